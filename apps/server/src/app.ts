@@ -1,0 +1,89 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { authenticationRoutes } from './modules/account/authentication-routes.js';
+import { accountRoutes } from './modules/account/routes.js';
+import { sessionsRoutes } from './modules/account/sessions-routes.js';
+import { auditRoutes } from './modules/audit/routes.js';
+import { platformInfoRoutes } from './modules/platform-info/routes.js';
+import { productRoutes } from './modules/product/routes.js';
+import { registerCsrf } from './platform/auth/csrf-plugin.js';
+import { registerGuard } from './platform/auth/guard-plugin.js';
+import { registerSessions } from './platform/auth/session-plugin.js';
+import type { Clock } from './platform/clock.js';
+import { systemClock } from './platform/clock.js';
+import type { AppConfig } from './platform/config.js';
+import type { AppContext } from './platform/context.js';
+import { randomToken } from './platform/crypto.js';
+import type { Database } from './platform/db/client.js';
+import { isServerPath, registerErrorHandler } from './platform/http/error-handler.js';
+import { registerWebApp } from './platform/http/web-app.js';
+import { loggerOptions } from './platform/logging.js';
+import { Mailer } from './platform/mail/mailer.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+  /** HMAC secret for CSRF tokens; random per process when omitted. */
+  secret?: string;
+}
+
+/** Builds the whole server: platform plugins first, then the domain modules. Does not listen. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? systemClock;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    disableRequestLogging: config.env === 'test',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets style attributes at run time; no inline script is allowed anywhere.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: config.cookieSecure ? [] : null,
+      },
+    },
+    hsts: config.cookieSecure,
+  });
+  // API replies are never cached by browsers or proxies.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (isServerPath(request.url)) reply.header('Cache-Control', 'no-store');
+    return payload;
+  });
+
+  const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const sessions = registerSessions(app, { db: database.db, clock, config });
+  registerGuard(app);
+  registerCsrf(app, options.secret ?? randomToken(32), config.cookieSecure);
+
+  const ctx: AppContext = { config, clock, database, mailer, sessions, log: app.log };
+  for (const routes of [platformInfoRoutes, authenticationRoutes, accountRoutes, sessionsRoutes, auditRoutes, productRoutes]) {
+    await app.register(routes(ctx));
+  }
+  await registerWebApp(app, config.webDist);
+  app.addHook('onClose', async () => mailer.close());
+  return app;
+}

@@ -1,0 +1,41 @@
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import { findAuthorities } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { AuditType, audit } from '../audit/service.js';
+import * as repo from './repo.js';
+
+let dummyHash: Promise<string> | null = null;
+
+/** Checks a username (login or e-mail) and password; throws 401 INVALID_CREDENTIALS otherwise. */
+export async function authenticate(ctx: AppContext, username: string, password: string, ip: string): Promise<SessionUser> {
+  const { db } = ctx.database;
+  const name = username.trim();
+  const user = name.includes('@') ? await repo.findUserByEmail(db, name) : await repo.findUserByLogin(db, name);
+  if (!user) {
+    // Spend the same time as a real check so response time does not reveal which logins exist.
+    dummyHash ??= hashPassword('not-a-real-password');
+    await verifyPassword(await dummyHash, password);
+  }
+  const ok = user ? await verifyPassword(user.passwordHash, password) : false;
+  if (!user || !ok) {
+    await audit(db, ctx.clock, name.slice(0, 100), AuditType.AUTHENTICATION_FAILURE, { remoteAddress: ip });
+    throw new AppError('INVALID_CREDENTIALS', 401, 'Bad credentials');
+  }
+  if (!user.activated) {
+    await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_FAILURE, { remoteAddress: ip, reason: 'not activated' });
+    throw new AppError('ACCOUNT_NOT_ACTIVATED', 401, 'User was not activated');
+  }
+  await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress: ip });
+  return {
+    id: user.id,
+    login: user.login,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    langKey: user.langKey,
+    activated: user.activated,
+    authorities: await findAuthorities(db, user.id),
+  };
+}

@@ -1,0 +1,37 @@
+import { authenticationBody } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { toAccount } from './account-view.js';
+import { authenticate } from './authenticate.js';
+
+/** Sign-in (form fields username, password, rememberMe) and sign-out. */
+export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/authentication',
+      {
+        schema: { body: authenticationBody },
+        config: {
+          public: true,
+          rateLimit: { max: ctx.config.rateLimitAuthPerMinute, timeWindow: '1 minute' },
+        },
+      },
+      async (request, reply) => {
+        const { username, password, rememberMe } = request.body;
+        const user = await authenticate(ctx, username, password, request.ip);
+        await ctx.sessions.signIn(request, reply, user, rememberMe);
+        return reply.send(toAccount(user));
+      },
+    );
+
+    app.post(
+      '/api/logout',
+      { schema: { response: { 200: z.object({ ok: z.literal(true) }) } }, config: { public: true } },
+      async (request, reply) => {
+        await ctx.sessions.signOut(request, reply);
+        return { ok: true as const };
+      },
+    );
+  };
+}

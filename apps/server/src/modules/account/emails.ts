@@ -1,0 +1,55 @@
+import type { OutgoingMail } from '../../platform/mail/mailer.js';
+
+type Lang = 'en' | 'fr';
+
+const texts = {
+  activation: {
+    en: {
+      subject: 'Continuum account activation',
+      greeting: (name: string) => `Dear ${name},`,
+      body: 'Your Continuum account has been created. Please open the link below to activate it:',
+      closing: 'Regards, the Continuum team',
+    },
+    fr: {
+      subject: 'Activation de votre compte Continuum',
+      greeting: (name: string) => `Bonjour ${name},`,
+      body: 'Votre compte Continuum a été créé. Ouvrez le lien ci-dessous pour l’activer :',
+      closing: 'Cordialement, l’équipe Continuum',
+    },
+  },
+  reset: {
+    en: {
+      subject: 'Continuum password reset',
+      greeting: (name: string) => `Dear ${name},`,
+      body: 'A password reset was requested for your Continuum account. Open the link below within 24 hours to choose a new password. If you did not ask for this, ignore this e-mail.',
+      closing: 'Regards, the Continuum team',
+    },
+    fr: {
+      subject: 'Réinitialisation de votre mot de passe Continuum',
+      greeting: (name: string) => `Bonjour ${name},`,
+      body: 'Une réinitialisation du mot de passe de votre compte Continuum a été demandée. Ouvrez le lien ci-dessous dans les 24 heures pour choisir un nouveau mot de passe. Si vous n’êtes pas à l’origine de cette demande, ignorez ce courriel.',
+      closing: 'Cordialement, l’équipe Continuum',
+    },
+  },
+} as const;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function compose(kind: keyof typeof texts, lang: string, to: string, name: string, link: string): OutgoingMail {
+  const t = texts[kind][(lang === 'fr' ? 'fr' : 'en') as Lang];
+  const text = `${t.greeting(name)}\n\n${t.body}\n\n${link}\n\n${t.closing}\n`;
+  const html = `<!doctype html><html lang="${lang}"><body><p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(
+    t.body,
+  )}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t.closing)}</p></body></html>`;
+  return { kind, to, subject: t.subject, html, text };
+}
+
+export function activationMail(user: { email: string; firstName: string; langKey: string }, baseUrl: string, key: string) {
+  return compose('activation', user.langKey, user.email, user.firstName, `${baseUrl}/activate?key=${encodeURIComponent(key)}`);
+}
+
+export function resetMail(user: { email: string; firstName: string; langKey: string }, baseUrl: string, key: string) {
+  return compose('reset', user.langKey, user.email, user.firstName, `${baseUrl}/reset/finish?key=${encodeURIComponent(key)}`);
+}

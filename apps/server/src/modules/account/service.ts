@@ -1,0 +1,150 @@
+import {
+  type AccountSaveBody,
+  Authority,
+  accountErrorMessages,
+  type ChangePasswordBody,
+  RESET_KEY_VALID_HOURS,
+  type RegisterBody,
+  type ResetFinishBody,
+} from '@continuum/contracts';
+import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
+import { deleteOtherSessions } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { randomToken, sha256 } from '../../platform/crypto.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { AuditType, audit } from '../audit/service.js';
+import { activationMail, resetMail } from './emails.js';
+import * as repo from './repo.js';
+
+/** Creates an inactive account and e-mails its activation link. */
+export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const login = body.login.toLowerCase();
+  const passwordHash = await hashPassword(body.password);
+  const activationKey = randomToken();
+  const user = await db.transaction(async (tx) => {
+    const byLogin = await repo.findUserByLogin(tx, login);
+    if (byLogin?.activated) {
+      throw new AppError('LOGIN_ALREADY_USED', 400, accountErrorMessages.LOGIN_ALREADY_USED, [
+        { field: 'login', message: accountErrorMessages.LOGIN_ALREADY_USED },
+      ]);
+    }
+    const byEmail = await repo.findUserByEmail(tx, body.email);
+    if (byEmail?.activated) {
+      throw new AppError('EMAIL_ALREADY_USED', 400, accountErrorMessages.EMAIL_ALREADY_USED, [
+        { field: 'email', message: accountErrorMessages.EMAIL_ALREADY_USED },
+      ]);
+    }
+    // A registration never activated may be taken over: the first owner never proved the address.
+    for (const stale of new Set([byLogin?.id, byEmail?.id])) if (stale) await repo.deleteUser(tx, stale);
+    if (body.key) {
+      const keyHash = sha256(body.key);
+      if (await repo.findOpenInvite(tx, keyHash)) await repo.markInviteUsed(tx, keyHash, now);
+    }
+    return repo.insertUser(
+      tx,
+      {
+        login,
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        langKey: body.langKey ?? 'en',
+        activated: false,
+        activationKeyHash: sha256(activationKey),
+        createdAt: now,
+        updatedAt: now,
+      },
+      [Authority.AUTHENTICATED],
+    );
+  });
+  await ctx.mailer.send(activationMail(user, ctx.config.publicUrl, activationKey));
+}
+
+/** Activates the account whose activation key this is; a key works once. */
+export async function activateAccount(ctx: AppContext, key: string): Promise<void> {
+  const { db } = ctx.database;
+  const user = await repo.findUserByActivationKeyHash(db, sha256(key));
+  if (!user) throw badRequest('key', 'No user was found for this activation key', 'ACTIVATION_KEY_INVALID');
+  await repo.updateUser(db, user.id, { activated: true, activationKeyHash: null, updatedAt: ctx.clock.now() });
+  await audit(db, ctx.clock, user.login, AuditType.ACCOUNT_ACTIVATED);
+}
+
+/** Saves the settings form; the e-mail must stay unique. */
+export async function saveAccount(ctx: AppContext, userId: number, body: AccountSaveBody): Promise<void> {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const other = await repo.findUserByEmail(tx, body.email);
+    if (other && other.id !== userId) {
+      throw new AppError('EMAIL_ALREADY_USED', 400, accountErrorMessages.EMAIL_ALREADY_USED, [
+        { field: 'email', message: accountErrorMessages.EMAIL_ALREADY_USED },
+      ]);
+    }
+    await repo.updateUser(tx, userId, {
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email,
+      langKey: body.langKey,
+      updatedAt: ctx.clock.now(),
+    });
+  });
+}
+
+/** Changes the password after checking the current one; other sessions end. */
+export async function changePassword(ctx: AppContext, userId: number, series: string, body: ChangePasswordBody) {
+  const { db } = ctx.database;
+  const user = await repo.findUserById(db, userId);
+  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw badRequest('currentPassword', 'Current password is incorrect', 'INVALID_PASSWORD');
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, userId, { passwordHash, updatedAt: ctx.clock.now() });
+    await deleteOtherSessions(tx, userId, series);
+  });
+  await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
+}
+
+/** Sends a reset link when the e-mail belongs to an account; answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  const { db } = ctx.database;
+  const user = await repo.findUserByEmail(db, email);
+  if (!user) return;
+  const key = randomToken();
+  await repo.updateUser(db, user.id, { resetKeyHash: sha256(key), resetDate: ctx.clock.now() });
+  await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET_REQUESTED);
+  await ctx.mailer.send(resetMail(user, ctx.config.publicUrl, key));
+}
+
+/** Sets a new password from a reset key valid for 24 hours; every session of the user ends. */
+export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody): Promise<void> {
+  const { db } = ctx.database;
+  const now = ctx.clock.now();
+  const user = await repo.findUserByResetKeyHash(db, sha256(body.key));
+  const validUntil = user?.resetDate ? user.resetDate.getTime() + RESET_KEY_VALID_HOURS * 3_600_000 : 0;
+  if (!user || validUntil < now.getTime()) {
+    throw badRequest('key', 'This reset key is invalid or has expired', 'RESET_KEY_INVALID');
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    // The reset link proves the address, so it also activates an account never activated.
+    await repo.updateUser(tx, user.id, {
+      passwordHash,
+      resetKeyHash: null,
+      resetDate: null,
+      activated: true,
+      activationKeyHash: null,
+      updatedAt: now,
+    });
+    await deleteOtherSessions(tx, user.id);
+  });
+  await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET);
+}
+
+/** The person a pre-registration key pre-fills, or null. */
+export async function registrationPerson(ctx: AppContext, key: string) {
+  const invite = await repo.findOpenInvite(ctx.database.db, sha256(key));
+  if (!invite) return null;
+  return { firstName: invite.firstName, lastName: invite.lastName, email: invite.email, login: invite.login };
+}

@@ -1,0 +1,23 @@
+import { seriesParams, sessionsReply } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { invalidateSession, listSessions } from './sessions-service.js';
+
+export function sessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/account/sessions', { schema: { response: { 200: sessionsReply } } }, async (request) =>
+      listSessions(ctx, currentUser(request).id, request.auth?.series ?? ''),
+    );
+
+    app.delete(
+      '/api/account/sessions/:series',
+      { schema: { params: seriesParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      async (request) => {
+        await invalidateSession(ctx, currentUser(request), request.params.series);
+        return { ok: true as const };
+      },
+    );
+  };
+}

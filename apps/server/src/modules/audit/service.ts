@@ -1,0 +1,18 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import { insertAuditEvent } from './repo.js';
+
+export const AuditType = {
+  AUTHENTICATION_SUCCESS: 'AUTHENTICATION_SUCCESS',
+  AUTHENTICATION_FAILURE: 'AUTHENTICATION_FAILURE',
+  PASSWORD_CHANGED: 'PASSWORD_CHANGED',
+  PASSWORD_RESET_REQUESTED: 'PASSWORD_RESET_REQUESTED',
+  PASSWORD_RESET: 'PASSWORD_RESET',
+  ACCOUNT_ACTIVATED: 'ACCOUNT_ACTIVATED',
+  SESSION_INVALIDATED: 'SESSION_INVALIDATED',
+} as const;
+
+/** Records one audit event; `data` never carries passwords or keys. */
+export function audit(db: Db, clock: Clock, principal: string, type: string, data: Record<string, string> = {}) {
+  return insertAuditEvent(db, { principal, type, timestamp: clock.now(), data });
+}

@@ -1,0 +1,32 @@
+import { BUILD_VERSION, clientConfigReply, featureFlagsReply, healthReply } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.js';
+import { featureFlags } from '../../platform/db/schema/index.js';
+import { DEMO_LOGINS } from '../demo/seed.js';
+
+/** Health, runtime client configuration and feature flags. */
+export function platformInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/management/health',
+      { schema: { response: { 200: healthReply, 503: healthReply } }, config: { public: true } },
+      async (_request, reply) => {
+        const up = await ctx.database.ping();
+        const status = up ? ('UP' as const) : ('DOWN' as const);
+        return reply.status(up ? 200 : 503).send({ status, components: { db: { status, database: ctx.database.kind } } });
+      },
+    );
+
+    app.get('/api/config', { schema: { response: { 200: clientConfigReply } }, config: { public: true } }, async () => ({
+      accountSiteUrl: ctx.config.accountSiteUrl ?? null,
+      devMode: ctx.config.demoSeed,
+      buildVersion: BUILD_VERSION,
+      demoLogins: ctx.config.demoSeed ? [...DEMO_LOGINS] : [],
+    }));
+
+    app.get('/api/feature_flags/', { schema: { response: { 200: featureFlagsReply } } }, async () => {
+      const rows = await ctx.database.db.select().from(featureFlags);
+      return { ...Object.fromEntries(rows.map((r) => [r.name, r.enabled])), ...ctx.config.featureFlags };
+    });
+  };
+}

@@ -1,0 +1,18 @@
+import { learnerProductReply, lpIdParams, userProductsReply } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { findLearnerProductsOfUser } from './repo.js';
+import { getLearnerProduct } from './service.js';
+
+export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get('/api/user/products', { schema: { response: { 200: userProductsReply } } }, async (request) =>
+      findLearnerProductsOfUser(ctx.database.db, currentUser(request).id),
+    );
+
+    app.get('/api/product/:lpId', { schema: { params: lpIdParams, response: { 200: learnerProductReply } } }, async (request) =>
+      getLearnerProduct(ctx, currentUser(request), request.params.lpId),
+    );
+  };
+}

@@ -1,0 +1,39 @@
+import type { LearnerProduct } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { notFound } from '../../platform/errors.js';
+import { canViewLearnerProduct } from './policy.js';
+import * as repo from './repo.js';
+
+/** The learner product's basic fields; someone else's product answers 404 (no existence leak). */
+export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<LearnerProduct> {
+  const { db } = ctx.database;
+  const row = await repo.findLearnerProduct(db, lpId);
+  if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
+  const { lp, product, user } = row;
+  return {
+    id: lp.id,
+    courseTitle: product.name,
+    login: user.login,
+    firstName: user.firstName,
+    accountName: product.accountName,
+    externalUserId: lp.externalUserId,
+    externalEnrollmentId: lp.externalEnrollmentId,
+    industry: product.industry,
+    state: product.state,
+    licenseType: product.licenseType,
+    ethicsCourse: product.ethicsCourse,
+    type: product.type as LearnerProduct['type'],
+    status: lp.status,
+    purchaseType: lp.purchaseType,
+    accountSiteUrl: product.accountSiteUrl,
+    accountPhone: product.accountPhone,
+    accountEmail: product.accountEmail,
+    accountLogoLight: product.accountLogoLight,
+    proctorType: product.proctorType,
+    proctorStatus: lp.proctorStatus,
+    supportChatEnabled: product.supportChatEnabled,
+    showContactInstructor: product.showContactInstructor,
+    rules: await repo.findRules(db, product.id),
+  };
+}

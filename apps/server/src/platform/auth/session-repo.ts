@@ -1,0 +1,75 @@
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { authSessions, userAuthorities, users } from '../db/schema/index.js';
+
+export type SessionRow = typeof authSessions.$inferSelect;
+
+export interface SessionUser {
+  id: number;
+  login: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  langKey: string;
+  activated: boolean;
+  authorities: string[];
+}
+
+/** The session row for a series with its user and authorities, or null. */
+export async function findSessionWithUser(db: Db, series: string): Promise<{ session: SessionRow; user: SessionUser } | null> {
+  const rows = await db
+    .select({ session: authSessions, user: users })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .where(eq(authSessions.series, series))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const authorities = await findAuthorities(db, row.user.id);
+  const u = row.user;
+  return {
+    session: row.session,
+    user: {
+      id: u.id,
+      login: u.login,
+      email: u.email,
+      firstName: u.firstName,
+      lastName: u.lastName,
+      langKey: u.langKey,
+      activated: u.activated,
+      authorities,
+    },
+  };
+}
+
+export async function findAuthorities(db: Db, userId: number): Promise<string[]> {
+  const rows = await db.select({ a: userAuthorities.authority }).from(userAuthorities).where(eq(userAuthorities.userId, userId));
+  return rows.map((r) => r.a).sort();
+}
+
+export async function insertSession(db: Db, row: typeof authSessions.$inferInsert): Promise<void> {
+  await db.insert(authSessions).values(row);
+}
+
+export async function updateSession(db: Db, series: string, patch: Partial<typeof authSessions.$inferInsert>): Promise<void> {
+  await db.update(authSessions).set(patch).where(eq(authSessions.series, series));
+}
+
+export async function deleteSession(db: Db, series: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.series, series));
+}
+
+/** Ends every session of a user except `keepSeries` (password change keeps the current one). */
+export async function deleteOtherSessions(db: Db, userId: number, keepSeries?: string): Promise<void> {
+  const rows = await db.select({ series: authSessions.series }).from(authSessions).where(eq(authSessions.userId, userId));
+  const doomed = rows.map((r) => r.series).filter((s) => s !== keepSeries);
+  if (doomed.length > 0) await db.delete(authSessions).where(inArray(authSessions.series, doomed));
+}
+
+export async function listActiveSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
+  return db
+    .select()
+    .from(authSessions)
+    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, now)))
+    .orderBy(authSessions.tokenDate);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** Every setting the server reads from the environment; documented in the README's table. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Continuum <no-reply@continuum.local>'),
+  PUBLIC_URL: z.string().url().optional(),
+  ACCOUNT_SITE_URL: z.string().url().optional(),
+  SESSION_SECRET: z.string().min(32).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().positive().default(120),
+  REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(31),
+  COOKIE_SECURE: bool.optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  DEMO_SEED: bool.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  FEATURE_FLAGS: z.string().optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  accountSiteUrl: string | undefined;
+  sessionSecret: string | undefined;
+  sessionIdleMinutes: number;
+  rememberMeDays: number;
+  cookieSecure: boolean;
+  rateLimitAuthPerMinute: number;
+  demoSeed: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  /** Flags from FEATURE_FLAGS ("name=true,other=false"), merged over the stored ones. */
+  featureFlags: Record<string, boolean>;
+}
+
+/** Reads and validates the environment; throws one error naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl,
+    accountSiteUrl: e.ACCOUNT_SITE_URL,
+    sessionSecret: e.SESSION_SECRET,
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    rememberMeDays: e.REMEMBER_ME_DAYS,
+    cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    featureFlags: parseFlags(e.FEATURE_FLAGS),
+  };
+}
+
+function parseFlags(raw: string | undefined): Record<string, boolean> {
+  const flags: Record<string, boolean> = {};
+  for (const part of (raw ?? '').split(',')) {
+    const [name, value] = part.split('=').map((s) => s.trim());
+    if (name) flags[name] = value !== 'false';
+  }
+  return flags;
+}

@@ -1,0 +1,16 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionManager } from './auth/session-plugin.js';
+import type { Clock } from './clock.js';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+
+/** What modules receive from the platform: one object, built once in buildApp. */
+export interface AppContext {
+  config: AppConfig;
+  clock: Clock;
+  database: Database;
+  mailer: Mailer;
+  sessions: SessionManager;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,3 @@
+export * from './accounts.js';
+export * from './platform.js';
+export * from './products.js';

@@ -1,0 +1,54 @@
+import type { ErrorBody } from '@continuum/contracts';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../errors.js';
+
+const SERVER_PREFIXES = ['/api/', '/app/', '/admin/', '/auth/', '/pdf/', '/asset-storage/', '/metrics/', '/management/'];
+
+/** True for paths the server owns: unknown ones there answer JSON 404, never the web app. */
+export function isServerPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return SERVER_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p);
+}
+
+/** Maps every thrown error to one JSON shape; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.status).send(error.toBody());
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const fieldErrors = error.validation.map((v) => {
+        const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+        return { field, message: v.message ?? 'is invalid' };
+      });
+      const body: ErrorBody = {
+        status: 400,
+        code: 'VALIDATION_FAILED',
+        message: `Invalid ${where}: ${fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
+        fieldErrors,
+      };
+      return reply.status(400).send(body);
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'reply did not match its schema');
+      return reply.status(500).send(internal());
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ status, code: 'RATE_LIMITED', message: 'Too many requests, try again later' });
+    }
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors (bad JSON, body too large, unsupported media type).
+      const body: ErrorBody = { status, code: error.code ?? 'BAD_REQUEST', message: error.message };
+      return reply.status(status).send(body);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(internal());
+  });
+}
+
+function internal(): ErrorBody {
+  return { status: 500, code: 'INTERNAL', message: 'An internal error occurred' };
+}

@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { LANGUAGES, limits } from './limits.js';
+
+const name = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(limits.nameMin, `${field} is required`)
+    .max(limits.nameMax, `${field} must be at most ${limits.nameMax} characters`);
+
+export const emailField = z
+  .string({ error: 'email is required' })
+  .trim()
+  .min(limits.emailMin, `email must be at least ${limits.emailMin} characters`)
+  .max(limits.emailMax, `email must be at most ${limits.emailMax} characters`)
+  .pipe(z.email('email is not valid'));
+
+export const passwordField = z
+  .string({ error: 'password is required' })
+  .min(limits.passwordMin, `password must be at least ${limits.passwordMin} characters`)
+  .max(limits.passwordMax, `password must be at most ${limits.passwordMax} characters`);
+
+export const loginField = z
+  .string({ error: 'login is required' })
+  .min(limits.loginMin, 'login is required')
+  .max(limits.loginMax, `login must be at most ${limits.loginMax} characters`)
+  .regex(/^[a-z0-9]+$/, 'login may contain only lowercase letters and digits');
+
+export const langKeyField = z.enum(LANGUAGES, { error: 'langKey must be one of en, fr' });
+
+/** GET api/account reply: the signed-in identity (000 §3). */
+export const accountReply = z.object({
+  login: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  langKey: langKeyField,
+  activated: z.boolean(),
+  authorities: z.array(z.string()),
+});
+export type Account = z.infer<typeof accountReply>;
+
+/** POST api/account: save settings (002 "Account settings"). Login cannot be changed here. */
+export const accountSaveBody = z.object({
+  login: z.string().optional(),
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: emailField,
+  langKey: langKeyField,
+});
+export type AccountSaveBody = z.infer<typeof accountSaveBody>;
+
+/** POST api/account/register. `key` is an optional pre-registration key. */
+export const registerBody = z.object({
+  firstName: name('firstName'),
+  lastName: name('lastName'),
+  email: emailField,
+  login: loginField,
+  password: passwordField,
+  langKey: langKeyField.optional(),
+  key: z.string().max(200).optional(),
+});
+export type RegisterBody = z.infer<typeof registerBody>;
+
+/** GET api/account/page/register?key reply: a person to pre-fill, or null. */
+export const registerPageReply = z.object({
+  person: z
+    .object({
+      firstName: z.string().nullable(),
+      lastName: z.string().nullable(),
+      email: z.string().nullable(),
+      login: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type RegisterPageReply = z.infer<typeof registerPageReply>;
+
+export const keyQuery = z.object({ key: z.string({ error: 'key is required' }).min(1, 'key is required').max(200) });
+
+export const changePasswordBody = z.object({
+  currentPassword: z
+    .string({ error: 'currentPassword is required' })
+    .min(1, 'currentPassword is required')
+    .max(limits.passwordMax),
+  newPassword: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+
+export const resetInitBody = z.object({ email: emailField });
+export type ResetInitBody = z.infer<typeof resetInitBody>;
+
+export const resetFinishBody = z.object({
+  key: z.string({ error: 'key is required' }).min(1, 'key is required').max(200),
+  newPassword: passwordField,
+});
+export type ResetFinishBody = z.infer<typeof resetFinishBody>;
+
+/** Sign-in form fields (POST api/authentication, form-encoded or JSON). */
+export const authenticationBody = z.object({
+  username: z.string({ error: 'username is required' }).min(1, 'username is required').max(limits.emailMax),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(limits.passwordMax),
+  rememberMe: z
+    .union([z.boolean(), z.enum(['true', 'false', 'on'])])
+    .optional()
+    .transform((v) => v === true || v === 'true' || v === 'on'),
+});
+export type AuthenticationBody = z.input<typeof authenticationBody>;
+
+/** One row of GET api/account/sessions (002 §3 Session). */
+export const sessionEntry = z.object({
+  series: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  formattedTokenDate: z.string(),
+  tokenDate: z.string(),
+  rememberMe: z.boolean(),
+  current: z.boolean(),
+});
+export type SessionEntry = z.infer<typeof sessionEntry>;
+export const sessionsReply = z.array(sessionEntry);
+
+export const seriesParams = z.object({ series: z.string().min(1).max(100) });

@@ -1,0 +1,13 @@
+/** Authority names checked by name on both sides (000 §6, 002 §6). */
+export const Authority = {
+  AUTHENTICATED: 'ROLE_AUTHENTICATED',
+  ADMIN: 'ROLE_ADMIN',
+  CMS_EDITOR: 'ROLE_CMS_EDITOR',
+  INSTRUCTOR: 'ROLE_INSTRUCTOR',
+  USERS_ROLE_VIEW: 'USERS_ROLE_VIEW',
+  USERS_ROLE_CREATE: 'USERS_ROLE_CREATE',
+  USERS_ROLE_UPDATE: 'USERS_ROLE_UPDATE',
+  USERS_ROLE_DELETE: 'USERS_ROLE_DELETE',
+} as const;
+export type AuthorityName = (typeof Authority)[keyof typeof Authority];
+export const ALL_AUTHORITIES: AuthorityName[] = Object.values(Authority);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** GET api/feature_flags/: flag -> enabled; a false flag hides its feature (000 §4). */
+export const featureFlagsReply = z.record(z.string(), z.boolean());
+export type FeatureFlags = z.infer<typeof featureFlagsReply>;
+
+/** GET /management/health. */
+export const healthReply = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  components: z.object({ db: z.object({ status: z.enum(['UP', 'DOWN']), database: z.string() }) }),
+});
+export type Health = z.infer<typeof healthReply>;
+
+/** GET api/config: runtime values the web app needs before sign-in. */
+export const clientConfigReply = z.object({
+  accountSiteUrl: z.string().nullable(),
+  devMode: z.boolean(),
+  buildVersion: z.string(),
+  demoLogins: z.array(z.string()),
+});
+export type ClientConfig = z.infer<typeof clientConfigReply>;
+
+/** Audit event (GET api/audits). */
+export const auditEvent = z.object({
+  id: z.number().int(),
+  principal: z.string(),
+  type: z.string(),
+  timestamp: z.string(),
+  data: z.record(z.string(), z.string()),
+});
+export type AuditEvent = z.infer<typeof auditEvent>;
+export const auditsReply = z.array(auditEvent);
+export const auditsQuery = z.object({
+  fromDate: z.iso.date('fromDate must be a date (YYYY-MM-DD)').optional(),
+  toDate: z.iso.date('toDate must be a date (YYYY-MM-DD)').optional(),
+});

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** Product list entry (000 §3) from GET api/user/products. */
+export const productListEntry = z.object({
+  productName: z.string(),
+  learnerProductId: z.number().int(),
+  status: z.string(),
+});
+export type ProductListEntry = z.infer<typeof productListEntry>;
+export const userProductsReply = z.array(productListEntry);
+
+export const productType = z.enum(['COURSE', 'PROGRAM', 'EXAM_PREP']);
+
+/** GET api/product/{lpId}: the learner product's basic fields (000 §3); later issues add the rest. */
+export const learnerProductReply = z.object({
+  id: z.number().int(),
+  courseTitle: z.string(),
+  login: z.string(),
+  firstName: z.string(),
+  accountName: z.string(),
+  externalUserId: z.string().nullable(),
+  externalEnrollmentId: z.string().nullable(),
+  industry: z.string().nullable(),
+  state: z.string().nullable(),
+  licenseType: z.string().nullable(),
+  ethicsCourse: z.boolean(),
+  type: productType,
+  status: z.string(),
+  purchaseType: z.string().nullable(),
+  accountSiteUrl: z.string().nullable(),
+  accountPhone: z.string().nullable(),
+  accountEmail: z.string().nullable(),
+  accountLogoLight: z.string().nullable(),
+  proctorType: z.string().nullable(),
+  proctorStatus: z.string().nullable(),
+  supportChatEnabled: z.boolean(),
+  showContactInstructor: z.boolean(),
+  rules: z.record(z.string(), z.string()),
+});
+export type LearnerProduct = z.infer<typeof learnerProductReply>;
+
+export const lpIdParams = z.object({ lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive() });

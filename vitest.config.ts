@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: the server (node, real database) and the web app (jsdom).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+          globalSetup: ['./src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'contracts',
+          root: './packages/contracts',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
