@@ -23,7 +23,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
         },
       },
-      './apps/web/vitest.config.ts',
+      './apps/*/vitest.config.ts',
+      './e2e/vitest.config.ts',
     ],
   },
 });

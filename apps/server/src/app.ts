@@ -30,6 +30,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** HMAC secret for CSRF tokens; random per process when omitted. */
   secret?: string;
+  /** Where log lines go (tests read them to prove no PII is logged); stdout when omitted. */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server: platform plugins first, then the domain modules. Does not listen. */
@@ -37,8 +39,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
-    disableRequestLogging: config.env === 'test',
+    logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

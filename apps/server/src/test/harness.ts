@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Authority } from '@continuum/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.js';
 import { insertUser } from '../modules/account/repo.js';
@@ -8,7 +9,6 @@ import { type AppConfig, loadConfig } from '../platform/config.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
 import { migrateDatabase } from '../platform/db/migrate.js';
 import { learnerProducts, products } from '../platform/db/schema/index.js';
-import { Authority } from '@continuum/contracts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -19,7 +19,10 @@ export interface TestApp {
 }
 
 /** A real app on a real database: PostgreSQL when DATABASE_URL is set, else a fresh in-memory PGlite. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  logStream?: { write(line: string): void },
+): Promise<TestApp> {
   const url = process.env.DATABASE_URL;
   const database = await openDatabase({ url });
   if (!url) await migrateDatabase(database);
@@ -28,7 +31,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock });
+  const app = await buildApp({ config, database, clock, ...(logStream ? { logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, authSessions } from '../../platform/db/schema/index.js';
+import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST api/authentication', () => {
+  it('signs in with login and password, sets an httpOnly session cookie and records the audit event', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/authentication', { username: user.login, password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ login: user.login, authorities: ['ROLE_AUTHENTICATED'] });
+    const session = res.cookies.find((c) => c.name === 'SESSION');
+    expect(session?.httpOnly).toBe(true);
+    expect(session?.sameSite).toBe('Lax');
+    expect((await client.get('/api/account')).json().login).toBe(user.login);
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.principal, user.login));
+    expect(events.map((e) => e.type)).toContain('AUTHENTICATION_SUCCESS');
+  });
+
+  it('accepts the form-encoded fields the spec names', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.get('/api/account');
+    const res = await client.request({
+      method: 'POST',
+      url: '/api/authentication',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `username=${user.login}&password=${user.password}&rememberMe=true`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.some((c) => c.name === 'remember-me')).toBe(true);
+  });
+
+  it('answers 401 INVALID_CREDENTIALS for a wrong password and audits the failure', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    const res = await client.post('/api/authentication', { username: user.login, password: 'wrong-password' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('INVALID_CREDENTIALS');
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.principal, user.login));
+    expect(events.map((e) => e.type)).toContain('AUTHENTICATION_FAILURE');
+  });
+
+  it('refuses an account that was never activated', async () => {
+    const user = await createUser(t, { activated: false });
+    const res = await new TestClient(t.app).post('/api/authentication', { username: user.login, password: user.password });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('ACCOUNT_NOT_ACTIVATED');
+  });
+
+  it('names the missing field in a 400', async () => {
+    const res = await new TestClient(t.app).post('/api/authentication', { password: 'x' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fieldErrors).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'username' })]));
+  });
+
+  it('requires the CSRF header on sign-in', async () => {
+    const user = await createUser(t);
+    const res = await new TestClient(t.app).request({
+      method: 'POST',
+      url: '/api/authentication',
+      payload: { username: user.login, password: user.password },
+      csrf: false,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CSRF_INVALID');
+  });
+
+  it('issues a new session id at each sign-in and a new CSRF token bound to it', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    const first = client.cookies.get('SESSION');
+    const firstXsrf = client.cookies.get('XSRF-TOKEN');
+    await client.signIn(user.login, user.password);
+    expect(client.cookies.get('SESSION')).not.toBe(first);
+    expect(client.cookies.get('XSRF-TOKEN')).not.toBe(firstXsrf);
+    // The old session is gone from the store.
+    const series = first?.split('.')[0] ?? '';
+    expect(await t.database.db.select().from(authSessions).where(eq(authSessions.series, series))).toHaveLength(0);
+  });
+
+  it('rejects a CSRF token minted for another session', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const ca = new TestClient(t.app);
+    const cb = new TestClient(t.app);
+    await ca.signIn(a.login, a.password);
+    await cb.signIn(b.login, b.password);
+    cb.cookies.set('XSRF-TOKEN', ca.cookies.get('XSRF-TOKEN') ?? '');
+    const res = await cb.post('/api/account/change_password', { currentPassword: b.password, newPassword: 'another-pass' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('CSRF_INVALID');
+  });
+});
+
+describe('POST api/logout', () => {
+  it('ends the session: the next call is 401 and the row is deleted', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    const series = client.cookies.get('SESSION')?.split('.')[0] ?? '';
+    expect((await client.post('/api/logout')).statusCode).toBe(200);
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+    expect(await t.database.db.select().from(authSessions).where(eq(authSessions.series, series))).toHaveLength(0);
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 after too many sign-in attempts from one address', async () => {
+    const limited = await createTestApp({ rateLimitAuthPerMinute: 3 });
+    try {
+      const client = new TestClient(limited.app);
+      const codes: number[] = [];
+      for (let i = 0; i < 5; i++)
+        codes.push((await client.post('/api/authentication', { username: 'nobody', password: 'x' })).statusCode);
+      expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
+      expect(codes[4]).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,79 @@
+// Set-up steps shared by `npm start` and `npm test`: only Node and npm are assumed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, '');
+
+/** Runs a command in the repo root, inheriting stdio; exits the process when it fails. */
+export function run(cmd, args, options = {}) {
+  const res = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', ...options });
+  if (res.status !== 0) {
+    console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+    process.exit(res.status ?? 1);
+  }
+  return res;
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureInstalled() {
+  const lock = join(root, 'package-lock.json');
+  const marker = join(root, 'node_modules', '.package-lock.json');
+  if (existsSync(marker) && newestMtime(marker) >= newestMtime(lock)) return;
+  console.log('› Installing dependencies (npm ci)…');
+  run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+}
+
+/** Builds the web app and the server when their outputs are missing or older than their sources. */
+export function ensureBuilt({ force = false } = {}) {
+  const contracts = newestMtime(join(root, 'packages/contracts/src'));
+  const webOut = join(root, 'apps/web/dist/index.html');
+  const webSrc = Math.max(
+    contracts,
+    newestMtime(join(root, 'apps/web/src')),
+    newestMtime(join(root, 'apps/web/public')),
+    newestMtime(join(root, 'apps/web/index.html')),
+    newestMtime(join(root, 'apps/web/vite.config.ts')),
+  );
+  if (force || newestMtime(webOut) < webSrc) {
+    console.log('› Building the web app…');
+    run('npm', ['run', 'build', '-w', '@continuum/web']);
+  }
+  const serverOut = join(root, 'apps/server/dist/main.js');
+  const serverSrc = Math.max(
+    contracts,
+    newestMtime(join(root, 'apps/server/src')),
+    newestMtime(join(root, 'apps/server/migrations')),
+  );
+  if (force || newestMtime(serverOut) < serverSrc) {
+    console.log('› Building the server…');
+    run('npm', ['run', 'build', '-w', '@continuum/server']);
+  }
+}
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/** Installs Debian's Chromium for the browser tests when missing (as root, through apt-get). */
+export function ensureChromium() {
+  if (existsSync(CHROMIUM)) return;
+  if (process.getuid?.() !== 0) {
+    console.error(`✗ ${CHROMIUM} is missing and this user cannot install it. Run: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+  console.log('› Installing Chromium (apt-get)…');
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], { env });
+  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+}

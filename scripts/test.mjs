@@ -1,0 +1,46 @@
+// `npm test`: installs what is missing (Chromium included), then lint, typecheck, i18n check,
+// unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
+
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib/setup.mjs';
+
+const started = Date.now();
+ensureInstalled();
+ensureChromium();
+
+const step = (title) => console.log(`\n━━ ${title} ━━`);
+step('Lint and format (biome)');
+run('npx', ['biome', 'check', '.']);
+step('Typecheck');
+run('npx', ['tsc', '-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
+step('Translations (en = fr)');
+run('node', ['scripts/check-i18n.mjs']);
+step('Build');
+ensureBuilt({ force: true });
+step('Bundle budget');
+run('node', ['scripts/check-budget.mjs']);
+
+step(`Unit, API and browser tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
+const report = join(root, 'node_modules/.cache/vitest-report.json');
+rmSync(report, { force: true });
+const res = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
+  cwd: root,
+  stdio: 'inherit',
+});
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  skipped = json.numPendingTests + json.numTodoTests;
+} catch {
+  failed = Math.max(failed, 1);
+}
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nAll checks took ${minutes} min.`);
+console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(res.status === 0 && failed === 0 && passed > 0 ? 0 : 1);
