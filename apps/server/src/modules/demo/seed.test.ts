@@ -1,0 +1,33 @@
+import { inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../../platform/auth/password.js';
+import { ManualClock } from '../../platform/clock.js';
+import { openDatabase } from '../../platform/db/client.js';
+import { migrateDatabase } from '../../platform/db/migrate.js';
+import { learnerProducts, users } from '../../platform/db/schema/index.js';
+import { DEMO_LOGINS, demoCredentialsPresent, seedDemo } from './seed.js';
+
+// Seeding needs an empty database, so this file always uses its own in-memory PGlite.
+describe('demo seed', () => {
+  it('seeds the four demo accounts and the learner’s products once, and production can detect them', async () => {
+    const database = await openDatabase({});
+    try {
+      await migrateDatabase(database);
+      const clock = new ManualClock();
+      expect(await demoCredentialsPresent(database.db)).toBe(false);
+      expect(await seedDemo(database.db, clock)).toBe(true);
+      expect(await seedDemo(database.db, clock)).toBe(false);
+      const rows = await database.db.select().from(users).where(inArray(users.login, [...DEMO_LOGINS]));
+      expect(rows.map((r) => r.login).sort()).toEqual(['admin', 'editor', 'instructor', 'learner']);
+      expect(rows.every((r) => r.activated)).toBe(true);
+      const learner = rows.find((r) => r.login === 'learner');
+      const lps = await database.db.select().from(learnerProducts).where(inArray(learnerProducts.userId, [learner?.id ?? 0]));
+      expect(lps.length).toBeGreaterThanOrEqual(2);
+      expect(await demoCredentialsPresent(database.db)).toBe(true);
+      await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
+      expect(await demoCredentialsPresent(database.db)).toBe(false);
+    } finally {
+      await database.close();
+    }
+  });
+});

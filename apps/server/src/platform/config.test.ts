@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', demoSeed: true, cookieSecure: false });
+  });
+
+  it('turns on Secure cookies for an https public URL and demo seeding off in production', () => {
+    const c = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://learn.example.com/' });
+    expect(c).toMatchObject({ cookieSecure: true, demoSeed: false, publicUrl: 'https://learn.example.com' });
+  });
+
+  it('parses feature flags', () => {
+    expect(loadConfig({ FEATURE_FLAGS: 'chat=true, forum=false' }).featureFlags).toEqual({ chat: true, forum: false });
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
+  });
+});
