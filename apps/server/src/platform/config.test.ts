@@ -4,7 +4,13 @@ import { loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 8080, dataDir: './data', publicUrl: 'http://localhost:8080', demoSeed: true, cookieSecure: false });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: './data',
+      publicUrl: 'http://localhost:8080',
+      demoSeed: true,
+      cookieSecure: false,
+    });
   });
 
   it('turns on Secure cookies for an https public URL and demo seeding off in production', () => {

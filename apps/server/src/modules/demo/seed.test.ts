@@ -17,11 +17,17 @@ describe('demo seed', () => {
       expect(await demoCredentialsPresent(database.db)).toBe(false);
       expect(await seedDemo(database.db, clock)).toBe(true);
       expect(await seedDemo(database.db, clock)).toBe(false);
-      const rows = await database.db.select().from(users).where(inArray(users.login, [...DEMO_LOGINS]));
+      const rows = await database.db
+        .select()
+        .from(users)
+        .where(inArray(users.login, [...DEMO_LOGINS]));
       expect(rows.map((r) => r.login).sort()).toEqual(['admin', 'editor', 'instructor', 'learner']);
       expect(rows.every((r) => r.activated)).toBe(true);
       const learner = rows.find((r) => r.login === 'learner');
-      const lps = await database.db.select().from(learnerProducts).where(inArray(learnerProducts.userId, [learner?.id ?? 0]));
+      const lps = await database.db
+        .select()
+        .from(learnerProducts)
+        .where(inArray(learnerProducts.userId, [learner?.id ?? 0]));
       expect(lps.length).toBeGreaterThanOrEqual(2);
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
