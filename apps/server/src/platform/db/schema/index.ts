@@ -1,3 +1,4 @@
 export * from './accounts.js';
+export * from './catalog.js';
 export * from './platform.js';
 export * from './products.js';

@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 /** A course, program or exam-prep product a provider offers. */
@@ -21,6 +33,17 @@ export const products = pgTable(
     proctorType: text('proctor_type'),
     supportChatEnabled: boolean('support_chat_enabled').notNull().default(false),
     showContactInstructor: boolean('show_contact_instructor').notNull().default(false),
+    accountLogoDark: text('account_logo_dark'),
+    /** The product's own node (type COURSE, PROGRAM or EXAM_PREP root); set by the package import. */
+    rootNodeId: integer('root_node_id'),
+    startDateRequired: boolean('start_date_required').notNull().default(false),
+    /** Days a learner has once started (001 §9 default 13: end = start + 12 days). */
+    durationDays: integer('duration_days').notNull().default(13),
+    minimumRequiredMinutes: integer('minimum_required_minutes'),
+    minimumRecommendedMinutes: integer('minimum_recommended_minutes'),
+    siteAssets: jsonb('site_assets').$type<SiteAssets>(),
+    /** sha256 of the imported package, to tell a changed package from a re-run. */
+    packageHash: text('package_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [uniqueIndex('products_code_uq').on(t.code)],
@@ -55,7 +78,40 @@ export const learnerProducts = pgTable(
     externalUserId: text('external_user_id'),
     externalEnrollmentId: text('external_enrollment_id'),
     proctorStatus: text('proctor_status'),
+    /** Course dates, in the course's calendar (no time of day). */
+    startDate: date('start_date'),
+    endDate: date('end_date'),
+    expirationDate: date('expiration_date'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** The leaf the learner last opened, for "continue where you left off". */
+    leftOffNodeId: integer('left_off_node_id'),
+    cesHomeUrl: text('ces_home_url'),
+    hasSubmittedIdPhoto: boolean('has_submitted_id_photo').notNull().default(false),
+    hasMetPrerequisites: boolean('has_met_prerequisites').notNull().default(true),
+    devShowLessonSkip: boolean('dev_show_lesson_skip').notNull().default(false),
+    enhancedViewRequired: boolean('enhanced_view_required').notNull().default(false),
+    authRequired: boolean('auth_required').notNull().default(false),
+    biosigRequired: boolean('biosig_required').notNull().default(false),
+    biosigNmlsIdRequired: boolean('biosig_nmls_id_required').notNull().default(false),
+    biosigInitFailed: boolean('biosig_init_failed').notNull().default(false),
+    biosigCallbackId: text('biosig_callback_id'),
+    biosigUrl: text('biosig_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('learner_products_user_idx').on(t.userId)],
 );
+
+export interface SiteAsset {
+  label: string;
+  type: string;
+  url: string;
+}
+
+/** Study tools listed in the sidebar (000 §3 siteAssets). */
+export interface SiteAssets {
+  studyPlanLabel?: string;
+  studyPlanAssets: SiteAsset[];
+  studyTipAssets: SiteAsset[];
+  instructorScheduleAssets: SiteAsset[];
+  careerBuilderAssets: SiteAsset[];
+}

@@ -1,0 +1,101 @@
+import type { Clock } from '../../platform/clock.js';
+import type { Db } from '../../platform/db/client.js';
+import type { CoursePackage, PackageNode } from './package-reader.js';
+import * as repo from './repo.js';
+
+export const ROOT_KEY = '_root';
+
+export interface ImportSummary {
+  productId: number;
+  code: string;
+  created: number;
+  updated: number;
+  removed: number;
+}
+
+/**
+ * Writes a validated package in one transaction: the product is found by code and updated in place,
+ * nodes are matched by key (so learners keep their progress on nodes that still exist), and nodes no
+ * longer in the package are removed.
+ */
+export async function importCoursePackage(db: Db, clock: Clock, pkg: CoursePackage): Promise<ImportSummary> {
+  const { course } = pkg;
+  return db.transaction(async (tx) => {
+    const fields = {
+      name: course.title,
+      type: course.type,
+      industry: course.industry ?? null,
+      state: course.state ?? null,
+      licenseType: course.licenseType ?? null,
+      ethicsCourse: course.ethicsCourse,
+      accountName: course.account.name,
+      accountPhone: course.account.phone ?? null,
+      accountEmail: course.account.email ?? null,
+      accountSiteUrl: course.account.siteUrl ?? null,
+      accountLogoLight: course.account.logoLight ?? null,
+      accountLogoDark: course.account.logoDark ?? null,
+      proctorType: course.proctorType ?? null,
+      supportChatEnabled: course.supportChatEnabled,
+      showContactInstructor: course.showContactInstructor,
+      startDateRequired: course.startDateRequired,
+      durationDays: course.durationDays,
+      minimumRequiredMinutes: course.minimumRequiredMinutes ?? null,
+      minimumRecommendedMinutes: course.minimumRecommendedMinutes ?? null,
+      siteAssets: course.siteAssets,
+      packageHash: pkg.hash,
+    };
+    const existing = await repo.findProductByCode(tx, course.code);
+    const product = existing ?? (await repo.insertProduct(tx, { code: course.code, createdAt: clock.now(), ...fields }));
+    if (existing) await repo.updateProduct(tx, product.id, fields);
+    await repo.replaceRules(tx, product.id, course.rules);
+
+    const known = await repo.findNodeKeys(tx, product.id);
+    const kept: number[] = [];
+    let created = 0;
+    let updated = 0;
+    const upsert = async (
+      key: string,
+      parentId: number | null,
+      position: number,
+      data: Pick<PackageNode, 'title' | 'titlePrefix' | 'description' | 'metadata'> & { type: string },
+    ): Promise<number> => {
+      const row = {
+        parentId,
+        position,
+        type: data.type,
+        title: data.title,
+        titlePrefix: data.titlePrefix ?? null,
+        description: data.description ?? null,
+        metadata: data.metadata,
+      };
+      const id = known.get(key);
+      if (id !== undefined) {
+        await repo.updateNode(tx, id, row);
+        updated++;
+        kept.push(id);
+        return id;
+      }
+      const newId = await repo.insertNode(tx, { productId: product.id, key, ...row });
+      created++;
+      kept.push(newId);
+      return newId;
+    };
+    const rootId = await upsert(ROOT_KEY, null, 0, {
+      type: course.type,
+      title: course.title,
+      titlePrefix: undefined,
+      description: course.description,
+      metadata: course.metadata,
+    });
+    const walk = async (list: PackageNode[], parentId: number) => {
+      for (const [i, n] of list.entries()) {
+        const id = await upsert(n.key, parentId, i, n);
+        await walk(n.children, id);
+      }
+    };
+    await walk(pkg.nodes, rootId);
+    const removed = await repo.deleteNodesExcept(tx, product.id, kept);
+    await repo.updateProduct(tx, product.id, { rootNodeId: rootId });
+    return { productId: product.id, code: course.code, created, updated, removed };
+  });
+}

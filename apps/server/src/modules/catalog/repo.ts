@@ -1,0 +1,61 @@
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { nodes, productRules, products } from '../../platform/db/schema/index.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NodeRow = typeof nodes.$inferSelect;
+
+export async function findProductByCode(db: Db, code: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
+  return row;
+}
+
+export async function insertProduct(db: Db, row: typeof products.$inferInsert): Promise<ProductRow> {
+  const [p] = await db.insert(products).values(row).returning();
+  if (!p) throw new Error('product insert returned nothing');
+  return p;
+}
+
+export async function updateProduct(db: Db, id: number, patch: Partial<typeof products.$inferInsert>): Promise<void> {
+  await db.update(products).set(patch).where(eq(products.id, id));
+}
+
+export async function replaceRules(db: Db, productId: number, rules: Record<string, string>): Promise<void> {
+  await db.delete(productRules).where(eq(productRules.productId, productId));
+  const rows = Object.entries(rules).map(([key, value]) => ({ productId, key, value }));
+  if (rows.length) await db.insert(productRules).values(rows);
+}
+
+export async function findNodeKeys(db: Db, productId: number): Promise<Map<string, number>> {
+  const rows = await db.select({ id: nodes.id, key: nodes.key }).from(nodes).where(eq(nodes.productId, productId));
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+export async function insertNode(db: Db, row: typeof nodes.$inferInsert): Promise<number> {
+  const [n] = await db.insert(nodes).values(row).returning({ id: nodes.id });
+  if (!n) throw new Error('node insert returned nothing');
+  return n.id;
+}
+
+export async function updateNode(db: Db, id: number, patch: Partial<typeof nodes.$inferInsert>): Promise<void> {
+  await db.update(nodes).set(patch).where(eq(nodes.id, id));
+}
+
+/** Removes the product's nodes whose ids are not kept (their learner status rows go with them). */
+export async function deleteNodesExcept(db: Db, productId: number, keep: number[]): Promise<number> {
+  const removed = await db
+    .delete(nodes)
+    .where(and(eq(nodes.productId, productId), keep.length ? notInArray(nodes.id, keep) : undefined))
+    .returning({ id: nodes.id });
+  return removed.length;
+}
+
+/** Every node of a product, in tree order within each parent. */
+export async function findProductNodes(db: Db, productId: number): Promise<NodeRow[]> {
+  return db.select().from(nodes).where(eq(nodes.productId, productId)).orderBy(asc(nodes.parentId), asc(nodes.position));
+}
+
+export async function findNodesByIds(db: Db, ids: number[]): Promise<NodeRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(nodes).where(inArray(nodes.id, ids));
+}

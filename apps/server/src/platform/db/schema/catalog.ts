@@ -1,0 +1,50 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { learnerProducts, products } from './products.js';
+
+/** One node of a product's tree (program, course, unit, lesson, exam…), imported from its package. */
+export const nodes = pgTable(
+  'nodes',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Stable key from the package, so a re-import updates in place and keeps learners' progress. */
+    key: text('key').notNull(),
+    parentId: integer('parent_id'),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    titlePrefix: text('title_prefix'),
+    description: text('description'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  },
+  (t) => [uniqueIndex('nodes_product_key_uq').on(t.productId, t.key), index('nodes_parent_idx').on(t.parentId)],
+);
+
+/** Recorded progress facts per learner product and node; everything else is derived by the engine. */
+export const learnerNodeStatus = pgTable(
+  'learner_node_status',
+  {
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.learnerProductId, t.nodeId] })],
+);
+
+/** Whether live instructor support is available now (instructors set it in a later issue). */
+export const instructorAvailability = pgTable('instructor_availability', {
+  productId: integer('product_id')
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
+  available: boolean('available').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
