@@ -8,8 +8,10 @@ import { authenticationRoutes } from './modules/account/authentication-routes.js
 import { accountRoutes } from './modules/account/routes.js';
 import { sessionsRoutes } from './modules/account/sessions-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
+import { courseRoutes } from './modules/course/routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
 import { productRoutes } from './modules/product/routes.js';
+import { progressionRoutes } from './modules/progression/routes.js';
 import { registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
 import { registerSessions } from './platform/auth/session-plugin.js';
@@ -81,7 +83,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, options.secret ?? randomToken(32), config.cookieSecure);
 
   const ctx: AppContext = { config, clock, database, mailer, sessions, log: app.log };
-  for (const routes of [platformInfoRoutes, authenticationRoutes, accountRoutes, sessionsRoutes, auditRoutes, productRoutes]) {
+  for (const routes of [
+    platformInfoRoutes,
+    authenticationRoutes,
+    accountRoutes,
+    sessionsRoutes,
+    auditRoutes,
+    productRoutes,
+    courseRoutes,
+    progressionRoutes,
+  ]) {
     await app.register(routes(ctx));
   }
   await registerWebApp(app, config.webDist);

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './authorities.js';
+export * from './course.js';
 export * from './errors.js';
 export * from './limits.js';
 export * from './password-strength.js';

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { demoPackageFolders } from '../demo/seed.js';
 import { readCoursePackage } from './package-reader.js';
 
 /** Writes a package folder from a map of relative path -> file text. */
@@ -68,5 +69,13 @@ describe('readCoursePackage', () => {
   it('requires course.yaml and nodes', () => {
     expect(readCoursePackage(packageOf({ 'readme.md': 'x' })).errors[0]?.message).toContain('course.yaml is missing');
     expect(readCoursePackage(packageOf({ 'course.yaml': course })).errors[0]?.file).toBe('nodes');
+  });
+});
+
+describe('the demo packages', () => {
+  it.each(demoPackageFolders())('%s reads without errors', (folder) => {
+    const { package: pkg, errors } = readCoursePackage(folder);
+    expect(errors).toEqual([]);
+    expect(pkg?.nodes.length).toBeGreaterThan(1);
   });
 });

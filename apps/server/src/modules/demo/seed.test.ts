@@ -28,7 +28,7 @@ describe('demo seed', () => {
         .select()
         .from(learnerProducts)
         .where(inArray(learnerProducts.userId, [learner?.id ?? 0]));
-      expect(lps.length).toBeGreaterThanOrEqual(2);
+      expect(lps).toHaveLength(3);
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
       expect(await demoCredentialsPresent(database.db)).toBe(false);

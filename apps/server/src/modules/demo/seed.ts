@@ -1,13 +1,31 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Authority } from '@continuum/contracts';
 import { inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, productRules, products, users } from '../../platform/db/schema/index.js';
+import { learnerProducts, users } from '../../platform/db/schema/index.js';
 import { insertUser } from '../account/repo.js';
+import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { findProductByCode } from '../catalog/repo.js';
 
 export const DEMO_PASSWORD = 'continuum';
 export const DEMO_LOGINS = ['learner', 'admin', 'editor', 'instructor'] as const;
+/** The demo packages under content/courses and the codes they define. */
+export const DEMO_PRODUCT_CODES = ['RE-CE-2026', 'RE-EXAM-PREP', 'INS-PROGRAM'] as const;
+const DEMO_PACKAGES = ['re-ce-agency', 're-exam-prep', 'ins-program'];
+
+/** content/courses, found from src/ (development, tests) or dist/ (bundled). */
+export function demoPackageFolders(): string[] {
+  const roots = ['../../../../../content/courses', '../../../content/courses'].map((p) =>
+    fileURLToPath(new URL(p, import.meta.url)),
+  );
+  const root = roots.find((r) => existsSync(join(r, DEMO_PACKAGES[0] ?? '')));
+  if (!root) throw new Error(`demo course packages not found (looked in ${roots.join(', ')})`);
+  return DEMO_PACKAGES.map((p) => join(root, p));
+}
 
 const demoUsers = [
   { login: 'learner', firstName: 'Lena', lastName: 'Learner', authorities: [Authority.AUTHENTICATED] },
@@ -33,42 +51,13 @@ const demoUsers = [
   },
 ];
 
-const demoProducts = [
-  {
-    code: 'RE-CE-2026',
-    name: 'Real Estate Continuing Education: Agency, Contracts and Fair Housing',
-    type: 'COURSE',
-    industry: 'REAL_ESTATE',
-    state: 'TX',
-    licenseType: 'SALES_AGENT',
-    rules: { SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', SC_FINAL_EXAMS_MINS_BEFORE_RETAKE: '60' },
-  },
-  {
-    code: 'RE-EXAM-PREP',
-    name: 'Real Estate Salesperson Exam Prep',
-    type: 'EXAM_PREP',
-    industry: 'REAL_ESTATE',
-    state: 'TX',
-    licenseType: 'SALES_AGENT',
-    rules: {},
-  },
-  {
-    code: 'INS-PROGRAM',
-    name: 'Insurance Ethics and Annuities Program',
-    type: 'PROGRAM',
-    industry: 'INSURANCE',
-    state: 'CA',
-    licenseType: 'LIFE_AGENT',
-    rules: {},
-  },
-];
-
 /** Seeds the demo accounts and products on an empty database; does nothing otherwise. */
 export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return false;
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const folder of demoPackageFolders()) await importCourseFolder(db, clock, folder);
   await db.transaction(async (tx) => {
     const created = new Map<string, number>();
     for (const u of demoUsers) {
@@ -89,29 +78,9 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
       );
       created.set(u.login, row.id);
     }
-    for (const p of demoProducts) {
-      const [product] = await tx
-        .insert(products)
-        .values({
-          code: p.code,
-          name: p.name,
-          type: p.type,
-          industry: p.industry,
-          state: p.state,
-          licenseType: p.licenseType,
-          accountName: 'Continuum Academy',
-          accountPhone: '1-800-555-0142',
-          accountEmail: 'support@continuum.local',
-          accountSiteUrl: null,
-          proctorType: 'PROCTOR_FREE',
-          supportChatEnabled: true,
-          showContactInstructor: true,
-          createdAt: now,
-        })
-        .returning();
-      if (!product) throw new Error('product insert returned nothing');
-      const rules = Object.entries(p.rules).map(([key, value]) => ({ productId: product.id, key, value }));
-      if (rules.length) await tx.insert(productRules).values(rules);
+    for (const code of DEMO_PRODUCT_CODES) {
+      const product = await findProductByCode(tx, code);
+      if (!product) throw new Error(`demo package ${code} was not imported`);
       await tx.insert(learnerProducts).values({
         userId: created.get('learner') ?? 0,
         productId: product.id,

@@ -1,0 +1,37 @@
+import type { LearnerContext } from '../progression/learner-context.js';
+
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Leaves under a node that count towards completion (not optional or exempt, here or above). */
+function requiredLeaves(ctx: LearnerContext, nodeId: number): number[] {
+  const out: number[] = [];
+  const visit = (id: number) => {
+    const n = ctx.nodes.get(id);
+    const s = ctx.progression.states.get(id);
+    if (!n || !s || s.optional || s.exempt) return;
+    if (n.children.length === 0) out.push(id);
+    for (const c of n.children) visit(c);
+  };
+  visit(nodeId);
+  return out;
+}
+
+/** Percent of a node's required leaves completed, rounded to one decimal (001 §9). */
+export function percentComplete(ctx: LearnerContext, nodeId: number): number {
+  const leaves = requiredLeaves(ctx, nodeId).filter((id) => id !== ctx.rootId);
+  if (leaves.length === 0) return ctx.progression.states.get(nodeId)?.completed ? 100 : 0;
+  const done = leaves.filter((id) => ctx.progression.states.get(id)?.completed).length;
+  return round1((done / leaves.length) * 100);
+}
+
+/**
+ * Derived data of 001 §3 computed from stored facts (never stored twice). Exam figures
+ * (EXAM_TAKEN, EXAM_PASSED, question counts, effort from attempts) join when exam attempts exist.
+ */
+export function derivedData(ctx: LearnerContext, nodeId: number): Record<string, string> {
+  const s = ctx.progression.states.get(nodeId);
+  const data: Record<string, string> = { PERCENT_COMPLETE: String(percentComplete(ctx, nodeId)) };
+  if (s?.flexible) data.FLEX_COMPONENT = 'true';
+  if (s?.locked) data.EFFORT_RATING = 'LOCKED';
+  return data;
+}

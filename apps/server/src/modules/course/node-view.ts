@@ -1,0 +1,66 @@
+import type { NodeRef, NodeView } from '@continuum/contracts';
+import type { NodeRow } from '../catalog/repo.js';
+import type { LearnerContext } from '../progression/learner-context.js';
+import { derivedData } from './derived-data.js';
+
+export function nodeRef(n: Pick<NodeRow, 'id' | 'type' | 'title' | 'titlePrefix'>): NodeRef {
+  return { id: n.id, type: n.type, title: n.title, titlePrefix: n.titlePrefix };
+}
+
+/** A node with the learner's state, and `depth` levels of children. */
+export function nodeView(ctx: LearnerContext, nodeId: number, depth: number): NodeView {
+  const n = ctx.nodes.get(nodeId);
+  const s = ctx.progression.states.get(nodeId);
+  if (!n || !s) throw new Error(`node ${nodeId} missing from context`);
+  const parent = n.parentId !== null ? ctx.nodes.get(n.parentId) : undefined;
+  const next = s.nextStepId !== null ? ctx.nodes.get(s.nextStepId) : undefined;
+  const meta = n.metadata;
+  return {
+    ...nodeRef(n),
+    parent: parent ? nodeRef(parent) : null,
+    children: depth > 0 ? n.children.map((c) => nodeView(ctx, c, depth - 1)) : [],
+    description: n.description,
+    metadata: meta,
+    derivedData: derivedData(ctx, nodeId),
+    status: s.status,
+    nextStep: next
+      ? { id: next.id, title: next.title, titlePrefix: next.titlePrefix, parentIsRoot: s.nextStepParentIsRoot }
+      : null,
+    exemptInfo: {
+      exempt: s.exempt,
+      ancestorExempt: s.ancestorExempt,
+      statusText: meta.EXEMPT_STATUS_TEXT ?? null,
+      helpText: meta.EXEMPT_HELP_TEXT ?? null,
+      childBannerText: meta.EXEMPT_CONTENT_BANNER_TEXT ?? null,
+    },
+    optionalInfo: {
+      optional: s.optional,
+      ancestorOptional: s.ancestorOptional,
+      optionalStatusText: meta.OPTIONAL_STATUS_TEXT ?? null,
+    },
+    instructorInfo: {
+      instructorRequired: s.instructorRequired,
+      ancestorInstructorRequired: s.ancestorInstructorRequired,
+      text: meta.INSTRUCTOR_NEEDED_TEXT ?? null,
+    },
+    enforcesProgression: s.enforcesProgression,
+    locked: s.locked,
+    completed: s.completed,
+    current: s.current,
+    inProgress: s.inProgress,
+    completedChildCount: s.completedChildCount,
+  };
+}
+
+/** Ancestors from the root down to the node's parent. */
+export function breadcrumbs(ctx: LearnerContext, nodeId: number): NodeRef[] {
+  const out: NodeRef[] = [];
+  let at = ctx.nodes.get(nodeId);
+  while (at && at.parentId !== null) {
+    const parent = ctx.nodes.get(at.parentId);
+    if (!parent) break;
+    out.unshift(nodeRef(parent));
+    at = parent;
+  }
+  return out;
+}

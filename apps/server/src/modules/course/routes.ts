@@ -1,0 +1,80 @@
+import {
+  courseProgressReply,
+  lcParams,
+  lcQuery,
+  lpIdParams,
+  productMetaReply,
+  productStateReply,
+  startEndBody,
+  startEndReply,
+  studentInfoReply,
+} from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { loadLearnerContext } from '../progression/learner-context.js';
+import { lcPage } from './lc-page.js';
+import { productMeta } from './meta.js';
+import { courseProgress } from './progress.js';
+import { setStartDate, startEndOf, startProduct } from './start-end.js';
+import { productState } from './state.js';
+import { studentInfo } from './student-info.js';
+
+/** The course home's calls: meta, state, progress, node pages, start dates. */
+export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
+  const load = (request: Parameters<typeof currentUser>[0], lpId: number) =>
+    loadLearnerContext(app.database.db, currentUser(request), lpId);
+  return async (f) => {
+    f.get('/api/product/:lpId/meta', { schema: { params: lpIdParams, response: { 200: productMetaReply } } }, async (request) =>
+      productMeta(await load(request, request.params.lpId)),
+    );
+
+    f.get('/api/product/:lpId/state', { schema: { params: lpIdParams, response: { 200: productStateReply } } }, async (request) =>
+      productState(await load(request, request.params.lpId), app.clock),
+    );
+
+    f.get(
+      '/api/product/:lpId/progress',
+      { schema: { params: lpIdParams, response: { 200: courseProgressReply } } },
+      async (request) => courseProgress(await load(request, request.params.lpId), app.clock),
+    );
+
+    for (const path of ['/api/product/:lpId/lc/:nodeId', '/api/product/:lpId/lc/:nodeId/volatile']) {
+      f.get(path, { schema: { params: lcParams, querystring: lcQuery } }, async (request) =>
+        lcPage(await load(request, request.params.lpId), request.params.nodeId),
+      );
+    }
+
+    f.get(
+      '/api/product/:lpId/student-info',
+      { schema: { params: lpIdParams, response: { 200: studentInfoReply } } },
+      async (request) => studentInfo(app, currentUser(request), request.params.lpId),
+    );
+
+    f.post(
+      '/api/product/:lpId/start',
+      { schema: { params: lpIdParams, response: { 200: productStateReply } } },
+      async (request) => {
+        await startProduct(app, currentUser(request), request.params.lpId);
+        return productState(await load(request, request.params.lpId), app.clock);
+      },
+    );
+
+    f.get('/api/start-end/:lpId', { schema: { params: lpIdParams, response: { 200: startEndReply } } }, async (request) =>
+      startEndOf(await load(request, request.params.lpId)),
+    );
+
+    f.post(
+      '/api/start-end/:lpId',
+      { schema: { params: lpIdParams, body: startEndBody, response: { 200: startEndReply } } },
+      async (request) => {
+        const body = request.body;
+        const text = typeof body === 'string' ? body : body.startDate;
+        return setStartDate(app, currentUser(request), request.params.lpId, text);
+      },
+    );
+  };
+}
+
+export const okReply = z.object({ ok: z.literal(true) });

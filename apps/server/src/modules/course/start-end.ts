@@ -1,0 +1,53 @@
+import type { StartEnd } from '@continuum/contracts';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { learnerProducts } from '../../platform/db/schema/index.js';
+import { AppError, badRequest } from '../../platform/errors.js';
+import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
+import { endDateFor, isoDate, parseUsDate } from './course-dates.js';
+
+export function startEndOf(ctx: LearnerContext): StartEnd {
+  return {
+    duration: ctx.product.durationDays,
+    startDate: ctx.lp.startDate,
+    endDate: ctx.lp.endDate,
+    expirationDate: ctx.lp.expirationDate,
+  };
+}
+
+/**
+ * Sets the course start date (US text MM/DD/YYYY): not in the past, and not changed once the course
+ * has started. End = start + duration - 1 day.
+ */
+export async function setStartDate(app: AppContext, actor: SessionUser, lpId: number, text: string): Promise<StartEnd> {
+  const { db } = app.database;
+  const ctx = await loadLearnerContext(db, actor, lpId);
+  const start = parseUsDate(text);
+  if (!start) throw badRequest('startDate', 'startDate must be a real date MM/DD/YYYY');
+  const today = isoDate(app.clock.now());
+  if (start < today) throw badRequest('startDate', 'startDate cannot be in the past');
+  if (ctx.lp.startDate && ctx.lp.startDate <= today) {
+    throw new AppError('COURSE_ALREADY_STARTED', 409, 'The course has started; its start date can no longer change');
+  }
+  const end = endDateFor(start, ctx.product.durationDays);
+  await db
+    .update(learnerProducts)
+    .set({ startDate: start, endDate: end, expirationDate: end })
+    .where(eq(learnerProducts.id, lpId));
+  return { duration: ctx.product.durationDays, startDate: start, endDate: end, expirationDate: end };
+}
+
+/** POST api/product/{lpId}/start: starts the course today when no start date is required. */
+export async function startProduct(app: AppContext, actor: SessionUser, lpId: number): Promise<void> {
+  const { db } = app.database;
+  const ctx = await loadLearnerContext(db, actor, lpId);
+  if (ctx.lp.startDate) return;
+  if (ctx.product.startDateRequired) throw new AppError('START_DATE_REQUIRED', 409, 'Select a start date first');
+  const today = isoDate(app.clock.now());
+  const end = endDateFor(today, ctx.product.durationDays);
+  await db
+    .update(learnerProducts)
+    .set({ startDate: today, endDate: end, expirationDate: end })
+    .where(eq(learnerProducts.id, lpId));
+}

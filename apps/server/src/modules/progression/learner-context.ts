@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { Db } from '../../platform/db/client.js';
+import { learnerProducts, productRules, products } from '../../platform/db/schema/index.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { CourseRules } from '../catalog/course-rules.js';
+import { findProductNodes, type NodeRow } from '../catalog/repo.js';
+import { canViewLearnerProduct } from '../product/policy.js';
+import { computeProgression } from './engine.js';
+import { findFacts, isInstructorAvailable } from './repo.js';
+import type { EngineNode, EngineResult, StatusFact } from './types.js';
+
+export interface LearnerContext {
+  lp: typeof learnerProducts.$inferSelect;
+  product: typeof products.$inferSelect;
+  rules: CourseRules;
+  rootId: number;
+  nodes: Map<number, NodeRow & { children: number[] }>;
+  facts: Map<number, StatusFact>;
+  instructorAvailable: boolean;
+  progression: EngineResult;
+}
+
+/**
+ * Loads one learner product with its tree and recorded facts and runs the progression engine.
+ * Someone else's learner product answers 404 (its existence is not revealed).
+ */
+export async function loadLearnerContext(db: Db, actor: SessionUser, lpId: number): Promise<LearnerContext> {
+  const [row] = await db
+    .select({ lp: learnerProducts, product: products })
+    .from(learnerProducts)
+    .innerJoin(products, eq(products.id, learnerProducts.productId))
+    .where(eq(learnerProducts.id, lpId))
+    .limit(1);
+  if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
+  const { lp, product } = row;
+  if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
+  const [nodeRows, facts, instructorAvailable, ruleRows] = await Promise.all([
+    findProductNodes(db, product.id),
+    findFacts(db, lp.id),
+    isInstructorAvailable(db, product.id),
+    db.select().from(productRules).where(eq(productRules.productId, product.id)),
+  ]);
+  const rules = new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value])));
+  const nodes = new Map<number, NodeRow & { children: number[] }>();
+  for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
+  // Rows come ordered by parent then position, so children arrive in display order.
+  for (const n of nodeRows) if (n.parentId !== null) nodes.get(n.parentId)?.children.push(n.id);
+  const engineNodes = new Map<number, EngineNode>();
+  for (const n of nodes.values()) {
+    engineNodes.set(n.id, {
+      id: n.id,
+      key: n.key,
+      parentId: n.parentId,
+      type: n.type,
+      metadata: n.metadata,
+      children: n.children,
+    });
+  }
+  const progression = computeProgression({
+    rootId: product.rootNodeId,
+    nodes: engineNodes,
+    facts,
+    instructorAvailable,
+    instructorGating: rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
+    leftOffId: lp.leftOffNodeId,
+  });
+  return { lp, product, rules, rootId: product.rootNodeId, nodes, facts, instructorAvailable, progression };
+}
+
+/** The node of this product, or 404. */
+export function nodeOf(ctx: LearnerContext, nodeId: number): NodeRow & { children: number[] } {
+  const node = ctx.nodes.get(nodeId);
+  if (!node) throw notFound('node');
+  return node;
+}

@@ -1,0 +1,56 @@
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { Clock } from '../../platform/clock.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { courseTiming } from '../course/state.js';
+import { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
+import { recordFact, setLeftOff } from './repo.js';
+
+/** Lessons and exams complete through their own flows, containers by roll-up; never by a bare call. */
+const COMPLETED_ELSEWHERE = new Set(['LESSON', 'EXAM', 'EXAM_GAUGE']);
+
+function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Clock) {
+  const timing = courseTiming(ctx, clock);
+  if (timing.needsStartDate || timing.pendingStart)
+    throw new AppError('COURSE_NOT_STARTED', 409, 'The course has not started yet');
+  if (timing.expired) throw new AppError('COURSE_EXPIRED', 409, 'The course period has ended');
+  const node = nodeOf(ctx, nodeId);
+  const state = ctx.progression.states.get(nodeId);
+  if (!state || state.locked) throw new AppError('NODE_LOCKED', 403, 'This part of the course is locked');
+  return { node, state };
+}
+
+/** Records that the learner opened a node (IN_PROGRESS, "left off" here). */
+export async function startNode(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { db } = app.database;
+  const ctx = await loadLearnerContext(db, actor, lpId);
+  const { node } = assertEnterable(ctx, nodeId, app.clock);
+  await db.transaction(async (tx) => {
+    await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', app.clock.now());
+    if (node.children.length === 0) await setLeftOff(tx, lpId, nodeId);
+  });
+  return loadLearnerContext(db, actor, lpId);
+}
+
+/**
+ * Completes a leaf that has no flow of its own (introductions, key points, unsupported content).
+ * Returns the context after, and the texts of nodes this completion made exempt.
+ */
+export async function completeNode(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { db } = app.database;
+  const before = await loadLearnerContext(db, actor, lpId);
+  const { node } = assertEnterable(before, nodeId, app.clock);
+  if (node.children.length > 0 || COMPLETED_ELSEWHERE.has(node.type)) {
+    throw new AppError('NODE_NOT_DIRECTLY_COMPLETABLE', 409, `A ${node.type} node is not completed by this call`);
+  }
+  await db.transaction(async (tx) => {
+    await recordFact(tx, lpId, nodeId, 'COMPLETE', app.clock.now());
+    await setLeftOff(tx, lpId, nodeId);
+  });
+  const after = await loadLearnerContext(db, actor, lpId);
+  const newlyExempt = [...after.progression.states.values()].filter(
+    (s) => s.exempt && !before.progression.states.get(s.id)?.exempt,
+  );
+  const texts = newlyExempt.map((s) => after.nodes.get(s.id)?.metadata.EXEMPT_STATUS_TEXT).filter((t): t is string => Boolean(t));
+  return { ctx: after, exemptCompletionText: texts.length ? texts.join('\n') : null };
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { instructorAvailability, learnerNodeStatus, learnerProducts } from '../../platform/db/schema/index.js';
+import type { StatusFact } from './types.js';
+
+export async function findFacts(db: Db, learnerProductId: number): Promise<Map<number, StatusFact>> {
+  const rows = await db
+    .select({ nodeId: learnerNodeStatus.nodeId, status: learnerNodeStatus.status })
+    .from(learnerNodeStatus)
+    .where(eq(learnerNodeStatus.learnerProductId, learnerProductId));
+  return new Map(rows.map((r) => [r.nodeId, r.status as StatusFact]));
+}
+
+/**
+ * Records a fact. COMPLETE and COMPLETE_FAIL are never downgraded to IN_PROGRESS by a later visit;
+ * lastVisitedAt always moves.
+ */
+export async function recordFact(db: Db, learnerProductId: number, nodeId: number, status: StatusFact, at: Date): Promise<void> {
+  const completedAt = status === 'IN_PROGRESS' ? null : at;
+  await db
+    .insert(learnerNodeStatus)
+    .values({ learnerProductId, nodeId, status, startedAt: at, completedAt, lastVisitedAt: at })
+    .onConflictDoUpdate({
+      target: [learnerNodeStatus.learnerProductId, learnerNodeStatus.nodeId],
+      set: status === 'IN_PROGRESS' ? { lastVisitedAt: at } : { status, completedAt, lastVisitedAt: at },
+    });
+}
+
+export async function setLeftOff(db: Db, learnerProductId: number, nodeId: number): Promise<void> {
+  await db.update(learnerProducts).set({ leftOffNodeId: nodeId }).where(eq(learnerProducts.id, learnerProductId));
+}
+
+export async function isInstructorAvailable(db: Db, productId: number): Promise<boolean> {
+  const [row] = await db.select().from(instructorAvailability).where(eq(instructorAvailability.productId, productId)).limit(1);
+  return row?.available ?? false;
+}

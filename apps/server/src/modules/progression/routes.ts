@@ -1,0 +1,113 @@
+import { finishReply, lcParams, lpIdParams, nodeStatus, progressionReply } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { nodeView } from '../course/node-view.js';
+import { loadLearnerContext, nodeOf } from './learner-context.js';
+import { completeNode, startNode } from './record-progress.js';
+
+/** Progression keys are "{learnerProductId}-{nodeId}" (the spec leaves the key's shape open). */
+const progressionKey = z.object({
+  key: z
+    .string()
+    .regex(/^\d+-\d+$/, 'key must be {learnerProductId}-{nodeId}')
+    .transform((k) => {
+      const [lpId, nodeId] = k.split('-').map(Number);
+      return { lpId: lpId ?? 0, nodeId: nodeId ?? 0 };
+    }),
+});
+const lpKey = z.object({ key: z.coerce.number({ error: 'key must be a learner product id' }).int().positive() });
+const nodeIdReply = z.object({ nodeId: z.number().int().nullable() });
+
+export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
+  const db = app.database.db;
+  return async (f) => {
+    f.get(
+      '/api/progression/status/:lpId',
+      {
+        schema: {
+          params: lpIdParams,
+          response: { 200: z.object({ status: nodeStatus, completed: z.boolean(), currentNodeId: z.number().int().nullable() }) },
+        },
+      },
+      async (request) => {
+        const ctx = await loadLearnerContext(db, currentUser(request), request.params.lpId);
+        const root = ctx.progression.states.get(ctx.rootId);
+        return {
+          status: root?.status ?? 'AVAILABLE',
+          completed: ctx.progression.productCompleted,
+          currentNodeId: ctx.progression.currentLeafId,
+        };
+      },
+    );
+
+    f.get(
+      '/api/progression/left-off/:lpId',
+      { schema: { params: lpIdParams, response: { 200: nodeIdReply } } },
+      async (request) => {
+        const ctx = await loadLearnerContext(db, currentUser(request), request.params.lpId);
+        return { nodeId: ctx.progression.currentLeafId };
+      },
+    );
+
+    f.get(
+      '/api/progression/startProduct/:key',
+      { schema: { params: lpKey, response: { 200: nodeIdReply } } },
+      async (request) => {
+        const ctx = await loadLearnerContext(db, currentUser(request), request.params.key);
+        return { nodeId: ctx.progression.currentLeafId };
+      },
+    );
+
+    f.get('/api/progression/lesson/:key', { schema: { params: progressionKey } }, async (request) => {
+      const { lpId, nodeId } = request.params.key;
+      const ctx = await loadLearnerContext(db, currentUser(request), lpId);
+      nodeOf(ctx, nodeId);
+      return nodeView(ctx, nodeId, 0);
+    });
+
+    f.post('/api/progression/start/:key', { schema: { params: progressionKey } }, async (request) => {
+      const { lpId, nodeId } = request.params.key;
+      const ctx = await startNode(app, currentUser(request), lpId, nodeId);
+      return nodeView(ctx, nodeId, 0);
+    });
+
+    f.post(
+      '/api/progression/finish/:key',
+      { schema: { params: progressionKey, response: { 200: finishReply } } },
+      async (request) => {
+        const { lpId, nodeId } = request.params.key;
+        const { ctx } = await completeNode(app, currentUser(request), lpId, nodeId);
+        const node = ctx.nodes.get(nodeId);
+        // Security questions during lessons arrive with the lesson issue.
+        return {
+          securityQuestionNeeded: false,
+          securityQuestion: null,
+          final: node?.metadata.EXAM_TYPE === 'FINAL',
+          finalComplete: false,
+          complete: ctx.progression.productCompleted,
+        };
+      },
+    );
+
+    f.post(
+      '/api/progression/:lpId/:nodeId',
+      { schema: { params: lcParams, response: { 200: progressionReply } } },
+      async (request) => {
+        const { lpId, nodeId } = request.params;
+        const { ctx, exemptCompletionText } = await completeNode(app, currentUser(request), lpId, nodeId);
+        const view = nodeView(ctx, nodeId, 0);
+        return {
+          status: view.status,
+          exemptCompletionText,
+          // Key-point bookmarks arrive with the resources issue.
+          bookmarked: false,
+          nextStep: view.nextStep
+            ? { id: view.nextStep.id, title: view.nextStep.title, parentIsRoot: view.nextStep.parentIsRoot }
+            : null,
+        };
+      },
+    );
+  };
+}
