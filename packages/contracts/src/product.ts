@@ -11,6 +11,11 @@ export const userProductsReply = z.array(productListEntry);
 
 export const productType = z.enum(['COURSE', 'PROGRAM', 'EXAM_PREP']);
 
+export const siteAsset = z.object({ label: z.string(), type: z.string(), url: z.string() });
+export type SiteAssetEntry = z.infer<typeof siteAsset>;
+/** Default study-plan label (001 §3). */
+export const DEFAULT_STUDY_PLAN_LABEL = 'Course Syllabus';
+
 /** GET api/product/{lpId}: the learner product's basic fields (000 §3); later issues add the rest. */
 export const learnerProductReply = z.object({
   id: z.number().int(),
@@ -36,6 +41,28 @@ export const learnerProductReply = z.object({
   supportChatEnabled: z.boolean(),
   showContactInstructor: z.boolean(),
   rules: z.record(z.string(), z.string()),
+  accountLogoDark: z.string().nullable(),
+  cesHomeUrl: z.string().nullable(),
+  hasSubmittedIdPhoto: z.boolean(),
+  hasMetPrerequisites: z.boolean(),
+  devShowLessonSkip: z.boolean(),
+  enhancedViewRequired: z.boolean(),
+  authRequired: z.boolean(),
+  biosigRequired: z.boolean(),
+  biosigNmlsIdRequired: z.boolean(),
+  biosigInitFailed: z.boolean(),
+  biosigCallbackId: z.string().nullable(),
+  biosigUrl: z.string().nullable(),
+  /** Child products of a program: the root node's children of type COURSE. */
+  children: z.array(z.object({ id: z.number().int(), title: z.string(), type: z.string() })),
+  siteAssets: z.object({
+    studyPlanLabel: z.string(),
+    studyPlanAssets: z.array(siteAsset),
+    studyTipAssets: z.array(siteAsset),
+    instructorScheduleAssets: z.array(siteAsset),
+    careerBuilderAssets: z.array(siteAsset),
+  }),
+  startDateRequired: z.boolean(),
 });
 export type LearnerProduct = z.infer<typeof learnerProductReply>;
 

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, productRules, products, users } from '../../platform/db/schema/index.js';
+import { learnerProducts, nodes, productRules, products, users } from '../../platform/db/schema/index.js';
 
 /** The user's enrolments with their product names, newest first. */
 export async function findLearnerProductsOfUser(db: Db, userId: number) {
@@ -26,4 +26,13 @@ export async function findLearnerProduct(db: Db, lpId: number) {
 export async function findRules(db: Db, productId: number): Promise<Record<string, string>> {
   const rows = await db.select().from(productRules).where(eq(productRules.productId, productId));
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
+}
+
+/** A program's courses: the root's children of type COURSE. */
+export async function findChildProducts(db: Db, rootNodeId: number) {
+  return db
+    .select({ id: nodes.id, title: nodes.title, type: nodes.type })
+    .from(nodes)
+    .where(and(eq(nodes.parentId, rootNodeId), eq(nodes.type, 'COURSE')))
+    .orderBy(asc(nodes.position));
 }

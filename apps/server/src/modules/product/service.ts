@@ -1,4 +1,4 @@
-import type { LearnerProduct } from '@continuum/contracts';
+import { DEFAULT_STUDY_PLAN_LABEL, type LearnerProduct } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
@@ -35,5 +35,26 @@ export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpI
     supportChatEnabled: product.supportChatEnabled,
     showContactInstructor: product.showContactInstructor,
     rules: await repo.findRules(db, product.id),
+    accountLogoDark: product.accountLogoDark,
+    cesHomeUrl: lp.cesHomeUrl,
+    hasSubmittedIdPhoto: lp.hasSubmittedIdPhoto,
+    hasMetPrerequisites: lp.hasMetPrerequisites,
+    devShowLessonSkip: lp.devShowLessonSkip,
+    enhancedViewRequired: lp.enhancedViewRequired,
+    authRequired: lp.authRequired,
+    biosigRequired: lp.biosigRequired,
+    biosigNmlsIdRequired: lp.biosigNmlsIdRequired,
+    biosigInitFailed: lp.biosigInitFailed,
+    biosigCallbackId: lp.biosigCallbackId,
+    biosigUrl: lp.biosigUrl,
+    children: product.rootNodeId ? await repo.findChildProducts(db, product.rootNodeId) : [],
+    siteAssets: {
+      studyPlanLabel: product.siteAssets?.studyPlanLabel ?? DEFAULT_STUDY_PLAN_LABEL,
+      studyPlanAssets: product.siteAssets?.studyPlanAssets ?? [],
+      studyTipAssets: product.siteAssets?.studyTipAssets ?? [],
+      instructorScheduleAssets: product.siteAssets?.instructorScheduleAssets ?? [],
+      careerBuilderAssets: product.siteAssets?.careerBuilderAssets ?? [],
+    },
+    startDateRequired: product.startDateRequired,
   };
 }
