@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { accountQueryOptions } from '@/shared/auth/get-account';
+
+/**
+ * A route loader that starts the page's query while its chunk loads, when someone is signed in (anonymous
+ * visitors are about to be sent to login by the guard, so nothing is fetched for them).
+ */
+export function prefetchLoader(queryClient: QueryClient, prefetch: (args: LoaderFunctionArgs) => Promise<void> | null) {
+  return async (args: LoaderFunctionArgs) => {
+    const account = await queryClient.ensureQueryData(accountQueryOptions).catch(() => null);
+    if (account) await prefetch(args);
+    return null;
+  };
+}
+
+/** Loader of guarded layouts: the identity is known before the guard renders, so it does not flash. */
+export function accountLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureQueryData(accountQueryOptions).catch(() => null);
+    return null;
+  };
+}

@@ -1,0 +1,143 @@
+import { Authority } from '@continuum/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { RouteObject } from 'react-router';
+import { learnerProductQueryOptions } from '@/features/product/api/get-learner-product';
+import { userProductsQueryOptions } from '@/features/product/api/get-user-products';
+import { paths } from '@/shared/paths';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { RedirectIfAuthenticated } from './guards/redirect-if-authenticated';
+import { RequireAuthorities } from './guards/require-authorities';
+import { lazyPage } from './lazy-page';
+import { accountLoader, prefetchLoader } from './loaders';
+import { RootLayout } from './shell/root-layout';
+import { RouteError } from './shell/route-error';
+
+const AUTHENTICATED = [Authority.AUTHENTICATED];
+
+/** Every route of the app, named and shaped as in the spec (000 §2, 002 §2); pages load lazily. */
+export function appRoutes(queryClient: QueryClient): RouteObject[] {
+  /** Routes that need a session (and optionally an authority and an enabled feature flag). */
+  const guarded = (authorities: readonly string[], flag: string, children: RouteObject[]): RouteObject => ({
+    element: <RequireAuthorities authorities={authorities} flag={flag} />,
+    loader: accountLoader(queryClient),
+    children,
+  });
+
+  return [
+    {
+      element: <RootLayout />,
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          // Route failures render inside the shell, so navigation stays usable.
+          errorElement: <RouteError />,
+          children: [
+            {
+              index: true,
+              lazy: lazyPage(['product'], () => import('@/features/product/pages/home-page').then((m) => m.HomePage)),
+            },
+            {
+              element: <RedirectIfAuthenticated toLoginTarget />,
+              children: [
+                {
+                  path: paths.login.path,
+                  lazy: lazyPage(['account'], () => import('@/features/account/pages/login-page').then((m) => m.LoginPage)),
+                },
+                {
+                  path: paths.localLogin.path,
+                  lazy: lazyPage(['account'], () => import('@/features/account/pages/login-page').then((m) => m.LocalLoginPage)),
+                },
+              ],
+            },
+            {
+              element: <RedirectIfAuthenticated />,
+              children: [
+                {
+                  path: paths.register.path,
+                  lazy: lazyPage(['account'], () => import('@/features/account/pages/register-page').then((m) => m.RegisterPage)),
+                },
+              ],
+            },
+            {
+              path: paths.activate.path,
+              lazy: lazyPage(['account'], () => import('@/features/account/pages/activate-page').then((m) => m.ActivatePage)),
+            },
+            {
+              path: paths.requestReset.path,
+              lazy: lazyPage(['account'], () =>
+                import('@/features/account/pages/reset-request-page').then((m) => m.ResetRequestPage),
+              ),
+            },
+            {
+              path: paths.finishReset.path,
+              lazy: lazyPage(['account'], () =>
+                import('@/features/account/pages/reset-finish-page').then((m) => m.ResetFinishPage),
+              ),
+            },
+            {
+              path: paths.logout.path,
+              lazy: lazyPage(['account'], () => import('@/features/account/pages/logout-page').then((m) => m.LogoutPage)),
+            },
+            {
+              path: paths.accessdenied.path,
+              lazy: lazyPage([], () => import('@/features/errors/pages/access-denied-page').then((m) => m.AccessDeniedPage)),
+            },
+            {
+              path: paths.error.path,
+              lazy: lazyPage([], () => import('@/features/errors/pages/error-page').then((m) => m.ErrorPage)),
+            },
+            guarded(AUTHENTICATED, 'productSelector', [
+              {
+                path: paths.productSelector.path,
+                loader: prefetchLoader(queryClient, () => queryClient.prefetchQuery(userProductsQueryOptions)),
+                lazy: lazyPage(['product'], () =>
+                  import('@/features/product/pages/product-selector-page').then((m) => m.ProductSelectorPage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'productHome', [
+              {
+                path: paths.productHome.path,
+                loader: prefetchLoader(queryClient, ({ params }) => {
+                  const lpId = Number(params.lpId);
+                  return Number.isInteger(lpId) && lpId > 0 ? queryClient.prefetchQuery(learnerProductQueryOptions(lpId)) : null;
+                }),
+                lazy: lazyPage(['product'], () =>
+                  import('@/features/product/pages/product-home-page').then((m) => m.ProductHomePage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'settings', [
+              {
+                path: paths.settings.path,
+                lazy: lazyPage(['account'], () => import('@/features/account/pages/settings-page').then((m) => m.SettingsPage)),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'password', [
+              {
+                path: paths.password.path,
+                lazy: lazyPage(['account'], () => import('@/features/account/pages/password-page').then((m) => m.PasswordPage)),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'sessions', [
+              {
+                path: paths.sessions.path,
+                lazy: lazyPage(['account'], () => import('@/features/account/pages/sessions-page').then((m) => m.SessionsPage)),
+              },
+            ]),
+            guarded([Authority.ADMIN], 'audits', [
+              {
+                path: paths.audits.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/audits-page').then((m) => m.AuditsPage)),
+              },
+            ]),
+            {
+              path: '*',
+              lazy: lazyPage([], () => import('@/features/errors/pages/not-found-page').then((m) => m.NotFoundPage)),
+            },
+          ],
+        },
+      ],
+    },
+  ];
+}

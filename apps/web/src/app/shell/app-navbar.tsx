@@ -1,0 +1,54 @@
+import { Authority } from '@continuum/contracts';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { hasAnyAuthority } from '@/shared/auth/authorities';
+import { useAccount } from '@/shared/auth/get-account';
+import { Feature } from '@/shared/feature-flags/feature';
+import { paths } from '@/shared/paths';
+import classes from './app-navbar.module.css';
+
+/** react-router's NavLink marks the current page with aria-current="page", which the CSS highlights. */
+function Item({ to, label }: { to: string; label: string }) {
+  return (
+    <NavLink to={to} end className={classes.link}>
+      {label}
+    </NavLink>
+  );
+}
+
+/** Navigation links: account pages and products when signed in, Audits for ROLE_ADMIN, sign in otherwise. */
+export function AppNavbar() {
+  const { t } = useTranslation();
+  const account = useAccount().data;
+
+  if (!account) {
+    return (
+      <nav aria-label={t('global.menu.label')}>
+        <Item to={paths.login.href()} label={t('global.menu.account.login')} />
+        <Item to={paths.register.href()} label={t('global.menu.account.register')} />
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label={t('global.menu.label')}>
+      <Feature flag="productSelector">
+        <Item to={paths.productSelector.href()} label={t('global.menu.products')} />
+      </Feature>
+      <Feature flag="settings">
+        <Item to={paths.settings.href()} label={t('global.menu.account.settings')} />
+      </Feature>
+      <Feature flag="password">
+        <Item to={paths.password.href()} label={t('global.menu.account.password')} />
+      </Feature>
+      <Feature flag="sessions">
+        <Item to={paths.sessions.href()} label={t('global.menu.account.sessions')} />
+      </Feature>
+      {hasAnyAuthority(account, [Authority.ADMIN]) && (
+        <Feature flag="audits">
+          <Item to={paths.audits.href()} label={t('global.menu.admin.audits')} />
+        </Feature>
+      )}
+      <Item to={paths.logout.href()} label={t('global.menu.account.logout')} />
+    </nav>
+  );
+}

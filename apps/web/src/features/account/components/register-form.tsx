@@ -1,0 +1,122 @@
+import { accountErrorMessages, ErrorCode, type RegisterPageReply } from '@continuum/contracts';
+import { Button, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { applyServerFieldErrors } from '@/shared/forms/server-errors';
+import { zodI18nResolver } from '@/shared/forms/zod-resolver';
+import { isApiError } from '@/shared/http/api-error';
+import { currentLanguage, i18n } from '@/shared/i18n/i18n';
+import { httpErrorText } from '@/shared/ui/http-error-text';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PasswordField } from '@/shared/ui/password-field';
+import { useRegisterAccount } from '../api/register';
+import { type RegisterFormValues, registerFormSchema } from './form-schemas';
+import { PasswordStrengthBar } from './password-strength-bar';
+
+type Person = NonNullable<RegisterPageReply['person']>;
+type PrefillField = keyof Person;
+const FIELDS = ['firstName', 'lastName', 'email', 'login', 'password', 'confirmPassword'] as const;
+const SERVER_MESSAGES = {
+  [ErrorCode.LOGIN_ALREADY_USED]: 'register.messages.error.userexists',
+  [ErrorCode.EMAIL_ALREADY_USED]: 'register.messages.error.emailexists',
+};
+
+/** Spec 002 §5 texts: user exists, e-mail exists, otherwise the generic http error. */
+function registerErrorText(error: unknown): string {
+  if (isApiError(error) && error.status === 400) {
+    if (error.code === ErrorCode.LOGIN_ALREADY_USED || error.message === accountErrorMessages.LOGIN_ALREADY_USED) {
+      return i18n.t('register.messages.error.userexists');
+    }
+    if (error.code === ErrorCode.EMAIL_ALREADY_USED || error.message === accountErrorMessages.EMAIL_ALREADY_USED) {
+      return i18n.t('register.messages.error.emailexists');
+    }
+  }
+  return httpErrorText(error);
+}
+
+/**
+ * Registration (spec 002 "Register"): fields pre-filled from an invitation are shown disabled and sent as
+ * given; the form is replaced by the success message once the account is created.
+ */
+export function RegisterForm({ person, inviteKey }: { person: Person | null; inviteKey: string | null }) {
+  const { t } = useTranslation();
+  const registration = useRegisterAccount();
+  const [done, setDone] = useState(false);
+  const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
+    mode: 'onChange',
+    resolver: zodI18nResolver(registerFormSchema),
+    defaultValues: {
+      firstName: person?.firstName ?? '',
+      lastName: person?.lastName ?? '',
+      email: person?.email ?? '',
+      login: person?.login ?? '',
+      password: '',
+      confirmPassword: '',
+    },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { errors, isValid, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
+    try {
+      await registration.mutateAsync({ ...values, langKey: currentLanguage(), ...(inviteKey ? { key: inviteKey } : {}) });
+      setDone(true);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS, SERVER_MESSAGES);
+    }
+  });
+
+  if (done) {
+    return <MessageAlert tone="success">{t('register.messages.success')}</MessageAlert>;
+  }
+
+  // An invitation's value is not editable: a disabled, unregistered input shows it; the form keeps the default.
+  const text = (name: PrefillField, autoComplete: string, type = 'text') =>
+    person?.[name] ? (
+      <TextInput label={t(`register.form.${name}`)} value={person[name] ?? ''} type={type} disabled readOnly />
+    ) : (
+      <TextInput
+        label={t(`register.form.${name}`)}
+        type={type}
+        autoComplete={autoComplete}
+        error={errors[name]?.message}
+        {...form.register(name)}
+      />
+    );
+
+  return (
+    <>
+      {registration.isError && <MessageAlert tone="error">{registerErrorText(registration.error)}</MessageAlert>}
+      <form onSubmit={onSubmit} noValidate>
+        <Stack maw={480} gap="sm">
+          {text('firstName', 'given-name')}
+          {text('lastName', 'family-name')}
+          {text('email', 'email', 'email')}
+          {text('login', 'username')}
+          <div>
+            <PasswordField
+              label={t('global.form.newpassword.label')}
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...form.register('password', { deps: ['confirmPassword'] })}
+            />
+            <PasswordStrengthBar password={password} />
+          </div>
+          <PasswordField
+            label={t('global.form.confirmpassword.label')}
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...form.register('confirmPassword')}
+          />
+          <div>
+            <Button type="submit" disabled={!isValid} loading={isSubmitting}>
+              {t('register.form.button')}
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </>
+  );
+}

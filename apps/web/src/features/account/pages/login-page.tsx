@@ -1,0 +1,52 @@
+import { Anchor, Text } from '@mantine/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useConfig } from '@/shared/config/get-config';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { LoginForm } from '../components/login-form';
+
+/**
+ * /login (spec 000 §2): outside demo mode the browser goes to the external account site when one is
+ * configured; otherwise, and always in demo mode, the form shows (demo mode adds quick logins).
+ */
+export function LoginPage() {
+  const config = useConfig();
+  if (config.isPending) return <PageLoader />;
+  const siteUrl = config.data && !config.data.devMode ? config.data.accountSiteUrl : null;
+  if (siteUrl) return <AccountSiteRedirect url={siteUrl} />;
+  return <LoginScreen demoLogins={config.data?.devMode ? config.data.demoLogins : []} />;
+}
+
+/** /local/login: always the form, for staff when the account site is down or not used. */
+export function LocalLoginPage() {
+  const config = useConfig();
+  return <LoginScreen demoLogins={config.data?.devMode ? config.data.demoLogins : []} />;
+}
+
+function LoginScreen({ demoLogins }: { demoLogins: readonly string[] }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  return (
+    <>
+      <PageTitle>{t('login.title')}</PageTitle>
+      <LoginForm demoLogins={demoLogins} showAuthError={params.get('error') === 'invalidCredentials'} />
+    </>
+  );
+}
+
+function AccountSiteRedirect({ url }: { url: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    window.location.assign(url);
+  }, [url]);
+  return (
+    <>
+      <PageTitle>{t('login.title')}</PageTitle>
+      <Text>
+        {t('login.redirecting')} <Anchor href={url}>{t('login.accountSite')}</Anchor>
+      </Text>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { type Account, accountErrorMessages, ErrorCode, LANGUAGES } from '@continuum/contracts';
+import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAccount } from '@/shared/auth/get-account';
+import { applyServerFieldErrors } from '@/shared/forms/server-errors';
+import { zodI18nResolver } from '@/shared/forms/zod-resolver';
+import { isApiError } from '@/shared/http/api-error';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { useSaveAccount } from '../api/save-account';
+import { type SettingsFormValues, settingsFormSchema } from '../components/form-schemas';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'langKey'] as const;
+
+function isEmailTaken(error: unknown): boolean {
+  return (
+    isApiError(error) &&
+    error.status === 400 &&
+    (error.code === ErrorCode.EMAIL_ALREADY_USED || error.message === accountErrorMessages.EMAIL_ALREADY_USED)
+  );
+}
+
+/** /settings (spec 002 §5): names, e-mail and language; login is read-only. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const account = useAccount();
+  // Owned here, not by the form, so the outcome message survives the form's re-mount after a save.
+  const save = useSaveAccount();
+  if (!account.data) return <PageLoader />;
+  return (
+    <>
+      <PageTitle>{t('settings.title', { login: account.data.login })}</PageTitle>
+      {save.isSuccess && <MessageAlert tone="success">{t('settings.messages.success')}</MessageAlert>}
+      {save.isError && (
+        <MessageAlert tone="error">
+          {isEmailTaken(save.error) ? t('settings.messages.error.emailexists') : t('settings.messages.error.fail')}
+        </MessageAlert>
+      )}
+      {/* Re-mount when the saved account comes back so the form starts untouched from the new values. */}
+      <SettingsForm key={JSON.stringify(account.data)} account={account.data} save={save} />
+    </>
+  );
+}
+
+function SettingsForm({ account, save }: { account: Account; save: ReturnType<typeof useSaveAccount> }) {
+  const { t } = useTranslation();
+  const form = useForm<SettingsFormValues>({
+    mode: 'onChange',
+    resolver: zodI18nResolver(settingsFormSchema),
+    defaultValues: { firstName: account.firstName, lastName: account.lastName, email: account.email, langKey: account.langKey },
+  });
+  const { errors, isValid, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, FIELDS, {
+        [ErrorCode.EMAIL_ALREADY_USED]: 'settings.messages.error.emailexists',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={480} gap="sm">
+        <TextInput label={t('settings.form.login')} value={account.login} readOnly variant="filled" />
+        <TextInput
+          label={t('settings.form.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextInput
+          label={t('settings.form.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+        <TextInput
+          label={t('global.form.email.label')}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <NativeSelect
+          label={t('settings.form.language')}
+          data={LANGUAGES.map((lang) => ({ value: lang, label: t(`global.language.${lang}`) }))}
+          error={errors.langKey?.message}
+          {...form.register('langKey')}
+        />
+        <div>
+          <Button type="submit" disabled={!isValid || !isDirty} loading={save.isPending}>
+            {t('settings.form.button')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

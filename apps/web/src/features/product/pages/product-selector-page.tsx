@@ -1,0 +1,68 @@
+import { Table, Text } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '@/shared/paths';
+import { AppLink } from '@/shared/ui/app-link';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { useUserProducts } from '../api/get-user-products';
+
+/**
+ * /product-selector (spec 000 §2): the user's products; a row click opens the product home. The product
+ * name is a real link, so keyboard users Tab to it and press Enter.
+ */
+export function ProductSelectorPage() {
+  const { t } = useTranslation();
+  const products = useUserProducts();
+  const navigate = useNavigate();
+  const open = (lpId: number) => navigate(paths.productHome.href({ lpId }));
+  const onRowKey = (event: KeyboardEvent, lpId: number) => {
+    // Enter on the link itself is handled by the link.
+    if (event.key === 'Enter' && event.target === event.currentTarget) open(lpId);
+  };
+
+  let body: React.ReactNode;
+  if (products.isPending) body = <PageLoader />;
+  else if (!products.data?.length) body = <Text>{t('productSelector.empty')}</Text>;
+  else {
+    body = (
+      <Table.ScrollContainer minWidth={480}>
+        <Table highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{t('productSelector.table.productName')}</Table.Th>
+              <Table.Th scope="col">{t('productSelector.table.learnerProductId')}</Table.Th>
+              <Table.Th scope="col">{t('productSelector.table.status')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {products.data.map((p) => (
+              <Table.Tr
+                key={p.learnerProductId}
+                style={{ cursor: 'pointer' }}
+                onClick={() => open(p.learnerProductId)}
+                onKeyDown={(event) => onRowKey(event, p.learnerProductId)}
+              >
+                <Table.Td>
+                  <AppLink to={paths.productHome.href({ lpId: p.learnerProductId })} onClick={(e) => e.stopPropagation()}>
+                    {p.productName}
+                  </AppLink>
+                </Table.Td>
+                <Table.Td>{p.learnerProductId}</Table.Td>
+                <Table.Td>{p.status}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    );
+  }
+
+  return (
+    <>
+      <PageTitle>{t('productSelector.title')}</PageTitle>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch } from '@/test/render';
+import { authEvents } from '../auth/auth-events';
+import { ApiError } from './api-error';
+import { http } from './client';
+
+function headersOf(init: RequestInit): Record<string, string> {
+  return init.headers as Record<string, string>;
+}
+
+function setCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: the client reads document.cookie, so the test writes it
+  document.cookie = value;
+}
+
+describe('http client', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+    setCookie('XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
+  });
+
+  it('sends the current XSRF-TOKEN cookie as X-XSRF-TOKEN on POST, read at send time', async () => {
+    const calls: RequestInit[] = [];
+    mockFetch((_url, init) => {
+      calls.push(init);
+      return jsonResponse(200, { ok: true });
+    });
+
+    setCookie('XSRF-TOKEN=first.token; path=/');
+    await http('api/account', { method: 'POST', body: { firstName: 'Ada' } });
+    setCookie('XSRF-TOKEN=after-sign-in; path=/');
+    await http('api/logout', { method: 'POST' });
+
+    expect(headersOf(calls[0] ?? {})['X-XSRF-TOKEN']).toBe('first.token');
+    expect(headersOf(calls[1] ?? {})['X-XSRF-TOKEN']).toBe('after-sign-in');
+    expect(calls[0]?.credentials).toBe('same-origin');
+    expect(headersOf(calls[0] ?? {})['Content-Type']).toBe('application/json');
+    expect(calls[0]?.body).toBe(JSON.stringify({ firstName: 'Ada' }));
+  });
+
+  it('sends the token on DELETE too, but not on GET, and busts the cache on GET', async () => {
+    const seen: { url: URL; init: RequestInit }[] = [];
+    mockFetch((url, init) => {
+      seen.push({ url, init });
+      return jsonResponse(200, []);
+    });
+    setCookie('XSRF-TOKEN=tok; path=/');
+
+    await http('api/account/sessions/abc', { method: 'DELETE' });
+    await http('api/audits', { query: { fromDate: '2026-01-01', toDate: undefined } });
+
+    expect(headersOf(seen[0]?.init ?? {})['X-XSRF-TOKEN']).toBe('tok');
+    expect(seen[0]?.url.searchParams.has('_')).toBe(false);
+    expect(headersOf(seen[1]?.init ?? {})['X-XSRF-TOKEN']).toBeUndefined();
+    expect(seen[1]?.url.pathname).toBe('/api/audits');
+    expect(seen[1]?.url.searchParams.get('fromDate')).toBe('2026-01-01');
+    expect(seen[1]?.url.searchParams.has('toDate')).toBe(false);
+    expect(seen[1]?.url.searchParams.get('_')).toMatch(/^\d+$/);
+  });
+
+  it('turns an error reply into an ApiError with code, status text and field errors', async () => {
+    mockFetch(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            status: 400,
+            code: 'LOGIN_ALREADY_USED',
+            message: 'login already in use',
+            fieldErrors: [{ field: 'login', message: 'login already in use' }],
+          }),
+          { status: 400, statusText: 'Bad Request' },
+        ),
+      ),
+    );
+    const error = await http('api/account/register', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      statusText: 'Bad Request',
+      code: 'LOGIN_ALREADY_USED',
+      fieldErrors: [{ field: 'login', message: 'login already in use' }],
+    });
+  });
+
+  it('reports a 401 as not-authenticated on account calls, unauthorized elsewhere, nothing on sign-in', async () => {
+    const events: string[] = [];
+    const unsubscribe = authEvents.subscribe((e) => events.push(e));
+    mockFetch(() => jsonResponse(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication is required' }));
+
+    await http('api/account').catch(() => undefined);
+    await http('api/user/products').catch(() => undefined);
+    await http('api/authentication', { method: 'POST', body: {} }).catch(() => undefined);
+    unsubscribe();
+
+    expect(events).toEqual(['not-authenticated', 'unauthorized']);
+  });
+
+  it('reports a network failure as status 0', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(http('api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+  });
+});

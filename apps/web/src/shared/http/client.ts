@@ -1,0 +1,85 @@
+import type { ErrorBody } from '@continuum/contracts';
+import { authEvents } from '../auth/auth-events';
+import { ApiError } from './api-error';
+import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './csrf';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface HttpOptions {
+  method?: HttpMethod;
+  /** Sent as JSON. */
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the same-origin server (`path` as the spec writes it, e.g. 'api/account') and returns the JSON reply.
+ * Replies are typed by the contracts; they are not parsed again here because the server serializes every
+ * reply through the same zod schema, and keeping zod out of this module keeps it out of the initial bundle.
+ * Failures throw ApiError with the server's code.
+ */
+export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (method !== 'GET') {
+    const token = readCookie(XSRF_COOKIE);
+    if (token) headers[XSRF_HEADER] = token;
+  }
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, method, options.query), {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError({ status: 0, statusText: 'Network Error', code: 'NETWORK', message: String(cause) });
+  }
+  if (!response.ok) throw await toApiError(path, response);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** '/'-rooted URL; GETs get a cache-busting `_` parameter (spec 000 §7) that the server ignores. */
+export function buildUrl(path: string, method: HttpMethod, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  if (method === 'GET') params.set('_', String(Date.now()));
+  const search = params.toString();
+  const base = path.startsWith('/') ? path : `/${path}`;
+  return search ? `${base}${base.includes('?') ? '&' : '?'}${search}` : base;
+}
+
+async function toApiError(path: string, response: Response): Promise<ApiError> {
+  const body = await response
+    .json()
+    .then((b: unknown) => b as Partial<ErrorBody>)
+    .catch(() => ({}) as Partial<ErrorBody>);
+  if (response.status === 401) signalUnauthenticated(path);
+  return new ApiError({
+    status: response.status,
+    statusText: response.statusText,
+    code: typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
+    message: typeof body.message === 'string' ? body.message : response.statusText,
+    fieldErrors: Array.isArray(body.fieldErrors) ? body.fieldErrors : undefined,
+  });
+}
+
+/**
+ * Spec 000 §8: a 401 on an account call only means "anonymous"; elsewhere the session has ended.
+ * A 401 from the sign-in call itself is a credentials failure that the login form shows.
+ */
+function signalUnauthenticated(path: string): void {
+  const p = path.replace(/^\//, '');
+  if (p.startsWith('api/authentication')) return;
+  authEvents.emit(p.startsWith('api/account') ? 'not-authenticated' : 'unauthorized');
+}

@@ -1,0 +1,12 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Placeholder while a page's own data loads (the global indicator covers navigation). */
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader size="sm" aria-label={t('global.loading.label')} />
+    </Center>
+  );
+}

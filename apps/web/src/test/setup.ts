@@ -1,0 +1,45 @@
+import { cleanup } from '@testing-library/react';
+import { initReactI18next } from 'react-i18next';
+import { afterEach } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
+
+// jsdom lacks the layout APIs Mantine reads.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in globalThis)) {
+  globalThis.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Tests read the real English files, so a label missing from them fails the test that queries it.
+const parts = import.meta.glob<Record<string, unknown>>('../../public/i18n/en/*.json', { eager: true, import: 'default' });
+const translation = Object.assign({}, ...Object.values(parts));
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  resources: { en: { translation } },
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+  showSupportNotice: false,
+});
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+  localStorage.clear();
+});

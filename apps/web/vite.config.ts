@@ -1,0 +1,41 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Paths the Fastify server owns; the dev server forwards them so the app runs same-origin. */
+const SERVER_PREFIXES = ['api', 'management', 'admin', 'auth', 'pdf', 'asset-storage', 'app', 'metrics'];
+const API_TARGET = 'http://localhost:8080';
+
+export const webAlias = { '@': new URL('./src', import.meta.url).pathname };
+
+/**
+ * react-router 7's package exports always point at its development build (remix-run/react-router#12532,
+ * #14102): production builds use the production files it also ships, without dev-only warnings and code.
+ */
+function reactRouterProduction(): string {
+  return new URL(import.meta.resolve('react-router')).pathname.replace('/dist/development/', '/dist/production/');
+}
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? { ...webAlias, 'react-router': reactRouterProduction() } : webAlias,
+  },
+  build: {
+    // scripts/check-budget.mjs reads dist/.vite/manifest.json to measure the initial and lazy chunks.
+    manifest: true,
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      treeshake: {
+        // The contracts workspace is schemas and constants without import-time effects, but its package.json
+        // does not say so; without this every zod schema (and zod) would land in the initial chunk as soon as
+        // the shell imports one constant.
+        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+      },
+    },
+  },
+  server: {
+    // Regex keys ("^/app(/|$)") so a client route such as /application is never forwarded.
+    proxy: Object.fromEntries(SERVER_PREFIXES.map((p) => [`^/${p}(/|$)`, { target: API_TARGET }])),
+  },
+}));

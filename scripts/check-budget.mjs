@@ -1,0 +1,75 @@
+// JavaScript budget of the web app, measured from Vite's build manifest (apps/web/dist/.vite/manifest.json):
+//   initial = the entry chunk + every chunk it statically imports (loaded or preloaded before first paint) <= 150 KiB gzip
+//   route   = each lazily loaded chunk + its static imports not already in the initial set             <= 50 KiB gzip
+// Usage: node scripts/check-budget.mjs   (after `npm run build -w @continuum/web`); exits 1 when over budget.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+const BUDGET = { initial: 150 * KIB, route: 50 * KIB };
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'apps/web/dist');
+const manifestPath = join(dist, '.vite/manifest.json');
+if (!existsSync(manifestPath)) {
+  console.error(`No ${manifestPath}: run "npm run build -w @continuum/web" first.`);
+  process.exit(1);
+}
+/** @type {Record<string, {file: string, src?: string, name?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[]}>} */
+const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+
+const gzipCache = new Map();
+/** Gzip size (level 9, what a static pre-compression step would ship) of one emitted JS file. */
+function gzipSize(file) {
+  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length);
+  return gzipCache.get(file);
+}
+
+/** The chunk and everything it statically imports, transitively (manifest keys). */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const jsSize = (keys) =>
+  [...keys].filter((k) => manifest[k]?.file.endsWith('.js')).reduce((sum, k) => sum + gzipSize(manifest[k].file), 0);
+const label = (key) => manifest[key]?.src ?? manifest[key]?.name ?? key;
+const kib = (bytes) => (bytes / KIB).toFixed(1);
+
+const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+if (entries.length === 0) {
+  console.error('The manifest has no entry chunk.');
+  process.exit(1);
+}
+const initial = new Set(entries.flatMap((k) => [...staticClosure(k)]));
+const rows = [
+  { kind: 'initial', name: entries.map(label).join(', '), bytes: jsSize(initial), budget: BUDGET.initial, chunks: initial.size },
+];
+
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+  const own = [...staticClosure(key)].filter((k) => !initial.has(k));
+  rows.push({ kind: 'route', name: label(key), bytes: jsSize(own), budget: BUDGET.route, chunks: own.length });
+}
+rows.sort((a, b) => (a.kind === b.kind ? b.bytes - a.bytes : a.kind === 'initial' ? -1 : 1));
+
+const width = Math.max(...rows.map((r) => r.name.length), 10);
+console.log(
+  `${'kind'.padEnd(8)} ${'chunk'.padEnd(width)} ${'gzip KiB'.padStart(9)} ${'budget'.padStart(7)} ${'files'.padStart(5)}  status`,
+);
+let over = 0;
+for (const r of rows) {
+  const ok = r.bytes <= r.budget;
+  if (!ok) over += 1;
+  console.log(
+    `${r.kind.padEnd(8)} ${r.name.padEnd(width)} ${kib(r.bytes).padStart(9)} ${kib(r.budget).padStart(7)} ${String(r.chunks).padStart(5)}  ${ok ? 'ok' : 'OVER'}`,
+  );
+}
+if (over > 0) {
+  console.error(`\n${over} chunk group(s) over budget.`);
+  process.exit(1);
+}
+console.log('\nAll JavaScript within budget.');
