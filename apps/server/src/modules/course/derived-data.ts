@@ -33,5 +33,12 @@ export function derivedData(ctx: LearnerContext, nodeId: number): Record<string,
   const data: Record<string, string> = { PERCENT_COMPLETE: String(percentComplete(ctx, nodeId)) };
   if (s?.flexible) data.FLEX_COMPONENT = 'true';
   if (s?.locked) data.EFFORT_RATING = 'LOCKED';
+  const type = ctx.nodes.get(nodeId)?.type;
+  if (type === 'EXAM' || type === 'EXAM_GAUGE') {
+    // No attempt can exist before the exam engine: these read its attempts table once it does.
+    data.EXAM_TAKEN = 'false';
+    data.HAS_EXAM_RESULTS = 'false';
+    data.EXAM_ATTEMPT_COUNT = '0';
+  }
   return data;
 }
