@@ -32,8 +32,11 @@ export function ensureInstalled() {
   const lock = join(root, 'package-lock.json');
   const marker = join(root, 'node_modules', '.package-lock.json');
   if (existsSync(marker) && newestMtime(marker) >= newestMtime(lock)) return;
-  console.log('› Installing dependencies (npm ci)…');
-  run('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // `npm install` (which follows the lock file) rather than `npm ci`: the registry this project is
+  // built against lacks some platforms' optional binaries (e.g. Biome's macOS builds), which `npm ci`
+  // reports as a lock-file mismatch.
+  console.log('› Installing dependencies (npm install)…');
+  run('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 /** Builds the web app and the server when their outputs are missing or older than their sources. */
