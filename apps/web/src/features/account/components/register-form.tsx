@@ -1,7 +1,7 @@
 import { accountErrorMessages, ErrorCode, type RegisterPageReply } from '@continuum/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '@/shared/forms/server-errors';
@@ -10,10 +10,9 @@ import { isApiError } from '@/shared/http/api-error';
 import { currentLanguage, i18n } from '@/shared/i18n/i18n';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
-import { PasswordField } from '@/shared/ui/password-field';
 import { useRegisterAccount } from '../api/register';
 import { type RegisterFormValues, registerFormSchema } from './form-schemas';
-import { PasswordStrengthBar } from './password-strength-bar';
+import { NewPasswordFields } from './new-password-fields';
 
 type Person = NonNullable<RegisterPageReply['person']>;
 type PrefillField = keyof Person;
@@ -56,7 +55,6 @@ export function RegisterForm({ person, inviteKey }: { person: Person | null; inv
       confirmPassword: '',
     },
   });
-  const password = useWatch({ control: form.control, name: 'password' });
   const { errors, isValid, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
@@ -95,21 +93,7 @@ export function RegisterForm({ person, inviteKey }: { person: Person | null; inv
           {text('lastName', 'family-name')}
           {text('email', 'email', 'email')}
           {text('login', 'username')}
-          <div>
-            <PasswordField
-              label={t('global.form.newpassword.label')}
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...form.register('password', { deps: ['confirmPassword'] })}
-            />
-            <PasswordStrengthBar password={password} />
-          </div>
-          <PasswordField
-            label={t('global.form.confirmpassword.label')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} name="password" confirmName="confirmPassword" />
           <div>
             <Button type="submit" disabled={!isValid} loading={isSubmitting}>
               {t('register.form.button')}

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAccount } from '@/shared/auth/get-account';
@@ -12,7 +12,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { PasswordField } from '@/shared/ui/password-field';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from '../components/form-schemas';
-import { PasswordStrengthBar } from '../components/password-strength-bar';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -32,7 +32,6 @@ export function PasswordPage() {
     resolver: zodI18nResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
   const { errors, isValid, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
@@ -56,21 +55,7 @@ export function PasswordPage() {
             error={errors.currentPassword?.message}
             {...form.register('currentPassword')}
           />
-          <div>
-            <PasswordField
-              label={t('global.form.newpassword.label')}
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...form.register('newPassword', { deps: ['confirmPassword'] })}
-            />
-            <PasswordStrengthBar password={newPassword} />
-          </div>
-          <PasswordField
-            label={t('global.form.confirmpassword.label')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} name="newPassword" confirmName="confirmPassword" />
           <div>
             <Button type="submit" disabled={!isValid || !isDirty} loading={change.isPending}>
               {t('password.form.button')}

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@mantine/core';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -8,10 +8,9 @@ import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageTitle } from '@/shared/ui/page-title';
-import { PasswordField } from '@/shared/ui/password-field';
 import { useFinishPasswordReset } from '../api/reset-password-finish';
 import { type ResetFinishFormValues, resetFinishFormSchema } from '../components/form-schemas';
-import { PasswordStrengthBar } from '../components/password-strength-bar';
+import { NewPasswordFields } from '../components/new-password-fields';
 
 /** /reset/finish?key (spec 002 §4): key missing, success, error and do-not-match states. */
 export function ResetFinishPage() {
@@ -38,8 +37,7 @@ function ResetFinishForm({ resetKey }: { resetKey: string }) {
     resolver: zodI18nResolver(resetFinishFormSchema),
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const newPassword = useWatch({ control: form.control, name: 'newPassword' });
-  const { errors, isValid } = form.formState;
+  const { isValid } = form.formState;
   const onSubmit = form.handleSubmit(({ newPassword }) => finish.mutate({ key: resetKey, newPassword }));
 
   if (finish.isSuccess) {
@@ -56,21 +54,7 @@ function ResetFinishForm({ resetKey }: { resetKey: string }) {
       <MessageAlert tone="info">{t('reset.finish.messages.info')}</MessageAlert>
       <form onSubmit={onSubmit} noValidate>
         <Stack maw={400} gap="sm">
-          <div>
-            <PasswordField
-              label={t('global.form.newpassword.label')}
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              {...form.register('newPassword', { deps: ['confirmPassword'] })}
-            />
-            <PasswordStrengthBar password={newPassword} />
-          </div>
-          <PasswordField
-            label={t('global.form.confirmpassword.label')}
-            autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            {...form.register('confirmPassword')}
-          />
+          <NewPasswordFields form={form} name="newPassword" confirmName="confirmPassword" />
           <div>
             <Button type="submit" disabled={!isValid} loading={finish.isPending}>
               {t('reset.finish.form.button')}
