@@ -12,6 +12,8 @@ import { courseRoutes } from './modules/course/routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { progressionRoutes } from './modules/progression/routes.js';
+import { seatTimeRoutes } from './modules/seat-time/routes.js';
+import { SeatTimeService } from './modules/seat-time/service.js';
 import { registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
 import { registerSessions } from './platform/auth/session-plugin.js';
@@ -25,6 +27,12 @@ import { isServerPath, registerErrorHandler } from './platform/http/error-handle
 import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logging.js';
 import { Mailer } from './platform/mail/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    seatTime: SeatTimeService;
+  }
+}
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -95,7 +103,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   ]) {
     await app.register(routes(ctx));
   }
+  const seatTime = new SeatTimeService({ database, clock, log: app.log, flushIntervalMs: config.seatTimeFlushMs });
+  seatTime.start();
+  await app.register(seatTimeRoutes(seatTime));
+  app.decorate('seatTime', seatTime);
   await registerWebApp(app, config.webDist);
-  app.addHook('onClose', async () => mailer.close());
+  app.addHook('onClose', async () => {
+    // Graceful shutdown: what the coalescer holds is written before the database closes.
+    await seatTime.close();
+    mailer.close();
+  });
   return app;
 }

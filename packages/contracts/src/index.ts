@@ -6,3 +6,4 @@ export * from './limits.js';
 export * from './password-strength.js';
 export * from './platform.js';
 export * from './product.js';
+export * from './seat-time.js';

@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   FEATURE_FLAGS: z.string().optional(),
+  SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).default(500),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -46,6 +47,8 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Flags from FEATURE_FLAGS ("name=true,other=false"), merged over the stored ones. */
   featureFlags: Record<string, boolean>;
+  /** How often coalesced heartbeats are written; also the most a crash can lose. */
+  seatTimeFlushMs: number;
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -76,6 +79,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     featureFlags: parseFlags(e.FEATURE_FLAGS),
+    seatTimeFlushMs: e.SEAT_TIME_FLUSH_MS,
   };
 }
 

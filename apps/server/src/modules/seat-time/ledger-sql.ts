@@ -1,0 +1,114 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/** One learner's coalesced heartbeats since the last flush. */
+export interface PendingCredit {
+  userId: number;
+  learnerProductId: number;
+  nodeId: number;
+  firstAt: Date;
+  lastAt: Date;
+  /** Most one gap may credit: the heartbeat interval plus grace. */
+  capMs: number;
+  /** Daily maximum for this learner product, or null for none. */
+  dailyMaxMs: number | null;
+  /** IANA zone of the course's calendar day. */
+  timeZone: string;
+  /** POST api/tot/idle came after these beats: stop crediting until the next active beat. */
+  idleAfter: boolean;
+}
+
+/**
+ * The canonical text an entry's hash covers. Written once here and used by both the flush and the
+ * verifier, so the two can never disagree on the format.
+ */
+export function entryHashSql(cols: { prevHash: SQL; lp: SQL; seq: SQL; node: SQL; user: SQL; day: SQL; ms: SQL; at: SQL }): SQL {
+  return sql`encode(sha256(convert_to(concat_ws('|', ${cols.prevHash}, ${cols.lp}, ${cols.seq}, ${cols.node}, ${cols.user}, to_char(${cols.day}, 'YYYY-MM-DD'), ${cols.ms}, to_char(${cols.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), 'UTF8')), 'hex')`;
+}
+
+/**
+ * One statement credits a whole batch. All arithmetic happens here, under row locks, so several
+ * server instances flushing at once never credit the same wall-clock time twice:
+ * - a learner's credit never exceeds the time since their clock's last credited instant (their
+ *   previous beat in any tab, product or instance), and one gap credits at most the cap;
+ * - after idle (or for a learner never seen) the first beat only sets the baseline;
+ * - the course's daily maximum clips the credit, per course-calendar day in the course's time zone;
+ * - each credit appends a ledger entry chained by hash to the previous one of that learner product.
+ * Returns the day totals touched, for the max-time notice.
+ */
+export function flushStatement(batch: PendingCredit[]): SQL {
+  const rows = sql.join(
+    batch.map(
+      (b) =>
+        sql`(${b.userId}::int, ${b.learnerProductId}::int, ${b.nodeId}::int, ${b.firstAt.toISOString()}::timestamptz, ${b.lastAt.toISOString()}::timestamptz, ${b.capMs}::int, ${b.dailyMaxMs}::int, ${b.timeZone}::text, ${b.idleAfter}::boolean)`,
+    ),
+    sql`, `,
+  );
+  const hash = entryHashSql({
+    prevHash: sql`coalesce(co.head_hash, 'genesis')`,
+    lp: sql`c.lp_id`,
+    seq: sql`coalesce(co.seq, 0) + 1`,
+    node: sql`c.node_id`,
+    user: sql`c.user_id`,
+    day: sql`c.day`,
+    ms: sql`c.ms`,
+    at: sql`c.last_at`,
+  });
+  return sql`
+with batch as (
+  select * from (values ${rows}) as b(user_id, lp_id, node_id, first_at, last_at, cap_ms, daily_max_ms, tz, idle_after)
+),
+old as (
+  select c.user_id, c.last_credit_at, c.idle from seat_time_clock c join batch b on b.user_id = c.user_id for update of c
+),
+raw as (
+  select b.*, (b.last_at at time zone b.tz)::date as day,
+    greatest(0, case
+      when o.user_id is null or o.idle then extract(epoch from (b.last_at - b.first_at)) * 1000
+      else least(extract(epoch from (b.last_at - o.last_credit_at)) * 1000, b.cap_ms + extract(epoch from (b.last_at - b.first_at)) * 1000)
+    end)::int as raw_ms
+  from batch b left join old o on o.user_id = b.user_id
+),
+day_old as (
+  select d.learner_product_id, d.day, d.credited_ms from seat_time_daily d
+  join raw r on r.lp_id = d.learner_product_id and r.day = d.day for update of d
+),
+credited as (
+  select r.*, case when r.daily_max_ms is null then r.raw_ms
+    else least(r.raw_ms, greatest(r.daily_max_ms - coalesce(d.credited_ms, 0), 0)) end as ms
+  from raw r left join day_old d on d.learner_product_id = r.lp_id and d.day = r.day
+),
+clock_up as (
+  insert into seat_time_clock (user_id, last_credit_at, idle)
+  select user_id, last_at, idle_after from batch
+  on conflict (user_id) do update set
+    last_credit_at = greatest(seat_time_clock.last_credit_at, excluded.last_credit_at),
+    idle = excluded.idle
+),
+day_up as (
+  insert into seat_time_daily (learner_product_id, day, credited_ms)
+  select lp_id, day, ms from credited
+  on conflict (learner_product_id, day) do update set credited_ms = seat_time_daily.credited_ms + excluded.credited_ms
+  returning learner_product_id, day, credited_ms, max_notice_at
+),
+chain_old as (
+  select ch.learner_product_id, ch.seq, ch.head_hash from seat_time_chain ch
+  join credited c on c.lp_id = ch.learner_product_id where c.ms > 0 for update of ch
+),
+entries as (
+  select c.lp_id, coalesce(co.seq, 0) + 1 as seq, c.node_id, c.user_id, c.day, c.ms, c.last_at,
+    coalesce(co.head_hash, 'genesis') as prev_hash, ${hash} as hash
+  from credited c left join chain_old co on co.learner_product_id = c.lp_id
+  where c.ms > 0
+),
+ledger_ins as (
+  insert into seat_time_ledger (learner_product_id, seq, node_id, user_id, day, credited_ms, at, prev_hash, hash)
+  select lp_id, seq, node_id, user_id, day, ms, last_at, prev_hash, hash from entries
+),
+chain_up as (
+  insert into seat_time_chain (learner_product_id, seq, head_hash, total_ms)
+  select lp_id, seq, hash, ms from entries
+  on conflict (learner_product_id) do update set
+    seq = excluded.seq, head_hash = excluded.head_hash, total_ms = seat_time_chain.total_ms + excluded.total_ms
+)
+select learner_product_id as "lpId", to_char(day, 'YYYY-MM-DD') as "day", credited_ms as "creditedMs", max_notice_at as "maxNoticeAt" from day_up`;
+}

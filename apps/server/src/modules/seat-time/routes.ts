@@ -1,0 +1,30 @@
+import { lessonAuditBody, lpIdParams, totStartBody, totStartReply, totUpdateBody, totUpdateReply } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { SeatTimeService } from './service.js';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** api/tot/*: time on task, heartbeats, idle and the lesson audit. */
+export function seatTimeRoutes(seatTime: SeatTimeService): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.post('/api/tot/start', { schema: { body: totStartBody, response: { 200: totStartReply } } }, async (request) => ({
+      timeOnTaskId: await seatTime.startTask(currentUser(request), request.body.learningComponentId, request.body.name),
+    }));
+
+    f.post('/api/tot/update', { schema: { body: totUpdateBody, response: { 200: totUpdateReply } } }, async (request) =>
+      seatTime.heartbeat(currentUser(request), request.body.timeOnTaskId, request.body.currentProductId),
+    );
+
+    f.post('/api/tot/lesson', { schema: { body: lessonAuditBody, response: { 200: ok } } }, async (request) => {
+      await seatTime.lessonAudit(currentUser(request), request.body);
+      return { ok: true as const };
+    });
+
+    f.post('/api/tot/idle/:lpId', { schema: { params: lpIdParams, response: { 200: ok } } }, async (request) => {
+      await seatTime.idle(currentUser(request), request.params.lpId);
+      return { ok: true as const };
+    });
+  };
+}

@@ -1,0 +1,150 @@
+import type { LessonAudit } from '@continuum/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { Clock } from '../../platform/clock.js';
+import type { Database } from '../../platform/db/client.js';
+import { learnerProducts, nodes, seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
+import { courseDay, HEARTBEAT_CAP_MS, loadSettings, type SeatTimeSettings } from './settings.js';
+
+interface TotRecord {
+  id: number;
+  userId: number;
+  lpId: number;
+  nodeId: number;
+}
+
+const SETTINGS_TTL_MS = 60_000;
+
+/**
+ * Seat time: time-on-task records, heartbeats through the coalescer, idle, and the once-a-day
+ * max-time notice. Hot-path look-ups (time-on-task owner, course settings, today's total) are served
+ * from memory so a heartbeat costs no database round trip.
+ */
+export class SeatTimeService {
+  readonly coalescer: HeartbeatCoalescer;
+  private readonly tots = new Map<number, TotRecord>();
+  private readonly settings = new Map<number, { value: SeatTimeSettings; at: number }>();
+  private readonly today = new Map<number, { day: string; creditedMs: number; noticed: boolean }>();
+
+  constructor(private readonly deps: { database: Database; clock: Clock; log: FastifyBaseLogger; flushIntervalMs: number }) {
+    this.coalescer = new HeartbeatCoalescer({
+      db: deps.database.db,
+      log: deps.log,
+      batchSize: deps.database.kind === 'pglite' ? 250 : 2000,
+      onTotals: (totals) => this.recordTotals(totals),
+    });
+  }
+
+  start(): void {
+    this.coalescer.start(this.deps.flushIntervalMs);
+  }
+
+  close(): Promise<void> {
+    return this.coalescer.close();
+  }
+
+  private recordTotals(totals: DayTotal[]): void {
+    for (const t of totals) this.today.set(t.lpId, { day: t.day, creditedMs: t.creditedMs, noticed: t.maxNoticeAt !== null });
+  }
+
+  private async settingsFor(lpId: number): Promise<SeatTimeSettings> {
+    const cached = this.settings.get(lpId);
+    const now = Date.now();
+    if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
+    const value = await loadSettings(this.deps.database.db, lpId);
+    if (!value) throw notFound('learner product');
+    this.settings.set(lpId, { value, at: now });
+    return value;
+  }
+
+  /** POST api/tot/start: the learner opened a learning component of one of their products. */
+  async startTask(actor: SessionUser, nodeId: number, name: string): Promise<number> {
+    const { db } = this.deps.database;
+    const [row] = await db
+      .select({ lpId: learnerProducts.id })
+      .from(nodes)
+      .innerJoin(learnerProducts, and(eq(learnerProducts.productId, nodes.productId), eq(learnerProducts.userId, actor.id)))
+      .where(eq(nodes.id, nodeId))
+      .limit(1);
+    if (!row) throw notFound('learning component');
+    const now = this.deps.clock.now();
+    const [tot] = await db
+      .insert(timeOnTask)
+      .values({ userId: actor.id, learnerProductId: row.lpId, nodeId, name: name.slice(0, 300), startedAt: now })
+      .returning({ id: timeOnTask.id });
+    if (!tot) throw new Error('time_on_task insert returned nothing');
+    this.tots.set(tot.id, { id: tot.id, userId: actor.id, lpId: row.lpId, nodeId });
+    await this.beat(actor.id, row.lpId, nodeId);
+    return tot.id;
+  }
+
+  private async task(actor: SessionUser, timeOnTaskId: number): Promise<TotRecord> {
+    let tot = this.tots.get(timeOnTaskId);
+    if (!tot) {
+      const [row] = await this.deps.database.db.select().from(timeOnTask).where(eq(timeOnTask.id, timeOnTaskId)).limit(1);
+      if (row) {
+        tot = { id: row.id, userId: row.userId, lpId: row.learnerProductId, nodeId: row.nodeId };
+        this.tots.set(row.id, tot);
+      }
+    }
+    // Another learner's record is indistinguishable from a missing one.
+    if (!tot || tot.userId !== actor.id) throw notFound('time on task');
+    return tot;
+  }
+
+  private async beat(userId: number, lpId: number, nodeId: number): Promise<SeatTimeSettings> {
+    const s = await this.settingsFor(lpId);
+    this.coalescer.add(
+      { userId, learnerProductId: lpId, nodeId, capMs: HEARTBEAT_CAP_MS, dailyMaxMs: s.dailyMaxMs, timeZone: s.timeZone },
+      this.deps.clock.now(),
+    );
+    return s;
+  }
+
+  /** POST api/tot/update: a heartbeat. Answers the max-time notice at most once per day. */
+  async heartbeat(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined) {
+    const tot = await this.task(actor, timeOnTaskId);
+    if (currentProductId !== undefined && currentProductId !== tot.lpId) throw notFound('time on task');
+    const s = await this.beat(actor.id, tot.lpId, tot.nodeId);
+    const day = courseDay(this.deps.clock.now(), s.timeZone);
+    const state = this.today.get(tot.lpId);
+    if (!s.dailyMaxMs || !state || state.day !== day || state.noticed || state.creditedMs < s.dailyMaxMs) {
+      return { maxTimeHit: false, popUpMessage: null };
+    }
+    // Claim the notice in the database so other instances and restarts do not raise it again today.
+    const claimed = await this.deps.database.db
+      .update(seatTimeDaily)
+      .set({ maxNoticeAt: this.deps.clock.now() })
+      .where(and(eq(seatTimeDaily.learnerProductId, tot.lpId), eq(seatTimeDaily.day, day), isNull(seatTimeDaily.maxNoticeAt)))
+      .returning({ lp: seatTimeDaily.learnerProductId });
+    state.noticed = true;
+    return claimed.length > 0 ? { maxTimeHit: true, popUpMessage: s.popUpMessage } : { maxTimeHit: false, popUpMessage: null };
+  }
+
+  /** POST api/tot/idle/{lpId}: stop crediting until the next active heartbeat. */
+  async idle(actor: SessionUser, lpId: number): Promise<void> {
+    const s = await this.settingsFor(lpId);
+    if (s.userId !== actor.id) throw notFound('learner product');
+    if (!this.coalescer.markIdle(actor.id)) {
+      await this.deps.database.db.update(seatTimeClock).set({ idle: true }).where(eq(seatTimeClock.userId, actor.id));
+    }
+  }
+
+  /** POST api/tot/lesson: the lesson audit as the learner leaves a slide or lesson. */
+  async lessonAudit(actor: SessionUser, audit: LessonAudit): Promise<void> {
+    const tot = await this.task(actor, audit.exitedTimeOnTaskId);
+    await this.deps.database.db
+      .update(timeOnTask)
+      .set({
+        exitedAt: this.deps.clock.now(),
+        complete: audit.complete,
+        lessonName: audit.lessonName ?? null,
+        nextSlideName: audit.nextSlideName ?? null,
+        previousSlideName: audit.previousSlideName ?? null,
+      })
+      .where(eq(timeOnTask.id, tot.id));
+  }
+}
