@@ -12,6 +12,7 @@ import { courseRoutes } from './modules/course/routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { progressionRoutes } from './modules/progression/routes.js';
+import { seatTimeAdminRoutes } from './modules/seat-time/admin-routes.js';
 import { seatTimeRoutes } from './modules/seat-time/routes.js';
 import { SeatTimeService } from './modules/seat-time/service.js';
 import { registerCsrf } from './platform/auth/csrf-plugin.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const seatTime = new SeatTimeService({ database, clock, log: app.log, flushIntervalMs: config.seatTimeFlushMs });
   seatTime.start();
   await app.register(seatTimeRoutes(seatTime));
+  await app.register(seatTimeAdminRoutes(ctx));
   app.decorate('seatTime', seatTime);
   await registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {

@@ -1,17 +1,37 @@
 import type { CourseProgress } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { LearnerContext } from '../progression/learner-context.js';
+import { creditedUnder } from '../seat-time/minimum-time.js';
+import type { LearnerSeatTime } from '../seat-time/repo.js';
 import { daysBetween } from './course-dates.js';
 import { percentComplete } from './derived-data.js';
 import { courseTiming } from './state.js';
 
 const UNIT_TYPES = new Set(['UNIT', 'TOPIC']);
 
+const round1 = (n: number) => Math.round(n * 10) / 10;
+
+/** Splits milliseconds into the whole hours, minutes and seconds the progress box shows. */
+function hms(ms: number) {
+  const total = Math.floor(ms / 1000);
+  return { hours: Math.floor(total / 3600), minutes: Math.floor((total % 3600) / 60), seconds: total % 60 };
+}
+
+/** Time as a share of a minimum, rounded to one decimal and capped at 100. */
+function timePercent(ms: number, minimumMinutes: number | null): number {
+  return minimumMinutes ? Math.min(100, round1((ms / (minimumMinutes * 60_000)) * 100)) : 0;
+}
+
 /**
- * GET api/product/{lpId}/progress. Content figures come from the progression engine; seat-time
- * figures are zero until the seat-time ledger records time (its own issue).
+ * GET api/product/{lpId}/progress. Content figures come from the progression engine; time figures
+ * from the seat-time ledger (`seat`), and maxTimeReached from today's credited total.
  */
-export function courseProgress(ctx: LearnerContext, clock: Clock): CourseProgress {
+export function courseProgress(
+  ctx: LearnerContext,
+  clock: Clock,
+  seat: LearnerSeatTime,
+  today: { creditedMs: number; dailyMaxMs: number | null },
+): CourseProgress {
   const timing = courseTiming(ctx, clock);
   const units = [...ctx.nodes.values()].filter((n) => UNIT_TYPES.has(n.type));
   const requiredUnits = units.filter((u) => {
@@ -20,6 +40,7 @@ export function courseProgress(ctx: LearnerContext, clock: Clock): CourseProgres
   });
   const root = ctx.progression.states.get(ctx.rootId);
   const duration = ctx.product.durationDays;
+  const total = hms(seat.totalMs);
   let daysRemaining: number | null = null;
   if (timing.endDate) {
     const from = timing.pendingStart && timing.startDate ? timing.startDate : timing.today;
@@ -33,7 +54,7 @@ export function courseProgress(ctx: LearnerContext, clock: Clock): CourseProgres
     unitsTotalCount: requiredUnits.length,
     unitsCompletedCount: requiredUnits.filter((u) => ctx.progression.states.get(u.id)?.completed).length,
     percentComplete: percentComplete(ctx, ctx.rootId),
-    timePercentComplete: 0,
+    timePercentComplete: timePercent(seat.totalMs, ctx.product.minimumRequiredMinutes),
     learningStatus: root?.status ?? 'AVAILABLE',
     showCourseDates: ctx.product.startDateRequired || timing.startDate !== null,
     coursePendingStartDate: timing.pendingStart,
@@ -43,23 +64,28 @@ export function courseProgress(ctx: LearnerContext, clock: Clock): CourseProgres
     courseDaysRemaining: daysRemaining,
     minimumRequiredMinutes: ctx.product.minimumRequiredMinutes,
     minimumRecommendedMinutes: ctx.product.minimumRecommendedMinutes,
-    hoursCompleted: 0,
-    minutesCompleted: 0,
-    secondsCompleted: 0,
+    hoursCompleted: total.hours,
+    minutesCompleted: total.minutes,
+    secondsCompleted: total.seconds,
     timeProgressFormat: 'Running Clock',
     showTimeProgress: ctx.product.minimumRequiredMinutes !== null,
-    maxTimeReached: false,
-    units: units.map((u) => ({
-      nodeId: u.id,
-      title: u.title,
-      titlePrefix: u.titlePrefix,
-      percentComplete: percentComplete(ctx, u.id),
-      showTimeAtUnitLevel: false,
-      unitHoursCompleted: 0,
-      unitMinutesCompleted: 0,
-      unitSecondsCompleted: 0,
-      unitMinimumRequiredMinutes: null,
-      unitTimePercentComplete: 0,
-    })),
+    maxTimeReached: today.dailyMaxMs !== null && today.creditedMs >= today.dailyMaxMs,
+    units: units.map((u) => {
+      const ms = creditedUnder(ctx, seat, u.id);
+      const unitMinimum = Number.parseInt(u.metadata.UNIT_MINIMUM_MINUTES ?? '', 10) || null;
+      const t = hms(ms);
+      return {
+        nodeId: u.id,
+        title: u.title,
+        titlePrefix: u.titlePrefix,
+        percentComplete: percentComplete(ctx, u.id),
+        showTimeAtUnitLevel: unitMinimum !== null,
+        unitHoursCompleted: t.hours,
+        unitMinutesCompleted: t.minutes,
+        unitSecondsCompleted: t.seconds,
+        unitMinimumRequiredMinutes: unitMinimum,
+        unitTimePercentComplete: timePercent(ms, unitMinimum),
+      };
+    }),
   };
 }

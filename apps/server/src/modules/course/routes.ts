@@ -14,6 +14,8 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { loadLearnerContext } from '../progression/learner-context.js';
+import { findDayCredit, findSeatTime } from '../seat-time/repo.js';
+import { courseDay, loadSettings } from '../seat-time/settings.js';
 import { lcPage } from './lc-page.js';
 import { productMeta } from './meta.js';
 import { courseProgress } from './progress.js';
@@ -37,7 +39,16 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
     f.get(
       '/api/product/:lpId/progress',
       { schema: { params: lpIdParams, response: { 200: courseProgressReply } } },
-      async (request) => courseProgress(await load(request, request.params.lpId), app.clock),
+      async (request) => {
+        const ctx = await load(request, request.params.lpId);
+        const settings = await loadSettings(app.database.db, ctx.lp.id);
+        const day = courseDay(app.clock.now(), settings?.timeZone ?? 'UTC');
+        const [seat, creditedMs] = await Promise.all([
+          findSeatTime(app.database.db, ctx.lp.id),
+          findDayCredit(app.database.db, ctx.lp.id, day),
+        ]);
+        return courseProgress(ctx, app.clock, seat, { creditedMs, dailyMaxMs: settings?.dailyMaxMs ?? null });
+      },
     );
 
     for (const path of ['/api/product/:lpId/lc/:nodeId', '/api/product/:lpId/lc/:nodeId/volatile']) {

@@ -1,0 +1,38 @@
+import { Authority, lpIdParams } from '@continuum/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../platform/context.js';
+import { learnerProducts, products, users } from '../../platform/db/schema/index.js';
+import { notFound } from '../../platform/errors.js';
+import { findTimeSheet } from './repo.js';
+import { timeSheetCsv } from './time-sheet.js';
+
+/** GET api/admin/seat-time/{lpId}/time-sheet.csv: an administrator exports a learner product's time sheet. */
+export function seatTimeAdminRoutes(app: AppContext): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.get(
+      '/api/admin/seat-time/:lpId/time-sheet.csv',
+      { schema: { params: lpIdParams }, config: { authorities: [Authority.ADMIN] } },
+      async (request, reply) => {
+        const { db } = app.database;
+        const [row] = await db
+          .select({ login: users.login, first: users.firstName, last: users.lastName, course: products.name })
+          .from(learnerProducts)
+          .innerJoin(users, eq(users.id, learnerProducts.userId))
+          .innerJoin(products, eq(products.id, learnerProducts.productId))
+          .where(eq(learnerProducts.id, request.params.lpId))
+          .limit(1);
+        if (!row) throw notFound('learner product');
+        const csv = timeSheetCsv(await findTimeSheet(db, request.params.lpId), {
+          learner: `${row.first} ${row.last} (${row.login})`,
+          course: row.course,
+          learnerProductId: request.params.lpId,
+        });
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="time-sheet-${request.params.lpId}.csv"`)
+          .send(csv);
+      },
+    );
+  };
+}

@@ -1,0 +1,53 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { seatTimeDaily, seatTimeLedger } from '../../platform/db/schema/index.js';
+
+export interface LearnerSeatTime {
+  totalMs: number;
+  byNode: Map<number, number>;
+}
+
+/** Credited time of a learner product, in total and per node, from the ledger. */
+export async function findSeatTime(db: Db, learnerProductId: number): Promise<LearnerSeatTime> {
+  const rows = await db
+    .select({ nodeId: seatTimeLedger.nodeId, ms: sql<string>`sum(${seatTimeLedger.creditedMs})` })
+    .from(seatTimeLedger)
+    .where(eq(seatTimeLedger.learnerProductId, learnerProductId))
+    .groupBy(seatTimeLedger.nodeId);
+  const byNode = new Map(rows.map((r) => [r.nodeId, Number(r.ms)]));
+  let totalMs = 0;
+  for (const ms of byNode.values()) totalMs += ms;
+  return { totalMs, byNode };
+}
+
+export async function findDayCredit(db: Db, learnerProductId: number, day: string): Promise<number> {
+  const [row] = await db
+    .select({ ms: seatTimeDaily.creditedMs })
+    .from(seatTimeDaily)
+    .where(and(eq(seatTimeDaily.learnerProductId, learnerProductId), eq(seatTimeDaily.day, day)))
+    .limit(1);
+  return row?.ms ?? 0;
+}
+
+/** The time sheet: credited seconds per course day and node, for a regulator's audit. */
+export async function findTimeSheet(db: Db, learnerProductId: number) {
+  const result = await db.execute(sql`
+    select to_char(l.day, 'YYYY-MM-DD') as day, l.node_id as "nodeId", n.title, n.title_prefix as "titlePrefix",
+      sum(l.credited_ms)::bigint as ms, count(*)::int as entries, min(l.at) as "firstAt", max(l.at) as "lastAt"
+    from seat_time_ledger l left join nodes n on n.id = l.node_id
+    where l.learner_product_id = ${learnerProductId}
+    group by l.day, l.node_id, n.title, n.title_prefix
+    order by l.day, min(l.at)`);
+  return (result as unknown as { rows: TimeSheetRow[] }).rows.map((r) => ({ ...r, ms: Number(r.ms) }));
+}
+
+export interface TimeSheetRow {
+  day: string;
+  nodeId: number;
+  title: string | null;
+  titlePrefix: string | null;
+  ms: number;
+  entries: number;
+  firstAt: Date | string;
+  lastAt: Date | string;
+}
