@@ -9,7 +9,7 @@ import { createLearner } from './support/users.js';
 let server: E2EServer;
 let browser: Browser;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({ concurrentLogins: 'allow' });
   browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -22,6 +22,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   FEATURE_FLAGS: z.string().optional(),
+  CONCURRENT_LOGINS: z.enum(['expire', 'allow']).default('expire'),
   SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).default(500),
 });
 
@@ -49,6 +50,8 @@ export interface AppConfig {
   featureFlags: Record<string, boolean>;
   /** How often coalesced heartbeats are written; also the most a crash can lose. */
   seatTimeFlushMs: number;
+  /** expire: a sign-in ends the user's other sessions (000 §4); allow: several browsers at once. */
+  concurrentLogins: 'expire' | 'allow';
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -80,6 +83,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST,
     featureFlags: parseFlags(e.FEATURE_FLAGS),
     seatTimeFlushMs: e.SEAT_TIME_FLUSH_MS,
+    concurrentLogins: e.CONCURRENT_LOGINS,
   };
 }
 

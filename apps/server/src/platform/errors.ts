@@ -25,5 +25,9 @@ export class AppError extends Error {
 export const notFound = (what = 'resource') => new AppError('NOT_FOUND', 404, `${what} not found`);
 export const forbidden = () => new AppError('FORBIDDEN', 403, 'Access is denied');
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401, 'Authentication is required');
+/** The spec's concurrent-login reply: 401 with a plain-text body beginning 'This session has been expired'. */
+export const SESSION_EXPIRED_TEXT =
+  'This session has been expired (possibly due to multiple concurrent logins being attempted as the same user).';
+export const sessionExpired = () => new AppError('SESSION_EXPIRED', 401, SESSION_EXPIRED_TEXT);
 export const badRequest = (field: string, message: string, code = 'VALIDATION_FAILED') =>
   new AppError(code, 400, message, [{ field, message }]);

@@ -128,3 +128,23 @@ describe('rate limit', () => {
     }
   });
 });
+
+describe('concurrent login (CONCURRENT_LOGINS=expire, the default)', () => {
+  it('expires the older browser’s session: its next call says so once in plain text, then it is anonymous', async () => {
+    const user = await createUser(t);
+    const first = new TestClient(t.app, 'first browser');
+    const second = new TestClient(t.app, 'second browser');
+    await first.signIn(user.login, user.password, true);
+    await second.signIn(user.login, user.password);
+    const told = await first.get('/api/user/products');
+    expect(told.statusCode).toBe(401);
+    expect(told.headers['content-type']).toContain('text/plain');
+    expect(told.body.startsWith('This session has been expired')).toBe(true);
+    const after = await first.get('/api/user/products');
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+    expect((await second.get('/api/account')).statusCode).toBe(200);
+    const rows = await t.database.db.select().from(authSessions).where(eq(authSessions.userId, user.id));
+    expect(rows.map((r) => r.userAgent)).toEqual(['second browser']);
+  });
+});

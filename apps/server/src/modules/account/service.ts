@@ -89,6 +89,7 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
       updatedAt: ctx.clock.now(),
     });
   });
+  ctx.sessions.evictUser(userId);
 }
 
 /** Changes the password after checking the current one; other sessions end. */
@@ -103,6 +104,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
     await repo.updateUser(tx, userId, { passwordHash, updatedAt: ctx.clock.now() });
     await deleteOtherSessions(tx, userId, series);
   });
+  ctx.sessions.evict();
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
 }
 
@@ -139,6 +141,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
     });
     await deleteOtherSessions(tx, user.id);
   });
+  ctx.sessions.evict();
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET);
 }
 

@@ -31,5 +31,6 @@ export async function invalidateSession(ctx: AppContext, user: { id: number; log
   const found = await findSessionWithUser(db, series);
   if (!found || !canInvalidateSession(user, found.session)) throw notFound('session');
   await deleteSession(db, series);
+  ctx.sessions.evict(series);
   await audit(db, ctx.clock, user.login, AuditType.SESSION_INVALIDATED);
 }

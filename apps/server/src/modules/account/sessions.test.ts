@@ -5,7 +5,7 @@ import { createTestApp, createUser, type TestApp, TestClient } from '../../test/
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ concurrentLogins: 'allow' });
 });
 afterAll(() => t.close());
 

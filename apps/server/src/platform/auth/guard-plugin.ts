@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError, forbidden, unauthenticated } from '../errors.js';
+import { AppError, forbidden, sessionExpired, unauthenticated } from '../errors.js';
 import { isServerPath } from '../http/error-handler.js';
 import type { SessionUser } from './session-repo.js';
 
@@ -18,7 +18,7 @@ export function registerGuard(app: FastifyInstance): void {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url) return; // not-found handler
     if (config.public || !isServerPath(request.url)) return;
-    if (!request.auth) throw unauthenticated();
+    if (!request.auth) throw request.sessionExpiredByLogin ? sessionExpired() : unauthenticated();
     const required = config.authorities;
     if (required && !required.some((a) => request.auth?.user.authorities.includes(a))) throw forbidden();
   });

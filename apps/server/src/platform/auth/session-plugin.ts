@@ -4,7 +4,15 @@ import type { AppConfig } from '../config.js';
 import { randomToken, safeEqual, sha256 } from '../crypto.js';
 import type { Db } from '../db/client.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE, splitToken } from './cookies.js';
-import { deleteSession, findSessionWithUser, insertSession, type SessionUser, updateSession } from './session-repo.js';
+import {
+  deleteSession,
+  expireOtherSessions,
+  findSessionWithUser,
+  insertSession,
+  type SessionUser,
+  touchSessions,
+  updateSession,
+} from './session-repo.js';
 
 export interface AuthContext {
   user: SessionUser;
@@ -16,10 +24,18 @@ declare module 'fastify' {
     auth: AuthContext | null;
     /** What the CSRF token must be bound to for this request: the session series or 'anon'. */
     csrfBinding: string;
+    /** The session cookie named a session that a sign-in elsewhere expired (told once). */
+    sessionExpiredByLogin: boolean;
   }
 }
 
+/** How long a looked-up session is trusted without asking the database again. */
+const CACHE_MS = 5_000;
+/** lastSeenAt is written at most this often per session, in batches. */
 const TOUCH_EVERY_MS = 60_000;
+const TOUCH_FLUSH_MS = 1_000;
+
+type Found = Awaited<ReturnType<typeof findSessionWithUser>>;
 
 export interface SessionDeps {
   db: Db;
@@ -32,14 +48,28 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
   const manager = new SessionManager(deps);
   app.decorateRequest('auth', null);
   app.decorateRequest('csrfBinding', 'anon');
+  app.decorateRequest('sessionExpiredByLogin', false);
   app.addHook('onRequest', async (request, reply) => {
     await manager.resolve(request, reply);
   });
+  app.addHook('onClose', async () => manager.close());
   return manager;
 }
 
+/**
+ * Sessions are looked up by series and cached for a few seconds, so a busy call (a seat-time heartbeat)
+ * costs no database round trip; revocations made elsewhere take effect within that window, and at once
+ * in this process. Last-seen times are written in batches.
+ */
 export class SessionManager {
-  constructor(private readonly deps: SessionDeps) {}
+  private readonly cache = new Map<string, { found: Found; at: number }>();
+  private readonly touches = new Set<string>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: SessionDeps) {
+    this.timer = setInterval(() => void this.flushTouches(), TOUCH_FLUSH_MS);
+    this.timer.unref();
+  }
 
   private cookieOptions(maxAgeSeconds?: number) {
     return {
@@ -51,25 +81,69 @@ export class SessionManager {
     };
   }
 
+  private async lookup(series: string): Promise<Found> {
+    const hit = this.cache.get(series);
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit.found;
+    const found = await findSessionWithUser(this.deps.db, series);
+    if (this.cache.size > 200_000) this.cache.clear();
+    this.cache.set(series, { found, at: Date.now() });
+    return found;
+  }
+
+  /** Forgets the cached sessions of one user (after their identity or authorities changed). */
+  evictUser(userId: number): void {
+    for (const [series, entry] of this.cache) if (entry.found?.user.id === userId) this.cache.delete(series);
+  }
+
+  /** Forgets cached sessions (after a revocation in this process). */
+  evict(series?: string): void {
+    if (series) this.cache.delete(series);
+    else this.cache.clear();
+  }
+
+  private async flushTouches(): Promise<void> {
+    if (this.touches.size === 0) return;
+    const series = [...this.touches];
+    this.touches.clear();
+    try {
+      await touchSessions(this.deps.db, series, this.deps.clock.now());
+    } catch {
+      // Best effort: a missed touch only shortens an idle session by a minute.
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushTouches();
+  }
+
   async resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { db, clock, config } = this.deps;
     const now = clock.now();
     const sessionToken = splitToken(request.cookies[SESSION_COOKIE]);
     if (sessionToken) {
       request.csrfBinding = sessionToken.series;
-      const found = await findSessionWithUser(db, sessionToken.series);
+      const found = await this.lookup(sessionToken.series);
       const s = found?.session;
+      const secretOk = Boolean(s?.sessionHash && safeEqual(s.sessionHash, sha256(sessionToken.secret)));
+      if (found && s && secretOk && s.expiredByLoginAt) {
+        // Told once: the row goes, and the cookies with it.
+        request.sessionExpiredByLogin = true;
+        await this.forget(reply, s.series);
+        return;
+      }
       if (
         found &&
-        s?.sessionHash &&
-        safeEqual(s.sessionHash, sha256(sessionToken.secret)) &&
+        s &&
+        secretOk &&
         s.expiresAt > now &&
         s.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000 > now.getTime() &&
         found.user.activated
       ) {
         request.auth = { user: found.user, series: s.series };
         if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-          await updateSession(db, s.series, { lastSeenAt: now });
+          s.lastSeenAt = now;
+          this.touches.add(s.series);
         }
         return;
       }
@@ -77,21 +151,20 @@ export class SessionManager {
     const rememberToken = splitToken(request.cookies[REMEMBER_COOKIE]);
     if (!rememberToken) return;
     const found = await findSessionWithUser(db, rememberToken.series);
-    if (!found?.session.rememberHash) {
-      reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+    if (!found?.session.rememberHash || found.session.expiredByLoginAt) {
+      if (found?.session.expiredByLoginAt) request.sessionExpiredByLogin = true;
+      await this.forget(reply, rememberToken.series, Boolean(found));
       return;
     }
     const s = found.session;
     if (!safeEqual(s.rememberHash ?? '', sha256(rememberToken.secret))) {
       // A rotated token came back: someone holds a copy. End the whole series.
-      await deleteSession(db, s.series);
-      reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+      await this.forget(reply, s.series);
       request.log.warn({ series: s.series }, 'remember-me token replayed; series invalidated');
       return;
     }
     if (s.expiresAt <= now || !found.user.activated) {
-      await deleteSession(db, s.series);
-      reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+      await this.forget(reply, s.series);
       return;
     }
     // Valid remember-me: rotate the token and issue a fresh session secret.
@@ -106,16 +179,30 @@ export class SessionManager {
       ipAddress: request.ip,
       userAgent: userAgentOf(request),
     });
+    this.evict(s.series);
     this.setCookies(reply, s.series, sessionSecret, rememberSecret);
     request.auth = { user: found.user, series: s.series };
     request.csrfBinding = s.series;
   }
 
-  /** Starts a new session (always a new series: no fixation) and sets its cookies. */
+  private async forget(reply: FastifyReply, series: string, deleteRow = true): Promise<void> {
+    if (deleteRow) await deleteSession(this.deps.db, series);
+    this.evict(series);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
+  }
+
+  /**
+   * Starts a new session (always a new series: no fixation) and sets its cookies. With
+   * CONCURRENT_LOGINS=expire, the user's other sessions are expired (000 §4 concurrent login).
+   */
   async signIn(request: FastifyRequest, reply: FastifyReply, user: SessionUser, rememberMe: boolean): Promise<string> {
     const { db, clock, config } = this.deps;
     const now = clock.now();
-    if (request.auth) await deleteSession(db, request.auth.series);
+    if (request.auth) {
+      await deleteSession(db, request.auth.series);
+      this.evict(request.auth.series);
+    }
     const series = randomToken(16);
     const sessionSecret = randomToken();
     const rememberSecret = rememberMe ? randomToken() : null;
@@ -133,6 +220,10 @@ export class SessionManager {
       expiresAt: new Date(now.getTime() + lifetimeMs),
       createdAt: now,
     });
+    if (config.concurrentLogins === 'expire') {
+      await expireOtherSessions(db, user.id, series, now);
+      this.evict();
+    }
     this.setCookies(reply, series, sessionSecret, rememberSecret);
     request.auth = { user, series };
     request.csrfBinding = series;
@@ -140,7 +231,10 @@ export class SessionManager {
   }
 
   async signOut(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    if (request.auth) await deleteSession(this.deps.db, request.auth.series);
+    if (request.auth) {
+      await deleteSession(this.deps.db, request.auth.series);
+      this.evict(request.auth.series);
+    }
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.clearCookie(REMEMBER_COOKIE, { path: '/' });
     request.auth = null;

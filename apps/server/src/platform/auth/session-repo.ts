@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { authSessions, userAuthorities, users } from '../db/schema/index.js';
 
@@ -70,6 +70,19 @@ export async function listActiveSessions(db: Db, userId: number, now: Date): Pro
   return db
     .select()
     .from(authSessions)
-    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, now)))
+    .where(and(eq(authSessions.userId, userId), gt(authSessions.expiresAt, now), isNull(authSessions.expiredByLoginAt)))
     .orderBy(authSessions.tokenDate);
+}
+
+/** A sign-in elsewhere: every other live session of the user is marked expired (told once, then removed). */
+export async function expireOtherSessions(db: Db, userId: number, keepSeries: string, at: Date): Promise<void> {
+  await db
+    .update(authSessions)
+    .set({ expiredByLoginAt: at })
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.series, keepSeries), isNull(authSessions.expiredByLoginAt)));
+}
+
+/** Writes the last-seen time of many sessions in one statement. */
+export async function touchSessions(db: Db, series: string[], at: Date): Promise<void> {
+  if (series.length) await db.update(authSessions).set({ lastSeenAt: at }).where(inArray(authSessions.series, series));
 }

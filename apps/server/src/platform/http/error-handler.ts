@@ -15,6 +15,7 @@ export function isServerPath(url: string): boolean {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.code === 'SESSION_EXPIRED') return reply.status(401).type('text/plain; charset=utf-8').send(error.message);
       return reply.status(error.status).send(error.toBody());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

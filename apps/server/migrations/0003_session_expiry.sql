@@ -1,0 +1,1 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "expired_by_login_at" timestamp with time zone;
