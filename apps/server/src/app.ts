@@ -17,7 +17,7 @@ import { seatTimeRoutes } from './modules/seat-time/routes.js';
 import { SeatTimeService } from './modules/seat-time/service.js';
 import { registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
-import { registerSessions } from './platform/auth/session-plugin.js';
+import { registerSessions, type SessionManager } from './platform/auth/session-plugin.js';
 import type { Clock } from './platform/clock.js';
 import { systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
@@ -32,6 +32,7 @@ import { Mailer } from './platform/mail/mailer.js';
 declare module 'fastify' {
   interface FastifyInstance {
     seatTime: SeatTimeService;
+    sessions: SessionManager;
   }
 }
 
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(seatTimeRoutes(seatTime));
   await app.register(seatTimeAdminRoutes(ctx));
   app.decorate('seatTime', seatTime);
+  app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.

@@ -8,7 +8,7 @@ import {
   type ResetFinishBody,
 } from '@continuum/contracts';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
-import { deleteOtherSessions } from '../../platform/auth/session-repo.js';
+import { deleteOtherSessions, logUserRevocations } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { AppError, badRequest } from '../../platform/errors.js';
@@ -88,6 +88,7 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
       langKey: body.langKey,
       updatedAt: ctx.clock.now(),
     });
+    await logUserRevocations(tx, userId);
   });
   ctx.sessions.evictUser(userId);
 }

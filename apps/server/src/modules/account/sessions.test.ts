@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logRevocations } from '../../platform/auth/session-repo.js';
 import { authSessions } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 
@@ -103,6 +104,23 @@ describe('remember-me', () => {
     const client = new TestClient(t.app);
     await client.signIn(user.login, user.password);
     t.clock.advance((t.config.sessionIdleMinutes + 1) * 60_000);
+    expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+});
+
+describe('session cache', () => {
+  it('serves a known session without the database, and drops it once any instance logs its revocation', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    await t.app.sessions.pollRevocations();
+    expect((await client.get('/api/account')).statusCode).toBe(200);
+    const series = client.cookies.get('SESSION')?.split('.')[0] ?? '';
+    // Another instance deletes the session: its rows change, this instance's cache does not yet.
+    await t.database.db.delete(authSessions).where(eq(authSessions.series, series));
+    expect((await client.get('/api/account')).statusCode).toBe(200);
+    await logRevocations(t.database.db, [series]);
+    await t.app.sessions.pollRevocations();
     expect((await client.get('/api/account')).statusCode).toBe(401);
   });
 });

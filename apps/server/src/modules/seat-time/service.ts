@@ -7,7 +7,14 @@ import type { Database } from '../../platform/db/client.js';
 import { learnerProducts, nodes, seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
 import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
-import { courseDay, HEARTBEAT_CAP_MS, loadSettings, type SeatTimeSettings } from './settings.js';
+import {
+  type CourseSeatTimeRules,
+  courseDay,
+  HEARTBEAT_CAP_MS,
+  loadCourseRules,
+  loadOwner,
+  type SeatTimeSettings,
+} from './settings.js';
 
 interface TotRecord {
   id: number;
@@ -17,6 +24,7 @@ interface TotRecord {
 }
 
 const SETTINGS_TTL_MS = 60_000;
+const CACHE_MAX = 500_000;
 
 /**
  * Seat time: time-on-task records, heartbeats through the coalescer, idle, and the once-a-day
@@ -26,7 +34,8 @@ const SETTINGS_TTL_MS = 60_000;
 export class SeatTimeService {
   readonly coalescer: HeartbeatCoalescer;
   private readonly tots = new Map<number, TotRecord>();
-  private readonly settings = new Map<number, { value: SeatTimeSettings; at: number }>();
+  private readonly owners = new Map<number, { userId: number; productId: number }>();
+  private readonly courseRules = new Map<number, { value: CourseSeatTimeRules; at: number }>();
   private readonly today = new Map<number, { day: string; creditedMs: number; noticed: boolean }>();
 
   constructor(private readonly deps: { database: Database; clock: Clock; log: FastifyBaseLogger; flushIntervalMs: number }) {
@@ -50,14 +59,25 @@ export class SeatTimeService {
     for (const t of totals) this.today.set(t.lpId, { day: t.day, creditedMs: t.creditedMs, noticed: t.maxNoticeAt !== null });
   }
 
+  /** A learner product's owner (kept: it never changes) and its course's rules (kept for a minute). */
   private async settingsFor(lpId: number): Promise<SeatTimeSettings> {
-    const cached = this.settings.get(lpId);
+    const { db } = this.deps.database;
+    let owner = this.owners.get(lpId);
+    if (!owner) {
+      const loaded = await loadOwner(db, lpId);
+      if (!loaded) throw notFound('learner product');
+      owner = loaded;
+      if (this.owners.size >= CACHE_MAX) this.owners.clear();
+      this.owners.set(lpId, owner);
+    }
+    const cached = this.courseRules.get(owner.productId);
     const now = Date.now();
-    if (cached && now - cached.at < SETTINGS_TTL_MS) return cached.value;
-    const value = await loadSettings(this.deps.database.db, lpId);
-    if (!value) throw notFound('learner product');
-    this.settings.set(lpId, { value, at: now });
-    return value;
+    let rules = cached?.value;
+    if (!rules || !cached || now - cached.at > SETTINGS_TTL_MS) {
+      rules = await loadCourseRules(db, owner.productId);
+      this.courseRules.set(owner.productId, { value: rules, at: now });
+    }
+    return { lpId, ...owner, ...rules };
   }
 
   /** POST api/tot/start: the learner opened a learning component of one of their products. */
@@ -76,9 +96,14 @@ export class SeatTimeService {
       .values({ userId: actor.id, learnerProductId: row.lpId, nodeId, name: name.slice(0, 300), startedAt: now })
       .returning({ id: timeOnTask.id });
     if (!tot) throw new Error('time_on_task insert returned nothing');
-    this.tots.set(tot.id, { id: tot.id, userId: actor.id, lpId: row.lpId, nodeId });
+    this.remember({ id: tot.id, userId: actor.id, lpId: row.lpId, nodeId });
     await this.beat(actor.id, row.lpId, nodeId);
     return tot.id;
+  }
+
+  private remember(tot: TotRecord): void {
+    if (this.tots.size >= CACHE_MAX) this.tots.delete(this.tots.keys().next().value ?? 0);
+    this.tots.set(tot.id, tot);
   }
 
   private async task(actor: SessionUser, timeOnTaskId: number): Promise<TotRecord> {
@@ -87,7 +112,7 @@ export class SeatTimeService {
       const [row] = await this.deps.database.db.select().from(timeOnTask).where(eq(timeOnTask.id, timeOnTaskId)).limit(1);
       if (row) {
         tot = { id: row.id, userId: row.userId, lpId: row.learnerProductId, nodeId: row.nodeId };
-        this.tots.set(row.id, tot);
+        this.remember(tot);
       }
     }
     // Another learner's record is indistinguishable from a missing one.

@@ -12,13 +12,16 @@ export const HEARTBEAT_CAP_MS = HEARTBEAT_INTERVAL_MS + HEARTBEAT_GRACE_MS;
 export const DEFAULT_MAX_TIME_MESSAGE =
   'Maximum seat time for the day has been met. You may continue to progress in the course, but you will not accrue more seat time until tomorrow.';
 
-export interface SeatTimeSettings {
-  lpId: number;
-  userId: number;
-  productId: number;
+export interface CourseSeatTimeRules {
   dailyMaxMs: number | null;
   timeZone: string;
   popUpMessage: string;
+}
+
+export interface SeatTimeSettings extends CourseSeatTimeRules {
+  lpId: number;
+  userId: number;
+  productId: number;
 }
 
 const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -29,16 +32,27 @@ const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
  * names the behaviour, not the keys.
  */
 export async function loadSettings(db: Db, lpId: number): Promise<SeatTimeSettings | null> {
-  const [lp] = await db.select().from(learnerProducts).where(eq(learnerProducts.id, lpId)).limit(1);
-  if (!lp) return null;
-  const ruleRows = await db.select().from(productRules).where(eq(productRules.productId, lp.productId));
+  const owner = await loadOwner(db, lpId);
+  return owner ? { lpId, ...owner, ...(await loadCourseRules(db, owner.productId)) } : null;
+}
+
+/** Who a learner product belongs to and which product it is: never changes, so callers may keep it. */
+export async function loadOwner(db: Db, lpId: number): Promise<{ userId: number; productId: number } | null> {
+  const [lp] = await db
+    .select({ userId: learnerProducts.userId, productId: learnerProducts.productId })
+    .from(learnerProducts)
+    .where(eq(learnerProducts.id, lpId))
+    .limit(1);
+  return lp ?? null;
+}
+
+/** A course's seat-time rules. */
+export async function loadCourseRules(db: Db, productId: number): Promise<CourseSeatTimeRules> {
+  const ruleRows = await db.select().from(productRules).where(eq(productRules.productId, productId));
   const rules = new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value])));
   const maxMinutes = rules.int('SC_SEAT_TIME_MAX_DAILY_MINUTES', 0);
   const zone = rules.text('SC_SEAT_TIME_TIME_ZONE');
   return {
-    lpId,
-    userId: lp.userId,
-    productId: lp.productId,
     dailyMaxMs: maxMinutes > 0 ? maxMinutes * 60_000 : null,
     timeZone: zone && isZone(zone) ? zone : serverZone,
     popUpMessage: rules.text('SC_SEAT_TIME_MAX_POPUP_MESSAGE') || DEFAULT_MAX_TIME_MESSAGE,

@@ -7,8 +7,11 @@ import { REMEMBER_COOKIE, SESSION_COOKIE, splitToken } from './cookies.js';
 import {
   deleteSession,
   expireOtherSessions,
+  findRevocationsAfter,
   findSessionWithUser,
   insertSession,
+  lastRevocationId,
+  pruneRevocations,
   type SessionUser,
   touchSessions,
   updateSession,
@@ -29,8 +32,11 @@ declare module 'fastify' {
   }
 }
 
-/** How long a looked-up session is trusted without asking the database again. */
-const CACHE_MS = 5_000;
+/** Revocations made by any instance are read this often: the most a revoked session can outlive it. */
+const REVOCATION_POLL_MS = 2_000;
+/** A cached session is re-read after this long even without a revocation (a missed poll is bounded). */
+const CACHE_MS = 10 * 60_000;
+const CACHE_MAX = 250_000;
 /** lastSeenAt is written at most this often per session, in batches. */
 const TOUCH_EVERY_MS = 60_000;
 const TOUCH_FLUSH_MS = 1_000;
@@ -57,18 +63,42 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
 }
 
 /**
- * Sessions are looked up by series and cached for a few seconds, so a busy call (a seat-time heartbeat)
- * costs no database round trip; revocations made elsewhere take effect within that window, and at once
- * in this process. Last-seen times are written in batches.
+ * Sessions are looked up by series and cached, so a busy call (a seat-time heartbeat) costs no database
+ * round trip. Every revocation is logged; each instance reads that log every two seconds, so a session
+ * revoked anywhere stops working everywhere within that window (at once in the instance that revoked
+ * it). Last-seen times are written in batches.
  */
 export class SessionManager {
-  private readonly cache = new Map<string, { found: Found; at: number }>();
+  private readonly cache = new Map<string, { found: NonNullable<Found>; at: number }>();
   private readonly touches = new Set<string>();
-  private readonly timer: NodeJS.Timeout;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private lastRevocation: number | null = null;
+  private lastPrune = 0;
 
   constructor(private readonly deps: SessionDeps) {
-    this.timer = setInterval(() => void this.flushTouches(), TOUCH_FLUSH_MS);
-    this.timer.unref();
+    this.timers.push(setInterval(() => void this.flushTouches(), TOUCH_FLUSH_MS));
+    this.timers.push(setInterval(() => void this.pollRevocations(), REVOCATION_POLL_MS));
+    for (const t of this.timers) t.unref();
+  }
+
+  /** Drops the sessions any instance revoked since the last poll; prunes old revocations now and then. */
+  async pollRevocations(): Promise<void> {
+    const { db } = this.deps;
+    try {
+      if (this.lastRevocation === null) {
+        this.lastRevocation = await lastRevocationId(db);
+        return;
+      }
+      const rows = await findRevocationsAfter(db, this.lastRevocation);
+      for (const r of rows) this.cache.delete(r.series);
+      this.lastRevocation = rows.at(-1)?.id ?? this.lastRevocation;
+      if (Date.now() - this.lastPrune > 10 * 60_000) {
+        this.lastPrune = Date.now();
+        await pruneRevocations(db, new Date(Date.now() - 60 * 60_000));
+      }
+    } catch {
+      // A failed poll is retried; cached entries expire after CACHE_MS regardless.
+    }
   }
 
   private cookieOptions(maxAgeSeconds?: number) {
@@ -85,14 +115,17 @@ export class SessionManager {
     const hit = this.cache.get(series);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit.found;
     const found = await findSessionWithUser(this.deps.db, series);
-    if (this.cache.size > 200_000) this.cache.clear();
-    this.cache.set(series, { found, at: Date.now() });
+    // Only real sessions are cached (series are random and never reused), so junk cookies cannot fill it.
+    if (found) {
+      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
+      this.cache.set(series, { found, at: Date.now() });
+    }
     return found;
   }
 
   /** Forgets the cached sessions of one user (after their identity or authorities changed). */
   evictUser(userId: number): void {
-    for (const [series, entry] of this.cache) if (entry.found?.user.id === userId) this.cache.delete(series);
+    for (const [series, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(series);
   }
 
   /** Forgets cached sessions (after a revocation in this process). */
@@ -113,7 +146,7 @@ export class SessionManager {
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer);
+    for (const t of this.timers) clearInterval(t);
     await this.flushTouches();
   }
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { authSessions, userAuthorities, users } from '../db/schema/index.js';
+import { authSessionRevocations, authSessions, userAuthorities, users } from '../db/schema/index.js';
 
 export type SessionRow = typeof authSessions.$inferSelect;
 
@@ -51,19 +51,57 @@ export async function insertSession(db: Db, row: typeof authSessions.$inferInser
   await db.insert(authSessions).values(row);
 }
 
+/** Logs series whose cached copies other server instances must drop. */
+export async function logRevocations(db: Db, series: string[]): Promise<void> {
+  if (series.length) await db.insert(authSessionRevocations).values(series.map((s) => ({ series: s })));
+}
+
 export async function updateSession(db: Db, series: string, patch: Partial<typeof authSessions.$inferInsert>): Promise<void> {
   await db.update(authSessions).set(patch).where(eq(authSessions.series, series));
+  await logRevocations(db, [series]);
 }
 
 export async function deleteSession(db: Db, series: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.series, series));
+  await logRevocations(db, [series]);
+}
+
+/** Revocations logged after `afterId`, oldest first. */
+export async function findRevocationsAfter(db: Db, afterId: number): Promise<{ id: number; series: string }[]> {
+  return db
+    .select({ id: authSessionRevocations.id, series: authSessionRevocations.series })
+    .from(authSessionRevocations)
+    .where(gt(authSessionRevocations.id, afterId))
+    .orderBy(authSessionRevocations.id)
+    .limit(10_000);
+}
+
+export async function lastRevocationId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: sql<string>`coalesce(max(${authSessionRevocations.id}), 0)` }).from(authSessionRevocations);
+  return Number(row?.id ?? 0);
+}
+
+export async function pruneRevocations(db: Db, before: Date): Promise<void> {
+  await db.delete(authSessionRevocations).where(lt(authSessionRevocations.revokedAt, before));
+}
+
+/** Every series of a user, so their cached identity is refreshed everywhere (after a settings change). */
+export async function logUserRevocations(db: Db, userId: number): Promise<void> {
+  const rows = await db.select({ series: authSessions.series }).from(authSessions).where(eq(authSessions.userId, userId));
+  await logRevocations(
+    db,
+    rows.map((r) => r.series),
+  );
 }
 
 /** Ends every session of a user except `keepSeries` (password change keeps the current one). */
 export async function deleteOtherSessions(db: Db, userId: number, keepSeries?: string): Promise<void> {
   const rows = await db.select({ series: authSessions.series }).from(authSessions).where(eq(authSessions.userId, userId));
   const doomed = rows.map((r) => r.series).filter((s) => s !== keepSeries);
-  if (doomed.length > 0) await db.delete(authSessions).where(inArray(authSessions.series, doomed));
+  if (doomed.length > 0) {
+    await db.delete(authSessions).where(inArray(authSessions.series, doomed));
+    await logRevocations(db, doomed);
+  }
 }
 
 export async function listActiveSessions(db: Db, userId: number, now: Date): Promise<SessionRow[]> {
@@ -76,10 +114,15 @@ export async function listActiveSessions(db: Db, userId: number, now: Date): Pro
 
 /** A sign-in elsewhere: every other live session of the user is marked expired (told once, then removed). */
 export async function expireOtherSessions(db: Db, userId: number, keepSeries: string, at: Date): Promise<void> {
-  await db
+  const expired = await db
     .update(authSessions)
     .set({ expiredByLoginAt: at })
-    .where(and(eq(authSessions.userId, userId), ne(authSessions.series, keepSeries), isNull(authSessions.expiredByLoginAt)));
+    .where(and(eq(authSessions.userId, userId), ne(authSessions.series, keepSeries), isNull(authSessions.expiredByLoginAt)))
+    .returning({ series: authSessions.series });
+  await logRevocations(
+    db,
+    expired.map((r) => r.series),
+  );
 }
 
 /** Writes the last-seen time of many sessions in one statement. */

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -62,6 +73,21 @@ export const authSessions = pgTable(
     expiredByLoginAt: timestamp('expired_by_login_at', { withTimezone: true }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Every revoked or changed session series, in order. Each server instance reads the new rows every
+ * couple of seconds to drop them from its session cache, so a revocation anywhere takes effect
+ * everywhere within that window. Old rows are pruned.
+ */
+export const authSessionRevocations = pgTable(
+  'auth_session_revocations',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    series: text('series').notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('auth_session_revocations_at_idx').on(t.revokedAt)],
 );
 
 /** Pre-registration keys: GET api/account/page/register?key pre-fills the form from these. */

@@ -1,0 +1,162 @@
+// npm run bench:heartbeat: seat-time heartbeats (POST api/tot/update) from 100,000 distinct learners with
+// real sessions and CSRF tokens, against PostgreSQL and PGlite, beside a trivial Fastify route as the
+// machine's ceiling. Bounded: loopback only, fixed durations. Prints a Markdown table for docs/benchmarks.md.
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type autocannon from 'autocannon';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { openDatabase } from '../apps/server/src/platform/db/client.js';
+import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { type LoadResult, load } from './support/load.js';
+import { runServer, stopServer } from './support/run-server.js';
+import { seedLearners } from './support/seed-learners.js';
+
+const { values: args } = parseArgs({
+  options: {
+    learners: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '60' },
+    step: { type: 'string', default: '10' },
+    targets: { type: 'string', default: 'postgres,pglite' },
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+  },
+});
+const LEARNERS = Number(args.learners);
+const SUSTAIN_RATE = Math.ceil(LEARNERS / 30); // one beat per learner per 30 s
+const DURATION = Number(args.duration);
+const STEP = Number(args.step);
+const CONNECTIONS = 64;
+const secret = randomBytes(32).toString('base64url');
+const goals = { postgres: 50, pglite: 100 } as const;
+
+/** The XSRF token the server would issue for a session series (signed double-submit). */
+function xsrfFor(series: string): string {
+  const nonce = randomBytes(12).toString('base64url');
+  return `${nonce}.${createHmac('sha256', secret).update(`${nonce}|${series}`).digest('base64url')}`;
+}
+
+function heartbeatRequest(): autocannon.Request {
+  const tokens = Array.from({ length: LEARNERS }, (_, i) => xsrfFor(`bench${i + 1}`));
+  let next = 0;
+  return {
+    method: 'POST' as const,
+    path: '/api/tot/update',
+    setupRequest: (req: autocannon.Request) => {
+      const i = (next++ % LEARNERS) + 1;
+      const token = tokens[i - 1] ?? '';
+      return {
+        ...req,
+        headers: {
+          'content-type': 'application/json',
+          cookie: `SESSION=bench${i}.secret${i}; XSRF-TOKEN=${token}`,
+          'x-xsrf-token': token,
+        },
+        body: JSON.stringify({ timeOnTaskId: i, currentProductId: i }),
+      };
+    },
+  };
+}
+
+async function ceiling(): Promise<LoadResult> {
+  const app = Fastify();
+  app.post('/ping', async () => ({ ok: true }));
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const result = await load({
+    url: `http://127.0.0.1:${port}`,
+    durationSeconds: STEP,
+    rate: null,
+    connections: CONNECTIONS,
+    request: { method: 'POST', path: '/ping', headers: { 'content-type': 'application/json' }, body: '{"timeOnTaskId":1}' },
+  });
+  await app.close();
+  return result;
+}
+
+async function prepare(target: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  if (target === 'postgres') {
+    const admin = new pg.Client({ connectionString: args['database-url'] });
+    await admin.connect();
+    await admin.query('drop database if exists continuum_bench with (force)');
+    await admin.query('create database continuum_bench');
+    await admin.end();
+    const u = new URL(args['database-url'] ?? '');
+    u.pathname = '/continuum_bench';
+    const url = u.toString();
+    const database = await openDatabase({ url });
+    await migrateDatabase(database);
+    await seedLearners(database.db, LEARNERS);
+    await database.close();
+    return { env: { DATABASE_URL: url }, cleanup: async () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const database = await openDatabase({ dataDir: dir });
+  await migrateDatabase(database);
+  await seedLearners(database.db, LEARNERS);
+  await database.close();
+  return { env: { DATA_DIR: dir }, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+async function countCredited(target: 'postgres' | 'pglite', env: Record<string, string>): Promise<number> {
+  const database = await openDatabase(target === 'postgres' ? { url: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
+  const result = await database.db.execute(
+    (await import('drizzle-orm')).sql`select count(*)::int as n from seat_time_chain where total_ms > 0`,
+  );
+  await database.close();
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+const ok = (r: LoadResult, p99Goal: number) => r.errors === 0 && r.non2xx === 0 && r.p99 <= p99Goal && r.rps >= (r.targetRate ?? 0) * 0.95;
+
+async function main() {
+  console.log(`bench:heartbeat: ${LEARNERS} learners, sustain ${SUSTAIN_RATE}/s for ${DURATION}s, steps of ${STEP}s`);
+  const top = await ceiling();
+  console.log(`ceiling (trivial Fastify route, flat out): ${top.rps} req/s, p99 ${top.p99} ms`);
+  const rows: string[] = [];
+  const summary: Record<string, unknown> = { date: new Date().toISOString(), cpus: cpus().length, memGiB: Math.round(totalmem() / 2 ** 30), ceiling: top };
+  for (const target of (args.targets ?? '').split(',') as ('postgres' | 'pglite')[]) {
+    const port = 18_500 + (target === 'postgres' ? 1 : 2);
+    const { env, cleanup } = await prepare(target);
+    const server = await runServer({ ...env, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port);
+    const url = `http://127.0.0.1:${port}`;
+    const request = heartbeatRequest();
+    // Warm up: every learner beats once, so sessions and time-on-task records are cached as in steady state.
+    const warmRate = Math.max(SUSTAIN_RATE, 2_000);
+    await load({ url, durationSeconds: Math.ceil(LEARNERS / warmRate) + 1, rate: warmRate, connections: CONNECTIONS, request });
+    const sustained = await load({ url, durationSeconds: DURATION, rate: SUSTAIN_RATE, connections: CONNECTIONS, request });
+    let best = ok(sustained, goals[target]) ? sustained : null;
+    for (const rate of [5_000, 7_000, 9_000, 12_000, 15_000]) {
+      const r = await load({ url, durationSeconds: STEP, rate, connections: CONNECTIONS * 2, request });
+      console.log(`  ${target} at ${rate}/s: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+      if (!ok(r, goals[target])) break;
+      best = r;
+    }
+    await stopServer(server);
+    const credited = await countCredited(target, env);
+    await cleanup();
+    const maxRate = best?.rps ?? 0;
+    summary[target] = { sustained, best, credited };
+    rows.push(
+      `| ${target} | ${sustained.targetRate}/s for ${DURATION} s | ${sustained.rps} | ${sustained.p50} | ${sustained.p99} | ${sustained.errors + sustained.non2xx} | ${goals[target]} | ${maxRate} | ${(maxRate / top.rps).toFixed(2)} | ${credited} |`,
+    );
+  }
+  const table = [
+    `Heartbeats, ${new Date().toISOString().slice(0, 10)}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. Ceiling: trivial Fastify POST route ${top.rps} req/s (p99 ${top.p99} ms).`,
+    '',
+    '| database | load | achieved req/s | p50 ms | p99 ms | errors | p99 goal ms | max sustainable req/s | ratio to ceiling | learners credited |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+  console.log(`\n${table}\n`);
+  mkdirSync(new URL('./results', import.meta.url), { recursive: true });
+  writeFileSync(new URL(`./results/heartbeat-${Date.now()}.json`, import.meta.url), JSON.stringify(summary, null, 2));
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
