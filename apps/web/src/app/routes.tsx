@@ -1,7 +1,6 @@
 import { Authority } from '@continuum/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
-import { learnerProductQueryOptions } from '@/features/product/api/get-learner-product';
 import { userProductsQueryOptions } from '@/features/product/api/get-user-products';
 import { paths } from '@/shared/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -98,13 +97,21 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(AUTHENTICATED, 'productHome', [
               {
                 path: paths.productHome.path,
-                loader: prefetchLoader(queryClient, ({ params }) => {
-                  const lpId = Number(params.lpId);
-                  return Number.isInteger(lpId) && lpId > 0 ? queryClient.prefetchQuery(learnerProductQueryOptions(lpId)) : null;
-                }),
-                lazy: lazyPage(['product'], () =>
-                  import('@/features/product/pages/product-home-page').then((m) => m.ProductHomePage),
+                loader: prefetchLoader(queryClient, ({ params }) =>
+                  import('@/features/course/api/prefetch').then((m) => m.prefetchHome(queryClient, params)),
                 ),
+                lazy: lazyPage(['course'], () =>
+                  import('@/features/course/pages/course-home-page').then((m) => m.CourseHomePage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'lc', [
+              {
+                path: paths.lc.path,
+                loader: prefetchLoader(queryClient, ({ params, request }) =>
+                  import('@/features/course/api/prefetch').then((m) => m.prefetchLc(queryClient, params, request)),
+                ),
+                lazy: lazyPage(['course'], () => import('@/features/course/pages/lc-page').then((m) => m.LcPage)),
               },
             ]),
             guarded(AUTHENTICATED, 'settings', [

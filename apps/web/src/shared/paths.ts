@@ -5,6 +5,30 @@
  */
 type LpParams = { lpId: number | string };
 
+/** Query parameters of the product home (000 §2): the node to centre the outline on, or a notice key. */
+export interface ProductHomeQuery {
+  currentNodeId?: number;
+  errorMessage?: 'selectFromIndex';
+}
+
+/** Query parameters of the lc route (001 §2): step, inquiryIndex, successMessage, data, skipLessonAudit. */
+export interface LcQuery {
+  step?: string;
+  inquiryIndex?: number;
+  successMessage?: string;
+  data?: string;
+  skipLessonAudit?: boolean;
+}
+
+/** "?a=1&b=2" from the defined entries, or "" when there are none. */
+function search(query: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+const lpPath = (lpId: number | string) => `/lp/${encodeURIComponent(String(lpId))}`;
+
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 const withKey = <P extends string>(path: P) => ({
   path,
@@ -29,7 +53,15 @@ export const paths = {
   accessdenied: fixed('/accessdenied'),
   error: fixed('/error'),
   productSelector: fixed('/product-selector'),
-  productHome: { path: '/lp/:lpId/home', href: ({ lpId }: LpParams) => `/lp/${encodeURIComponent(String(lpId))}/home` },
+  productHome: {
+    path: '/lp/:lpId/home',
+    href: ({ lpId, ...query }: LpParams & ProductHomeQuery) => `${lpPath(lpId)}/home${search({ ...query })}`,
+  },
+  lc: {
+    path: '/lp/:lpId/lc/:nodeId',
+    href: ({ lpId, nodeId, ...query }: LpParams & { nodeId: number | string } & LcQuery) =>
+      `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
+  },
   audits: fixed('/administration/audits'),
 } as const;
 

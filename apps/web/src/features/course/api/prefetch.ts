@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import { courseProgressQueryOptions } from './get-course-progress';
+import { lcPageQueryOptions } from './get-lc-page';
+import { learnerProductQueryOptions } from './get-learner-product';
+import { productMetaQueryOptions } from './get-product-meta';
+import { productStateQueryOptions } from './get-product-state';
+import { idParam } from './keys';
+
+/**
+ * Route loaders' prefetches (imported lazily by the router, so none of this is in the initial bundle).
+ * Failures are left to the pages, which show them.
+ */
+export async function prefetchHome(queryClient: QueryClient, params: Params): Promise<void> {
+  const lpId = idParam(params.lpId);
+  if (Number.isNaN(lpId)) return;
+  await Promise.all([
+    queryClient.prefetchQuery(learnerProductQueryOptions(lpId)),
+    queryClient.prefetchQuery(productStateQueryOptions(lpId)),
+    queryClient.prefetchQuery(productMetaQueryOptions(lpId)),
+    queryClient.prefetchQuery(courseProgressQueryOptions(lpId)),
+  ]);
+}
+
+export async function prefetchLc(queryClient: QueryClient, params: Params, request: Request): Promise<void> {
+  const lpId = idParam(params.lpId);
+  const nodeId = idParam(params.nodeId);
+  if (Number.isNaN(lpId) || Number.isNaN(nodeId)) return;
+  const step = new URL(request.url).searchParams.get('step') ?? undefined;
+  await Promise.all([
+    queryClient.prefetchQuery(lcPageQueryOptions(lpId, nodeId, step)),
+    queryClient.prefetchQuery(learnerProductQueryOptions(lpId)),
+  ]);
+}

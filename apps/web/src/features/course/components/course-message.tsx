@@ -1,0 +1,21 @@
+import type { ProductState } from '@continuum/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '@/shared/format/dates';
+import { MessageAlert } from '@/shared/ui/message-alert';
+
+const TONES = { completed: 'success', expired: 'warning', instructorRequired: 'warning' } as const;
+const KNOWN = new Set(['completed', 'selectStartDate', 'pendingStart', 'expired', 'instructorRequired']);
+
+/** The course message of the product state, translated from its key (dates in the UI language's form). */
+export function CourseMessage({ message }: { message: ProductState['courseMessage'] }) {
+  const { t, i18n } = useTranslation();
+  if (!message || !KNOWN.has(message.key)) return null;
+  const values = { ...message.values };
+  if (values.date) values.date = formatIsoDate(values.date, i18n.language);
+  const tone = TONES[message.key as keyof typeof TONES] ?? 'info';
+  return (
+    <MessageAlert tone={tone} size="large">
+      {t(`course.home.messages.${message.key}`, values)}
+    </MessageAlert>
+  );
+}

@@ -1,0 +1,96 @@
+import { Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatProgress } from '@/shared/format/numbers';
+import { paths } from '@/shared/paths';
+import { AppLink } from '@/shared/ui/app-link';
+import { useCourseProgress } from '../api/get-course-progress';
+import { useLearnerProduct } from '../api/get-learner-product';
+import { useProductMeta } from '../api/get-product-meta';
+import { useProductState } from '../api/get-product-state';
+import { topicPercent } from '../model/topic';
+import { BookmarksBox } from './bookmarks-box';
+import { CourseMaterialsBox } from './course-materials-box';
+import { ProgressSlot } from './progress-slot';
+import { SidebarBox } from './sidebar-box';
+import { ToolsBox } from './tools-box';
+import { UnitProgressBox } from './unit-progress-box';
+
+/** Left sidebar variants of 000 §2 / 001 §2. */
+export type SidebarVariant = 'standard' | 'examPrep' | 'unit' | 'topic';
+
+interface CourseSidebarProps {
+  lpId: number;
+  variant: SidebarVariant;
+  /** The unit or topic the page shows (unit and topic variants). */
+  nodeId?: number;
+}
+
+/**
+ * The course sidebar: course progress, bookmarks, course materials (handbooks) and the study tools
+ * (study plan, study tips, career builder, instructor schedule). The unit and topic variants lead with a
+ * way home and the unit's or topic's own progress; the exam-prep variant leads with the study tools.
+ */
+export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
+  const { t } = useTranslation();
+  const product = useLearnerProduct(lpId).data;
+  const state = useProductState(lpId).data;
+  const handbooks = state?.handbooksData ?? [];
+  const meta = useProductMeta(lpId).data;
+  const tools = product ? <ToolsBox assets={product.siteAssets} withSchedule /> : null;
+  const materials = <CourseMaterialsBox handbooks={handbooks} meta={meta} />;
+  const home = (
+    <AppLink to={paths.productHome.href({ lpId })} fw={600}>
+      {t('course.sidebar.returnHome')}
+    </AppLink>
+  );
+
+  if (variant === 'examPrep') {
+    return (
+      <>
+        {tools}
+        <ProgressSlot lpId={lpId} />
+        <BookmarksBox />
+        {materials}
+      </>
+    );
+  }
+  return (
+    <>
+      {(variant === 'unit' || variant === 'topic') && home}
+      {variant === 'unit' && nodeId !== undefined && <UnitSlot lpId={lpId} unitId={nodeId} />}
+      {variant === 'topic' && nodeId !== undefined && (
+        <TopicProgressBox
+          percent={topicPercent(
+            state?.componentStatusMap[String(nodeId)],
+            state?.derivedDataMap[String(nodeId)]?.PERCENT_COMPLETE,
+          )}
+        />
+      )}
+      {variant !== 'topic' && <ProgressSlot lpId={lpId} />}
+      <BookmarksBox />
+      {materials}
+      {tools}
+    </>
+  );
+}
+
+function UnitSlot({ lpId, unitId }: { lpId: number; unitId: number }) {
+  const unit = useCourseProgress(lpId).data?.units.find((u) => u.nodeId === unitId);
+  return unit ? <UnitProgressBox unit={unit} /> : null;
+}
+
+function TopicProgressBox({ percent }: { percent: number | null }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SidebarBox title={t('course.sidebar.topicProgress')}>
+      <Text size="sm">
+        {percent !== null
+          ? t('course.examPrep.topicPercent', { percent: formatProgress(percent, i18n.language) })
+          : t('course.examPrep.noPercent')}
+      </Text>
+      {percent !== null && (
+        <Progress value={Math.min(100, Math.max(0, percent))} aria-label={t('course.sidebar.topicProgress')} mt={4} />
+      )}
+    </SidebarBox>
+  );
+}

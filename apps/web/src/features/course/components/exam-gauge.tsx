@@ -1,0 +1,62 @@
+import type { MetaNode } from '@continuum/contracts';
+import { Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatIsoDate } from '@/shared/format/dates';
+import { formatProgress } from '@/shared/format/numbers';
+import { CircleGauge } from '@/shared/ui/circle-gauge';
+import { DEFAULT_RED_LIMIT, DEFAULT_YELLOW_LIMIT, gaugeArc, gaugeColor, gaugeLimit } from '../model/gauge';
+import classes from './exam-prep.module.css';
+
+const COLORS = {
+  red: 'var(--mantine-color-red-7)',
+  yellow: 'var(--mantine-color-yellow-6)',
+  green: 'var(--mantine-color-green-7)',
+} as const;
+
+/**
+ * One circle/exam gauge (001 §3): the score (percentComplete) on a three-quarter dial coloured by the
+ * gauge's RED_LIMIT and YELLOW_LIMIT, 'Your Score', the attempts count and the latest exam date or 'n/a'.
+ */
+export function ExamGauge({ node, derived }: { node: MetaNode; derived: Record<string, string> }) {
+  const { t, i18n } = useTranslation();
+  const raw = Number(derived.PERCENT_COMPLETE);
+  const percent = Number.isFinite(raw) ? raw : 0;
+  const color = gaugeColor(
+    percent,
+    gaugeLimit(node.metadata.RED_LIMIT, DEFAULT_RED_LIMIT),
+    gaugeLimit(node.metadata.YELLOW_LIMIT, DEFAULT_YELLOW_LIMIT),
+  );
+  const attempts = Number(derived.EXAM_ATTEMPT_COUNT ?? 0) || 0;
+  const latest = derived.LATEST_EXAM_DATE
+    ? formatIsoDate(derived.LATEST_EXAM_DATE, i18n.language)
+    : t('course.examPrep.notAvailable');
+  const shown = formatProgress(percent, i18n.language);
+
+  return (
+    <Stack align="center" gap={6} className={classes.gauge} data-color={color}>
+      <Text fw={600} ta="center" size="sm">
+        {node.title}
+      </Text>
+      <CircleGauge
+        arc={gaugeArc(percent)}
+        color={COLORS[color]}
+        label={t('course.examPrep.gaugeLabel', {
+          title: node.title,
+          percent: shown,
+          level: t(`course.examPrep.levels.${color}`),
+        })}
+      >
+        <Text fz={26} fw={700} lh={1}>
+          {shown}%
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('course.examPrep.yourScore')}
+        </Text>
+      </CircleGauge>
+      <Text size="sm">{t('course.examPrep.attempts', { count: attempts })}</Text>
+      <Text size="sm" c="dimmed">
+        {t('course.examPrep.latestExam', { date: latest })}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import type { LearnerProduct } from '@continuum/contracts';
+import { Button, List, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HintTooltip } from '@/shared/ui/hint-tooltip';
+import { SidebarBox } from './sidebar-box';
+
+type Product = Pick<LearnerProduct, 'showContactInstructor' | 'supportChatEnabled' | 'siteAssets'>;
+
+/**
+ * Instructor contact panel (001 §2 "Other"): whether live support is available, the live chat button
+ * (offline: 'Live Chat (offline)' with its tooltip) and the live support schedule.
+ */
+export function InstructorContact({ product, available }: { product: Product; available: boolean }) {
+  const { t } = useTranslation();
+  if (!product.showContactInstructor) return null;
+  const schedule = product.siteAssets.instructorScheduleAssets;
+  return (
+    <SidebarBox title={t('course.instructor.title')}>
+      <Stack gap="xs">
+        <Text size="sm" role="status">
+          {t(available ? 'course.instructor.available' : 'course.instructor.offline')}
+        </Text>
+        {product.supportChatEnabled && !available && (
+          <HintTooltip hint={t('course.instructor.offlineTooltip')}>
+            {(describedBy) => (
+              // aria-disabled rather than disabled: the button stays focusable so its tooltip can be read.
+              <Button
+                variant="default"
+                size="sm"
+                aria-disabled="true"
+                aria-describedby={describedBy}
+                data-disabled
+                onClick={(event) => event.preventDefault()}
+              >
+                {t('course.instructor.liveChatOffline')}
+              </Button>
+            )}
+          </HintTooltip>
+        )}
+        {schedule.length > 0 && (
+          <div>
+            <Text size="sm" fw={600}>
+              {t('course.instructor.schedule')}
+            </Text>
+            <List size="sm" spacing={2}>
+              {schedule.map((asset, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: assets are addressed by their index (001 §2)
+                <List.Item key={index}>{asset.label}</List.Item>
+              ))}
+            </List>
+          </div>
+        )}
+      </Stack>
+    </SidebarBox>
+  );
+}

@@ -1,0 +1,66 @@
+import type { ProductState } from '@continuum/contracts';
+import { Button, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+
+interface NextStepButtonProps {
+  lpId: number;
+  state: Pick<ProductState, 'courseNextStep' | 'courseStarted'>;
+  onSelectStartDate: () => void;
+  /** Move focus to the button once it is shown (after the start-date modal saved). */
+  focusRequested?: boolean;
+  onFocused?: () => void;
+}
+
+/**
+ * The home's next-step button (001 §4 "Course next step"): START_DATE opens the start-date modal, NODE goes
+ * to that node ('Start Course' before any progress, 'Continue Course' after). PURCHASE, SURVEY and
+ * AFFIDAVIT belong to the purchase and course-completion flows, which are not built yet: no button for them.
+ */
+export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested, onFocused }: NextStepButtonProps) {
+  const { t } = useTranslation();
+  const step = state.courseNextStep;
+  const ref = useRef<HTMLElement>(null);
+  const focusable = step?.type === 'NODE' && !step.disabled;
+  useEffect(() => {
+    if (focusRequested && focusable && ref.current) {
+      ref.current.focus();
+      onFocused?.();
+    }
+  }, [focusRequested, focusable, onFocused]);
+  if (!step) return null;
+  if (step.type === 'START_DATE') {
+    return (
+      <Button size="md" onClick={onSelectStartDate} disabled={step.disabled} mb="lg">
+        {t('course.home.nextStep.startDate')}
+      </Button>
+    );
+  }
+  if (step.type !== 'NODE' || step.id === null) return null;
+  const text = t(state.courseStarted ? 'course.home.nextStep.continue' : 'course.home.nextStep.start');
+  return (
+    <Stack gap={4} mb="lg" align="flex-start">
+      {step.disabled ? (
+        <Button size="md" disabled>
+          {text}
+        </Button>
+      ) : (
+        <Button
+          ref={ref as React.Ref<HTMLAnchorElement>}
+          size="md"
+          component={Link}
+          to={paths.lc.href({ lpId, nodeId: step.id })}
+        >
+          {text}
+        </Button>
+      )}
+      {step.title && (
+        <Text size="sm" c="dimmed">
+          {t('course.home.nextStep.upNext', { title: step.title })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,96 @@
+import type { LearnerProduct } from '@continuum/contracts';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { paths } from '@/shared/paths';
+import { AppLink } from '@/shared/ui/app-link';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { useProductMeta } from '../api/get-product-meta';
+import { useProductState } from '../api/get-product-state';
+import { idParam } from '../api/keys';
+import { indexMeta } from '../model/course-tree';
+import { BookmarksBox } from './bookmarks-box';
+import { ContentFailure } from './content-failure';
+import { CourseLayout } from './course-layout';
+import { CourseMaterialsBox } from './course-materials-box';
+import { CourseMessage } from './course-message';
+import { CourseToc } from './course-toc';
+import { CustomerSupportBox } from './customer-support-box';
+import { InstructorContact } from './instructor-contact';
+import { NextStepButton } from './next-step-button';
+import { ProgressSlot } from './progress-slot';
+import { ToolsBox } from './tools-box';
+
+// The modal (and Mantine's modal machinery) loads the first time a learner opens it.
+const StartDateModal = lazy(() => import('./start-date-modal').then((m) => ({ default: m.StartDateModal })));
+
+/**
+ * Standard home of a COURSE or PROGRAM (001 §2): course message, next-step button and table of contents,
+ * with a right sidebar of course progress, instructor contact, course materials, bookmarks, customer
+ * support, tools and the way out of the course.
+ */
+export function StandardHome({ product }: { product: LearnerProduct }) {
+  const { t } = useTranslation();
+  const lpId = product.id;
+  const state = useProductState(lpId);
+  const meta = useProductMeta(lpId);
+  const [search] = useSearchParams();
+  const focusNodeId = idParam(search.get('currentNodeId') ?? undefined);
+  const [modal, setModal] = useState<'closed' | 'open' | 'loaded'>('closed');
+  // After a start date is saved its button is gone: focus moves to the next step that replaces it.
+  const [focusNextStep, setFocusNextStep] = useState(false);
+  const tree = useMemo(() => (meta.data ? indexMeta(meta.data) : null), [meta.data]);
+
+  const sidebar = (
+    <>
+      <ProgressSlot lpId={lpId} />
+      <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} />
+      <CourseMaterialsBox handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
+      <BookmarksBox />
+      <CustomerSupportBox product={product} />
+      <ToolsBox assets={product.siteAssets} />
+      <AppLink to={paths.productSelector.href()} fw={600}>
+        {t('course.home.exitCourse')}
+      </AppLink>
+    </>
+  );
+
+  let main: React.ReactNode;
+  if (state.isError || meta.isError) main = <ContentFailure error={state.error ?? meta.error} />;
+  else if (!state.data || !tree) main = <PageLoader />;
+  else {
+    main = (
+      <>
+        {search.get('errorMessage') === 'selectFromIndex' && (
+          <MessageAlert tone="info">{t('course.home.selectFromIndex')}</MessageAlert>
+        )}
+        <CourseMessage message={state.data.courseMessage} />
+        <NextStepButton
+          lpId={lpId}
+          state={state.data}
+          onSelectStartDate={() => setModal('open')}
+          focusRequested={focusNextStep}
+          onFocused={() => setFocusNextStep(false)}
+        />
+        <CourseToc lpId={lpId} tree={tree} state={state.data} focusNodeId={Number.isNaN(focusNodeId) ? null : focusNodeId} />
+      </>
+    );
+  }
+
+  return (
+    <CourseLayout side="right" sidebar={sidebar}>
+      {main}
+      {modal !== 'closed' && (
+        <Suspense fallback={null}>
+          <StartDateModal
+            lpId={lpId}
+            opened={modal === 'open'}
+            onClose={() => setModal('loaded')}
+            onSaved={() => setFocusNextStep(true)}
+          />
+        </Suspense>
+      )}
+    </CourseLayout>
+  );
+}

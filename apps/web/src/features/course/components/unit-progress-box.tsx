@@ -1,0 +1,34 @@
+import type { CourseProgress } from '@continuum/contracts';
+import { Progress, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatProgress, splitMinutes } from '@/shared/format/numbers';
+import { SidebarBox } from './sidebar-box';
+
+type UnitProgress = CourseProgress['units'][number];
+
+/** A unit's share of completed content and, where the course shows it, its time figures (001 §3 Unit progress). */
+export function UnitProgressBox({ unit }: { unit: UnitProgress }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <SidebarBox title={t('course.progress.unitTitle')}>
+      <Text size="sm">{t('course.progress.unitPercent', { percent: formatProgress(unit.percentComplete, i18n.language) })}</Text>
+      <Progress value={Math.min(100, Math.max(0, unit.percentComplete))} aria-label={t('course.progress.unitTitle')} mt={4} />
+      {unit.showTimeAtUnitLevel && (
+        <>
+          <Text size="sm" mt="xs">
+            {t('course.progress.unitTime', {
+              title: unit.titlePrefix ?? unit.title,
+              hours: unit.unitHoursCompleted,
+              minutes: unit.unitMinutesCompleted,
+            })}
+          </Text>
+          {unit.unitMinimumRequiredMinutes !== null && (
+            <Text size="xs" c="dimmed">
+              {t('course.progress.unitMinimum', splitMinutes(unit.unitMinimumRequiredMinutes))}
+            </Text>
+          )}
+        </>
+      )}
+    </SidebarBox>
+  );
+}

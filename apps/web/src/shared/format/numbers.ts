@@ -1,0 +1,15 @@
+/** Rounds to one decimal (001 §9: progress is rounded to one decimal). */
+export function roundOneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+/** A progress figure in the UI language, rounded to one decimal (en 33.3, fr 33,3; 50 stays 50). */
+export function formatProgress(value: number, lang: string): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(roundOneDecimal(value));
+}
+
+/** Whole minutes as hours and minutes (480 -> 8 h 0 min). */
+export function splitMinutes(totalMinutes: number): { hours: number; minutes: number } {
+  const total = Math.max(0, Math.round(totalMinutes));
+  return { hours: Math.floor(total / 60), minutes: total % 60 };
+}

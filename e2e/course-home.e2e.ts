@@ -1,0 +1,151 @@
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learnerNodeStatus, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct, isoDay } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { createLearner } from './support/users.js';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
+}
+
+/** The stored progress facts of a learner product, by node title. */
+async function factsByTitle(lpId: number) {
+  const rows = await server.database.db
+    .select({ title: nodes.title, status: learnerNodeStatus.status })
+    .from(learnerNodeStatus)
+    .innerJoin(nodes, eq(nodes.id, learnerNodeStatus.nodeId))
+    .where(eq(learnerNodeStatus.learnerProductId, lpId));
+  return Object.fromEntries(rows.map((r) => [r.title, r.status]));
+}
+
+const COURSE_TITLE = 'Real Estate Continuing Education: Agency, Contracts and Fair Housing';
+const UNIT_1 = 'Unit 1: Agency Relationships and Disclosures';
+const UNIT_2 = 'Unit 2: Contracts and the TREC Promulgated Forms';
+const UNIT_1_INTRO = 'Introduction to Agency Relationships and Disclosures';
+
+describe('[COURSE] journeys', () => {
+  it('[COURSE] a learner opens the course, sees the locked units, completes the introduction and the next unit unlocks', async () => {
+    const learner = await createLearner(server);
+    // The course requires a start date: this learner's course runs from today for its 13 days.
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', { startDate: isoDay(0), endDate: isoDay(12) });
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+
+    await page.goto(`/lp/${lp.id}/home`);
+    await page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
+    await page.getByRole('heading', { level: 3, name: `${UNIT_1}, Locked` }).waitFor();
+    await page.getByRole('heading', { level: 3, name: `${UNIT_2}, Locked` }).waitFor();
+    expect(await page.getByRole('link', { name: UNIT_1 }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Course Introduction, Current' }).waitFor();
+    await page.getByText('You have 13 days for this course').waitFor();
+
+    await page.getByRole('link', { name: 'Start Course' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Course Introduction' }).waitFor();
+    await page.getByRole('heading', { name: 'Objectives' }).waitFor();
+    await page.getByText(/Apply TREC.s Canons of Professional Ethics and Conduct/).waitFor();
+    await expect.poll(async () => (await factsByTitle(lp.id))['Course Introduction']).toBe('IN_PROGRESS');
+
+    await page.getByRole('button', { name: `Continue to ${UNIT_1_INTRO}` }).click();
+    await page.getByRole('heading', { level: 1, name: UNIT_1_INTRO }).waitFor();
+    const [intro] = await server.database.db
+      .select({ status: learnerNodeStatus.status, completedAt: learnerNodeStatus.completedAt })
+      .from(learnerNodeStatus)
+      .innerJoin(nodes, eq(nodes.id, learnerNodeStatus.nodeId))
+      .where(and(eq(learnerNodeStatus.learnerProductId, lp.id), eq(nodes.title, 'Course Introduction')));
+    expect(intro?.status).toBe('COMPLETE');
+    expect(intro?.completedAt).toBeInstanceOf(Date);
+
+    await page.getByRole('link', { name: COURSE_TITLE }).click();
+    await page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
+    await page.getByRole('link', { name: `${UNIT_1}, Current` }).waitFor();
+    await page.getByRole('heading', { level: 3, name: `${UNIT_2}, Locked` }).waitFor();
+    await page.getByRole('link', { name: 'Course Introduction, Completed' }).waitFor();
+    await page.getByRole('link', { name: 'Continue Course' }).waitFor();
+    await context.close();
+  });
+
+  it('[COURSE] the learner picks a start date and the home shows the days left', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+
+    await page.goto(`/lp/${lp.id}/home`);
+    await page.getByText('Welcome! Select your start date to begin the course.').waitFor();
+    await page.getByRole('button', { name: 'Select Start Date' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Select Start Date' });
+    await dialog.waitFor();
+    const today = isoDay(0);
+    const end = isoDay(12);
+    await dialog.getByLabel('Start date', { exact: true }).fill(today);
+    const [y, m, d] = end.split('-');
+    await dialog.getByText(`Your course will end on ${m}/${d}/${y}.`).waitFor();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByText('You have 13 days for this course').waitFor();
+    await page.getByText(`End date: ${m}/${d}/${y}`).waitFor();
+    await page.getByRole('link', { name: 'Start Course' }).waitFor();
+    // The modal's button is gone: focus moves on to the step that replaced it.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Start Course');
+    const [row] = await server.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
+    expect(row?.startDate).toBe(today);
+    expect(row?.endDate).toBe(end);
+    await context.close();
+  });
+});
+
+describe('[EXAM-PREP] journeys', () => {
+  it('[EXAM-PREP] the exam-prep home shows gauges and topics', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-EXAM-PREP');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+
+    await page.goto(`/lp/${lp.id}/home`);
+    await page.getByRole('heading', { level: 1, name: 'Real Estate Salesperson Exam Prep' }).waitFor();
+    await page.getByRole('heading', { name: 'Your Readiness' }).waitFor();
+    await page.getByRole('img', { name: 'National Portion Practice Exam: your score is 0% (needs work)' }).waitFor();
+    await page.getByRole('img', { name: 'State Portion Practice Exam: your score is 0% (needs work)' }).waitFor();
+    expect(await page.getByText('Your Score').count()).toBe(2);
+    expect(await page.getByText('Latest exam: n/a').count()).toBe(2);
+
+    await page.getByRole('heading', { name: 'Study Topics' }).waitFor();
+    for (const topic of ['Property Ownership', 'Agency', 'Contracts', 'Finance', 'Valuation', 'Texas Law']) {
+      await page.getByRole('link', { name: `${topic}, Available`, exact: true }).waitFor();
+    }
+    expect(await page.getByText('--% complete', { exact: true }).count()).toBe(6);
+    await page.getByText('Four-Week Study Plan for the Texas Sales Agent Exam').waitFor();
+
+    // A topic opens its page; studying a subtopic records that it was started.
+    await page.getByRole('link', { name: 'Property Ownership, Available', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Property Ownership' }).waitFor();
+    await page.getByRole('heading', { name: 'TOPIC RESOURCES' }).waitFor();
+    await page.getByRole('link', { name: 'Study Real Property, Personal Property and Fixtures' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Real Property, Personal Property and Fixtures' }).waitFor();
+    await expect
+      .poll(async () => (await factsByTitle(lp.id))['Real Property, Personal Property and Fixtures'])
+      .toBe('IN_PROGRESS');
+    await page.goBack();
+    await page.getByText('In progress', { exact: true }).waitFor();
+    await context.close();
+  });
+});
