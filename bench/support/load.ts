@@ -1,4 +1,4 @@
-import autocannon from 'autocannon';
+import { Pool } from 'undici';
 
 export interface LoadResult {
   targetRate: number | null;
@@ -11,29 +11,86 @@ export interface LoadResult {
   total: number;
 }
 
-/** Drives `requests` against a URL at a fixed overall rate (or flat out when rate is null). */
+export interface LoadRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Headers and body of the n-th request. */
+  build: (n: number) => { headers: Record<string, string>; body?: string };
+}
+
+const TICK_MS = 2;
+
+/**
+ * An open-loop load generator: requests are scheduled at the target rate whatever the server does,
+ * and each latency is measured from its scheduled instant (so a stalled server cannot hide its queue:
+ * no coordinated omission). With `rate` null it runs closed-loop, flat out, on every connection.
+ */
 export async function load(options: {
   url: string;
   durationSeconds: number;
   rate: number | null;
   connections: number;
-  request: autocannon.Request;
+  request: LoadRequest;
+  /** Closed-loop only: stop after this many requests. */
+  count?: number;
 }): Promise<LoadResult> {
-  const result = await autocannon({
-    url: options.url,
-    duration: options.durationSeconds,
-    connections: options.connections,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    requests: [options.request],
-  });
+  const pool = new Pool(options.url, { connections: options.connections, pipelining: 1, keepAliveTimeout: 60_000 });
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  let n = 0;
+  const start = performance.now();
+  const end = start + options.durationSeconds * 1000;
+  const inFlight = new Set<Promise<void>>();
+
+  const send = (scheduledAt: number) => {
+    const { headers, body } = options.request.build(n++);
+    const p = pool
+      .request({ method: options.request.method, path: options.request.path, headers, body })
+      .then(async (res) => {
+        await res.body.dump();
+        if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
+        latencies.push(performance.now() - scheduledAt);
+      })
+      .catch(() => {
+        errors++;
+      })
+      .finally(() => inFlight.delete(p));
+    inFlight.add(p);
+    return p;
+  };
+
+  if (options.rate === null) {
+    const worker = async () => {
+      while (performance.now() < end && n < (options.count ?? Number.POSITIVE_INFINITY)) await send(performance.now());
+    };
+    await Promise.all(Array.from({ length: options.connections }, worker));
+  } else {
+    const interval = 1000 / options.rate;
+    let due = start;
+    while (performance.now() < end) {
+      const now = performance.now();
+      while (due <= now && due < end) {
+        void send(due);
+        due += interval;
+      }
+      await new Promise((r) => setTimeout(r, TICK_MS));
+    }
+    await Promise.all(inFlight);
+  }
+  await pool.close();
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
   return {
     targetRate: options.rate,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    max: result.latency.max,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    total: result.requests.total,
+    rps: Math.round(latencies.length / elapsed),
+    p50: at(0.5),
+    p99: at(0.99),
+    max: at(1),
+    errors,
+    non2xx,
+    total: latencies.length + errors,
   };
 }

@@ -13,7 +13,9 @@ export async function seedLearners(db: Db, count: number): Promise<void> {
     select i, 'bench' || i, 'bench' || i || '@bench.test', 'not-a-login', 'Bench', 'Learner', 'en', true, now(), now()
     from generate_series(1, ${count}) as i`);
   await db.execute(sql`select setval(pg_get_serial_sequence('users', 'id'), ${count})`);
-  await db.execute(sql`insert into user_authorities (user_id, authority) select i, 'ROLE_AUTHENTICATED' from generate_series(1, ${count}) as i`);
+  await db.execute(
+    sql`insert into user_authorities (user_id, authority) select i, 'ROLE_AUTHENTICATED' from generate_series(1, ${count}) as i`,
+  );
   await db.execute(sql`
     insert into products (id, code, name, type, account_name, created_at) values (1, 'BENCH', 'Benchmark Course', 'COURSE', 'Bench', now())`);
   await db.execute(sql`insert into nodes (id, product_id, key, parent_id, position, type, title, metadata) values

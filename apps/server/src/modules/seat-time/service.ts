@@ -109,10 +109,17 @@ export class SeatTimeService {
   private async task(actor: SessionUser, timeOnTaskId: number): Promise<TotRecord> {
     let tot = this.tots.get(timeOnTaskId);
     if (!tot) {
-      const [row] = await this.deps.database.db.select().from(timeOnTask).where(eq(timeOnTask.id, timeOnTaskId)).limit(1);
+      // One query learns the record and its learner product's owner, so the first beat costs one round trip.
+      const [row] = await this.deps.database.db
+        .select({ tot: timeOnTask, productId: learnerProducts.productId })
+        .from(timeOnTask)
+        .innerJoin(learnerProducts, eq(learnerProducts.id, timeOnTask.learnerProductId))
+        .where(eq(timeOnTask.id, timeOnTaskId))
+        .limit(1);
       if (row) {
-        tot = { id: row.id, userId: row.userId, lpId: row.learnerProductId, nodeId: row.nodeId };
+        tot = { id: row.tot.id, userId: row.tot.userId, lpId: row.tot.learnerProductId, nodeId: row.tot.nodeId };
         this.remember(tot);
+        if (!this.owners.has(tot.lpId)) this.owners.set(tot.lpId, { userId: row.tot.userId, productId: row.productId });
       }
     }
     // Another learner's record is indistinguishable from a missing one.
@@ -134,9 +141,12 @@ export class SeatTimeService {
     const tot = await this.task(actor, timeOnTaskId);
     if (currentProductId !== undefined && currentProductId !== tot.lpId) throw notFound('time on task');
     const s = await this.beat(actor.id, tot.lpId, tot.nodeId);
-    const day = courseDay(this.deps.clock.now(), s.timeZone);
     const state = this.today.get(tot.lpId);
-    if (!s.dailyMaxMs || !state || state.day !== day || state.noticed || state.creditedMs < s.dailyMaxMs) {
+    if (!s.dailyMaxMs || !state || state.noticed || state.creditedMs < s.dailyMaxMs) {
+      return { maxTimeHit: false, popUpMessage: null };
+    }
+    const day = courseDay(this.deps.clock.now(), s.timeZone);
+    if (state.day !== day) {
       return { maxTimeHit: false, popUpMessage: null };
     }
     // Claim the notice in the database so other instances and restarts do not raise it again today.

@@ -68,7 +68,14 @@ function isZone(zone: string): boolean {
   }
 }
 
-/** The course-calendar day (YYYY-MM-DD) of an instant. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The course-calendar day (YYYY-MM-DD) of an instant. Formatters are kept: building one is costly. */
 export function courseDay(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(at);
 }

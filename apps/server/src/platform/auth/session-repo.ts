@@ -16,16 +16,22 @@ export interface SessionUser {
 }
 
 /** The session row for a series with its user and authorities, or null. */
+/** The session row for a series with its user and authorities (one query), or null. */
 export async function findSessionWithUser(db: Db, series: string): Promise<{ session: SessionRow; user: SessionUser } | null> {
   const rows = await db
-    .select({ session: authSessions, user: users })
+    .select({
+      session: authSessions,
+      user: users,
+      authorities: sql<
+        string[] | null
+      >`(select array_agg(${userAuthorities.authority} order by ${userAuthorities.authority}) from ${userAuthorities} where ${userAuthorities.userId} = ${users.id})`,
+    })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.series, series))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const authorities = await findAuthorities(db, row.user.id);
   const u = row.user;
   return {
     session: row.session,
@@ -37,7 +43,7 @@ export async function findSessionWithUser(db: Db, series: string): Promise<{ ses
       lastName: u.lastName,
       langKey: u.langKey,
       activated: u.activated,
-      authorities,
+      authorities: row.authorities ?? [],
     },
   };
 }
