@@ -140,7 +140,7 @@ async function main() {
     );
     const sustained = await load({ url, durationSeconds: DURATION, rate: SUSTAIN_RATE, connections: CONNECTIONS, request });
     let best = ok(sustained, goals[target]) ? sustained : null;
-    for (const rate of [5_000, 7_000, 9_000, 12_000, 15_000]) {
+    for (const rate of [4_000, 5_000, 6_000, 8_000, 10_000, 12_000, 15_000]) {
       const r = await load({ url, durationSeconds: STEP, rate, connections: CONNECTIONS * 2, request });
       console.log(`  ${target} at ${rate}/s: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
       if (!ok(r, goals[target])) break;

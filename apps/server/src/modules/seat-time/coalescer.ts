@@ -86,6 +86,8 @@ export class HeartbeatCoalescer {
         // Failures are logged only (000 §8); the beats of this chunk are lost, never double-counted.
         this.deps.log.error({ err, learners: chunk.length }, 'seat-time flush failed');
       }
+      // Let waiting requests run between chunks (PGlite executes in this thread).
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
