@@ -31,7 +31,8 @@ export function entryHashSql(cols: { prevHash: SQL; lp: SQL; seq: SQL; node: SQL
  * - a learner's credit never exceeds the time since their clock's last credited instant (their
  *   previous beat in any tab, product or instance), and one gap credits at most the cap;
  * - after idle (or for a learner never seen) the first beat only sets the baseline;
- * - the course's daily maximum clips the credit, per course-calendar day in the course's time zone;
+ * - the course's daily maximum clips the credit, per course-calendar day in the course's time zone
+ *   (day totals are kept only for courses that have a maximum);
  * - each credit appends a ledger entry chained by hash to the previous one of that learner product.
  * Returns the day totals touched, for the max-time notice.
  */
@@ -70,7 +71,7 @@ raw as (
 ),
 day_old as (
   select d.learner_product_id, d.day, d.credited_ms from seat_time_daily d
-  join raw r on r.lp_id = d.learner_product_id and r.day = d.day for update of d
+  join raw r on r.lp_id = d.learner_product_id and r.day = d.day where r.daily_max_ms is not null for update of d
 ),
 credited as (
   select r.*, case when r.daily_max_ms is null then r.raw_ms
@@ -86,7 +87,7 @@ clock_up as (
 ),
 day_up as (
   insert into seat_time_daily (learner_product_id, day, credited_ms)
-  select lp_id, day, ms from credited
+  select lp_id, day, ms from credited where daily_max_ms is not null
   on conflict (learner_product_id, day) do update set credited_ms = seat_time_daily.credited_ms + excluded.credited_ms
   returning learner_product_id, day, credited_ms, max_notice_at
 ),

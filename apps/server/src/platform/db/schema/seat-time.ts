@@ -76,10 +76,8 @@ export const seatTimeLedger = pgTable(
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },
-  (t) => [
-    index('seat_time_ledger_lp_seq_idx').on(t.learnerProductId, t.seq),
-    index('seat_time_ledger_lp_node_idx').on(t.learnerProductId, t.nodeId),
-  ],
+  // One index: every read of the ledger is by learner product (per-node sums scan that product's entries).
+  (t) => [index('seat_time_ledger_lp_seq_idx').on(t.learnerProductId, t.seq)],
 );
 
 /** The head of each learner product's chain: last sequence number and hash. */

@@ -1,0 +1,1 @@
+DROP INDEX "seat_time_ledger_lp_node_idx";
