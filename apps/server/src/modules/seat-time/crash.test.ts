@@ -74,8 +74,9 @@ describe('seat time across a crash', () => {
     const call = client(base);
     await call('GET', '/api/account');
     expect((await call('POST', '/api/authentication', { username: 'learner', password: 'continuum' })).status).toBe(200);
-    const [lp] = await (await call('GET', '/api/user/products')).json();
-    const meta = await (await call('GET', `/api/product/${lp.learnerProductId}/meta`)).json();
+    const [lp] = (await (await call('GET', '/api/user/products')).json()) as { learnerProductId: number }[];
+    if (!lp) throw new Error('the demo learner has no product');
+    const meta = (await (await call('GET', `/api/product/${lp.learnerProductId}/meta`)).json()) as { rootId: number };
     const started = Date.now();
     const { timeOnTaskId } = await (
       await call('POST', '/api/tot/start', { learningComponentId: meta.rootId, name: 'home' })
