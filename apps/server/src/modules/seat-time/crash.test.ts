@@ -78,9 +78,8 @@ describe('seat time across a crash', () => {
     if (!lp) throw new Error('the demo learner has no product');
     const meta = (await (await call('GET', `/api/product/${lp.learnerProductId}/meta`)).json()) as { rootId: number };
     const started = Date.now();
-    const { timeOnTaskId } = await (
-      await call('POST', '/api/tot/start', { learningComponentId: meta.rootId, name: 'home' })
-    ).json();
+    const startReply = await call('POST', '/api/tot/start', { learningComponentId: meta.rootId, name: 'home' });
+    const { timeOnTaskId } = (await startReply.json()) as { timeOnTaskId: number };
     const beat = () => call('POST', '/api/tot/update', { timeOnTaskId, currentProductId: lp.learnerProductId });
     // The baseline is flushed (4 s window), then a beat stays pending and the process is killed.
     await new Promise((r) => setTimeout(r, 4500));
