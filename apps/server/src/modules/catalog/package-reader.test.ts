@@ -79,3 +79,58 @@ describe('the demo packages', () => {
     expect(pkg?.nodes.length).toBeGreaterThan(1);
   });
 });
+
+describe('lesson slides', () => {
+  const lesson = `type: LESSON
+title: Agency Basics
+slides:
+  - id: welcome
+    type: CONTENT
+    title: Welcome
+    content: Read this first.
+  - id: q1
+    type: TRUE_FALSE
+    title: Dual agency
+    content: Texas allows dual agency.
+    answer: false
+    correctFeedback: Right, Texas uses intermediary brokerage instead.
+  - id: q2
+    type: MULTIPLE_CHOICE
+    title: Duties
+    choices:
+      - { id: a, text: Loyalty, correct: true }
+      - { id: b, text: Commission }
+`;
+
+  it('reads slides of known inquiry types and content slides', () => {
+    const dir = packageOf({ 'course.yaml': course, 'nodes/01-lesson.yaml': lesson });
+    const { package: pkg, errors } = readCoursePackage(dir);
+    expect(errors).toEqual([]);
+    expect(pkg?.nodes[0]?.slides?.map((s) => s.type)).toEqual(['CONTENT', 'TRUE_FALSE', 'MULTIPLE_CHOICE']);
+  });
+
+  it('reports a bad slide at its line, slides outside lessons, and duplicate slide ids', () => {
+    const bad = lesson.replace('    answer: false\n', '    answer: maybe\n');
+    const dir = packageOf({
+      'course.yaml': course,
+      'nodes/01-lesson.yaml': bad,
+      'nodes/02-unit.yaml': 'type: KEY_POINTS\ntitle: K\nslides:\n  - { id: x, type: CONTENT, title: X }\n',
+    });
+    const { errors } = readCoursePackage(dir);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ file: 'nodes/01-lesson.yaml', line: 12, message: expect.stringContaining('slides.1.answer') }),
+        expect.objectContaining({
+          file: 'nodes/02-unit.yaml',
+          message: expect.stringContaining('only LESSON nodes have slides'),
+        }),
+      ]),
+    );
+    const duplicate = packageOf({ 'course.yaml': course, 'nodes/01-lesson.yaml': lesson.replace('id: q2', 'id: q1') });
+    expect(readCoursePackage(duplicate).errors).toContainEqual({
+      file: 'nodes/01-lesson.yaml',
+      line: 14,
+      message: 'slides.2.id: slide id "q1" is used twice',
+    });
+  });
+});

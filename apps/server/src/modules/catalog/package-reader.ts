@@ -3,7 +3,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { slideProblems } from '../lesson/slide-checks.js';
 import { type CourseFile, courseFile, type NodeFile, nodeFile } from './package-schema.js';
+
+interface Problem {
+  path: PropertyKey[];
+  message: string;
+}
 
 export interface PackageError {
   file: string;
@@ -41,7 +47,15 @@ const keyPart = (name: string) => name.replace(/\.ya?ml$/, '').replace(/^\d+[-_]
 export function readCoursePackage(folder: string): { package?: CoursePackage; errors: PackageError[] } {
   const errors: PackageError[] = [];
   const hash = createHash('sha256');
-  const parse = <T extends z.ZodType>(path: string, schema: T): z.infer<T> | undefined => {
+  /**
+   * Parses one YAML file against a schema, then runs `check` for rules across fields; every problem is
+   * reported with the line of the deepest YAML node on its path.
+   */
+  const parse = <T extends z.ZodType>(
+    path: string,
+    schema: T,
+    check: (data: z.infer<T>) => Problem[] = () => [],
+  ): z.infer<T> | undefined => {
     const file = relative(folder, path) || basename(path);
     const text = readFileSync(path, 'utf8');
     hash.update(file).update('\0').update(text).update('\0');
@@ -52,13 +66,10 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
         errors.push({ file, line: lineCounter.linePos(e.pos[0]).line, message: e.message.split('\n')[0] ?? e.message });
       return undefined;
     }
-    const result = schema.safeParse(doc.toJS());
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      // Point at the deepest YAML node that exists on the issue's path.
+    const report = (problemPath: PropertyKey[], message: string) => {
       let line = 1;
-      for (let depth = issue.path.length; depth >= 0; depth--) {
-        const node = doc.getIn(issue.path.slice(0, depth) as (string | number)[], true) as
+      for (let depth = problemPath.length; depth >= 0; depth--) {
+        const node = doc.getIn(problemPath.slice(0, depth) as (string | number)[], true) as
           | { range?: [number, number, number] }
           | undefined;
         if (node?.range) {
@@ -67,10 +78,17 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
         }
         if (depth === 0 && doc.contents?.range) line = lineCounter.linePos(doc.contents.range[0]).line;
       }
-      const where = issue.path.length ? `${issue.path.join('.')}: ` : '';
-      errors.push({ file, line, message: `${where}${issue.message}` });
+      const where = problemPath.length ? `${problemPath.map(String).join('.')}: ` : '';
+      errors.push({ file, line, message: `${where}${message}` });
+    };
+    const result = schema.safeParse(doc.toJS());
+    if (!result.success) {
+      for (const issue of result.error.issues) report(issue.path, issue.message);
+      return undefined;
     }
-    return undefined;
+    const problems = check(result.data);
+    for (const problem of problems) report(problem.path, problem.message);
+    return problems.length ? undefined : result.data;
   };
 
   const coursePath = join(folder, 'course.yaml');
@@ -92,7 +110,7 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
         errors.push({ file: relative(folder, path), line: 0, message: `folder has no ${CONTAINER_FILE}` });
         continue;
       }
-      const def = parse(defPath, nodeFile);
+      const def = parse(defPath, nodeFile, slideProblems);
       const key = def?.key ?? (parentKey ? `${parentKey}/${keyPart(name)}` : keyPart(name));
       const seen = keys.get(key);
       if (seen) errors.push({ file: source, line: 1, message: `key "${key}" is already used by ${seen}` });

@@ -79,6 +79,8 @@ export const nodeFile = z
     titlePrefix: z.string().max(100).optional(),
     description: z.string().optional(),
     metadata: metadata.default({}),
+    /** A lesson's slides, in order; each checked against its inquiry type (lesson/slide-checks.ts). */
+    slides: z.array(z.looseObject({ type: z.string() })).optional(),
   })
   .strict();
 export type NodeFile = z.infer<typeof nodeFile>;

@@ -1,0 +1,39 @@
+import { contentSlide, type Inquiry, inquiry } from './inquiry-schema.js';
+
+export interface SlideProblem {
+  path: PropertyKey[];
+  message: string;
+}
+
+const KNOWN_TYPES = new Set<string>(inquiry.options.map((o) => o.shape.type.value));
+
+/** A slide of a known inquiry type is checked against that type's schema; any other is a content slide. */
+export function parseSlide(
+  raw: unknown,
+): { success: true; data: Inquiry | ReturnType<typeof contentSlide.parse> } | { success: false; issues: SlideProblem[] } {
+  const type = (raw as { type?: unknown })?.type;
+  const schema = typeof type === 'string' && KNOWN_TYPES.has(type) ? inquiry : contentSlide;
+  const result = schema.safeParse(raw);
+  return result.success
+    ? { success: true, data: result.data }
+    : { success: false, issues: result.error.issues.map((i) => ({ path: i.path, message: i.message })) };
+}
+
+/** Problems of a node file's slides: only lessons have slides, each valid for its type, ids unique. */
+export function slideProblems(node: { type: string; slides?: unknown[] | undefined }): SlideProblem[] {
+  if (!node.slides) return [];
+  if (node.type !== 'LESSON') return [{ path: ['slides'], message: 'only LESSON nodes have slides' }];
+  const problems: SlideProblem[] = [];
+  const seen = new Set<string>();
+  node.slides.forEach((raw, i) => {
+    const parsed = parseSlide(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.issues) problems.push({ path: ['slides', i, ...issue.path], message: issue.message });
+      return;
+    }
+    if (seen.has(parsed.data.id))
+      problems.push({ path: ['slides', i, 'id'], message: `slide id "${parsed.data.id}" is used twice` });
+    seen.add(parsed.data.id);
+  });
+  return problems;
+}
