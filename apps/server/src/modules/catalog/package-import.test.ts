@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerNodeStatus, learnerProducts, nodes, productRules, products } from '../../platform/db/schema/index.js';
+import {
+  learnerNodeStatus,
+  learnerProducts,
+  lessonSlides,
+  nodes,
+  productRules,
+  products,
+} from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, unique } from '../../test/harness.js';
 import { importCourseFolder, PackageInvalidError } from './import-course-folder.js';
 
@@ -83,5 +90,46 @@ describe('importCourseFolder', () => {
     expect(error).toBeInstanceOf(PackageInvalidError);
     expect(error.errors).toEqual([expect.objectContaining({ file: 'nodes/02-bad.yaml', line: 1 })]);
     expect(await t.database.db.select().from(products).where(eq(products.code, code))).toEqual([]);
+  });
+});
+
+describe('lesson slides import', () => {
+  it('stores slides with their answer keys and keeps slide rows stable across re-imports', async () => {
+    const code = unique('T').toUpperCase();
+    const dir = mkdtempSync(join(tmpdir(), 'pkg-'));
+    const slides = (extra: string) => `type: LESSON
+title: Duties
+slides:
+  - { id: intro, type: CONTENT, title: Intro, content: Hello }
+  - { id: q1, type: TRUE_FALSE, title: Q1, answer: true, requiredTime: 20 }
+${extra}`;
+    write(dir, {
+      'course.yaml': `code: ${code}\ntitle: Slides\ntype: COURSE\naccount:\n  name: A\n`,
+      'nodes/01-lesson.yaml': slides('  - { id: gone, type: CONTENT, title: Gone }\n'),
+    });
+    const first = await importCourseFolder(t.database.db, t.clock, dir);
+    const [lesson] = await t.database.db
+      .select()
+      .from(nodes)
+      .where(and(eq(nodes.productId, first.productId), eq(nodes.key, 'lesson')));
+    const before = await t.database.db
+      .select()
+      .from(lessonSlides)
+      .where(eq(lessonSlides.nodeId, lesson?.id ?? 0));
+    expect(before.map((s) => [s.key, s.position, s.type, s.requiredTime])).toEqual([
+      ['intro', 0, 'CONTENT', 0],
+      ['q1', 1, 'TRUE_FALSE', 20],
+      ['gone', 2, 'CONTENT', 0],
+    ]);
+    expect(before[1]?.data).toMatchObject({ answer: true });
+
+    write(dir, { 'nodes/01-lesson.yaml': slides('  - { id: new, type: TEXT_EDIT, title: New }\n') });
+    await importCourseFolder(t.database.db, t.clock, dir);
+    const after = await t.database.db
+      .select()
+      .from(lessonSlides)
+      .where(eq(lessonSlides.nodeId, lesson?.id ?? 0));
+    expect(after.map((s) => s.key).sort()).toEqual(['intro', 'new', 'q1']);
+    expect(after.find((s) => s.key === 'q1')?.id).toBe(before.find((s) => s.key === 'q1')?.id);
   });
 });

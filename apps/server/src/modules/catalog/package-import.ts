@@ -1,9 +1,25 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { parseSlide } from '../lesson/slide-checks.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import * as repo from './repo.js';
 
 export const ROOT_KEY = '_root';
+
+/** A validated slide as stored: the common columns, and the whole authored slide (keys included) as data. */
+function toSlideRow(raw: Record<string, unknown>, position: number) {
+  const parsed = parseSlide(raw);
+  if (!parsed.success) throw new Error('slides are validated before import');
+  const slide = parsed.data;
+  return {
+    key: slide.id,
+    position,
+    type: slide.type,
+    title: slide.title,
+    requiredTime: slide.requiredTime,
+    data: slide as Record<string, unknown>,
+  };
+}
 
 export interface ImportSummary {
   productId: number;
@@ -90,6 +106,7 @@ export async function importCoursePackage(db: Db, clock: Clock, pkg: CoursePacka
     const walk = async (list: PackageNode[], parentId: number) => {
       for (const [i, n] of list.entries()) {
         const id = await upsert(n.key, parentId, i, n);
+        if (n.type === 'LESSON') await repo.replaceSlides(tx, id, (n.slides ?? []).map(toSlideRow));
         await walk(n.children, id);
       }
     };

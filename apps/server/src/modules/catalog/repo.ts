@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { nodes, productRules, products } from '../../platform/db/schema/index.js';
+import { lessonSlides, nodes, productRules, products } from '../../platform/db/schema/index.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NodeRow = typeof nodes.$inferSelect;
@@ -58,4 +58,37 @@ export async function findProductNodes(db: Db, productId: number): Promise<NodeR
 export async function findNodesByIds(db: Db, ids: number[]): Promise<NodeRow[]> {
   if (ids.length === 0) return [];
   return db.select().from(nodes).where(inArray(nodes.id, ids));
+}
+
+/**
+ * Makes a lesson's slides those given: matched by key (row ids, which submissions will reference, stay
+ * stable), new ones inserted, missing ones removed.
+ */
+export async function replaceSlides(
+  db: Db,
+  nodeId: number,
+  slides: { key: string; position: number; type: string; title: string; requiredTime: number; data: Record<string, unknown> }[],
+): Promise<void> {
+  const existing = await db
+    .select({ id: lessonSlides.id, key: lessonSlides.key })
+    .from(lessonSlides)
+    .where(eq(lessonSlides.nodeId, nodeId));
+  const byKey = new Map(existing.map((r) => [r.key, r.id]));
+  const keep: number[] = [];
+  for (const s of slides) {
+    const id = byKey.get(s.key);
+    if (id !== undefined) {
+      await db.update(lessonSlides).set(s).where(eq(lessonSlides.id, id));
+      keep.push(id);
+    } else {
+      const [row] = await db
+        .insert(lessonSlides)
+        .values({ nodeId, ...s })
+        .returning({ id: lessonSlides.id });
+      if (row) keep.push(row.id);
+    }
+  }
+  await db
+    .delete(lessonSlides)
+    .where(and(eq(lessonSlides.nodeId, nodeId), keep.length ? notInArray(lessonSlides.id, keep) : undefined));
 }

@@ -48,3 +48,25 @@ export const instructorAvailability = pgTable('instructor_availability', {
   available: boolean('available').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A lesson's slides as imported from the package, answer keys included: the server reads them to grade;
+ * browsers only ever receive their public view.
+ */
+export const lessonSlides = pgTable(
+  'lesson_slides',
+  {
+    id: serial('id').primaryKey(),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    /** The slide id from the package, stable across re-imports. */
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    requiredTime: integer('required_time').notNull().default(0),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [uniqueIndex('lesson_slides_node_key_uq').on(t.nodeId, t.key)],
+);
