@@ -134,3 +134,25 @@ slides:
     });
   });
 });
+
+describe('inquiry cross-field checks', () => {
+  it('reports a multiple-choice slide without a correct choice at its line', () => {
+    const dir = packageOf({
+      'course.yaml': course,
+      'nodes/01-lesson.yaml': `type: LESSON
+title: L
+slides:
+  - id: q
+    type: MULTIPLE_CHOICE
+    title: Q
+    choices:
+      - { id: a, text: A }
+      - { id: b, text: B }
+`,
+    });
+    const { errors } = readCoursePackage(dir);
+    expect(errors).toEqual([
+      expect.objectContaining({ file: 'nodes/01-lesson.yaml', message: expect.stringMatching(/^slides\.0\.choices: .*correct/) }),
+    ]);
+  });
+});

@@ -98,12 +98,14 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
   const course = parse(coursePath, courseFile);
 
   const keys = new Map<string, string>();
+  let nodeFiles = 0;
   const readDir = (dir: string, parentKey: string): PackageNode[] => {
     const out: PackageNode[] = [];
     for (const name of ordered(readdirSync(dir).filter((n) => n !== CONTAINER_FILE && !n.startsWith('.')))) {
       const path = join(dir, name);
       const isDir = statSync(path).isDirectory();
       if (!isDir && !/\.ya?ml$/.test(name)) continue; // Markdown and media beside nodes belong to later content.
+      nodeFiles++;
       const defPath = isDir ? join(path, CONTAINER_FILE) : path;
       const source = relative(folder, defPath);
       if (isDir && !existsSync(defPath)) {
@@ -123,7 +125,8 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
   };
   const nodesDir = join(folder, 'nodes');
   const nodes = existsSync(nodesDir) ? readDir(nodesDir, '') : [];
-  if (!existsSync(nodesDir) || nodes.length === 0) {
+  // Only when there is nothing at all: nodes that failed validation have reported their own errors.
+  if (nodeFiles === 0) {
     errors.push({ file: 'nodes', line: 0, message: 'the package has no nodes (folder nodes/ with at least one node)' });
   }
 

@@ -43,8 +43,11 @@ export const multipleChoice = z.object({
 export const textEdit = z.object({
   ...base,
   type: z.literal('TEXT_EDIT'),
-  /** Accepted answers (trimmed, case-insensitive unless caseSensitive); omitted: any non-empty text passes. */
-  acceptable: z.array(z.string().min(1)).optional(),
+  /**
+   * Accepted answers (trimmed, case-insensitive unless caseSensitive); omitted: any non-empty text passes.
+   * At least one when given: an empty list would make the slide impossible to answer correctly.
+   */
+  acceptable: z.array(z.string().min(1)).min(1).optional(),
   caseSensitive: z.boolean().default(false),
   correctFeedback: feedback,
   incorrectFeedback: feedback,

@@ -1,4 +1,6 @@
 import { contentSlide, type Inquiry, inquiry } from './inquiry-schema.js';
+import { inquiryProblems } from './package-checks.js';
+import { isKnownType } from './public-view.js';
 
 export interface SlideProblem {
   path: PropertyKey[];
@@ -34,6 +36,13 @@ export function slideProblems(node: { type: string; slides?: unknown[] | undefin
     if (seen.has(parsed.data.id))
       problems.push({ path: ['slides', i, 'id'], message: `slide id "${parsed.data.id}" is used twice` });
     seen.add(parsed.data.id);
+    if (isKnownType(parsed.data.type)) {
+      for (const p of inquiryProblems(parsed.data as Inquiry)) {
+        // inquiryProblems speaks in dotted paths ("choices.2.id"); the reader wants segments for line look-up.
+        const segments = p.path ? p.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)) : [];
+        problems.push({ path: ['slides', i, ...segments], message: p.message });
+      }
+    }
   });
   return problems;
 }

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { ANSWER_TEXT_MAX } from '../answer-schemas.js';
+import { expectInvalid } from '../expect-invalid.js';
+import { grade } from '../grade.js';
+import { assignmentSample as q } from '../sample-inquiries.js';
+
+describe('ASSIGNMENT', () => {
+  it('accepts a response, ungraded and without feedback', () => {
+    expect(grade(q, { responseText: ' My essay. ' })).toEqual({
+      correct: null,
+      feedback: null,
+      optionFeedback: {},
+      answers: { responseText: 'My essay.' },
+    });
+  });
+
+  it.each([
+    [{ responseText: '' }, 'responseText'],
+    [{ responseText: '\t' }, 'responseText'],
+    [{ responseText: 'x'.repeat(ANSWER_TEXT_MAX + 1) }, 'responseText'],
+    [{ responseText: ['My essay.'] }, 'responseText'],
+  ])('refuses %#, naming %s', (answer, field) => {
+    expectInvalid(() => grade(q, answer), field);
+  });
+});
