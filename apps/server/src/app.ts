@@ -8,6 +8,7 @@ import { accountRoutes } from './modules/account/routes.js';
 import { sessionsRoutes } from './modules/account/sessions-routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { courseRoutes } from './modules/course/routes.js';
+import { lessonRoutes } from './modules/lesson/routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { progressionRoutes } from './modules/progression/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     productRoutes,
     courseRoutes,
     progressionRoutes,
+    lessonRoutes,
   ]) {
     await app.register(routes(ctx));
   }

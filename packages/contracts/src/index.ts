@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './authorities.js';
 export * from './course.js';
 export * from './errors.js';
+export * from './lesson.js';
 export * from './limits.js';
 export * from './password-strength.js';
 export * from './platform.js';

@@ -215,3 +215,4 @@ export const inquiry = z.discriminatedUnion('type', [
 ]);
 export type Inquiry = z.infer<typeof inquiry>;
 export type InquiryType = Inquiry['type'];
+export type ContentSlide = z.infer<typeof contentSlide>;

@@ -49,7 +49,7 @@ export type PublicInquiry =
   | Of<'FORUM', { forumKey: string; question: string }>
   | Of<'ASSIGNMENT', { assignmentKey: string; assignmentText: string }>;
 
-type ContentSlide = z.infer<typeof contentSlide>;
+import type { ContentSlide } from './inquiry-schema.js';
 /** A slide the player shows as content; `unsupported` makes it say 'Unsupported inquiry type: {type}' (001 §3). */
 export type PublicContentSlide = PublicBase & { type: string; unsupported: boolean };
 

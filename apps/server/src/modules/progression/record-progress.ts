@@ -9,7 +9,8 @@ import { recordFact, setLeftOff } from './repo.js';
 /** Lessons and exams complete through their own flows, containers by roll-up; never by a bare call. */
 const COMPLETED_ELSEWHERE = new Set(['LESSON', 'EXAM', 'EXAM_GAUGE']);
 
-function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Clock) {
+/** The node, if the course is running and the node is not locked; otherwise the matching error. */
+export function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Clock) {
   const timing = courseTiming(ctx, clock);
   if (timing.needsStartDate || timing.pendingStart)
     throw new AppError('COURSE_NOT_STARTED', 409, 'The course has not started yet');

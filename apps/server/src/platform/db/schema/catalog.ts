@@ -1,4 +1,16 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { learnerProducts, products } from './products.js';
 
 /** One node of a product's tree (program, course, unit, lesson, exam…), imported from its package. */
@@ -69,4 +81,39 @@ export const lessonSlides = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
   },
   (t) => [uniqueIndex('lesson_slides_node_key_uq').on(t.nodeId, t.key)],
+);
+
+/** Where a learner is in a lesson: the next slide to take and when it was opened (the time gate). */
+export const lessonProgress = pgTable(
+  'lesson_progress',
+  {
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    slideIndex: integer('slide_index').notNull(),
+    slideOpenedAt: timestamp('slide_opened_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.learnerProductId, t.nodeId] })],
+);
+
+/** Every answer a learner submits, graded: progress, derived data and reports come from these facts. */
+export const inquirySubmissions = pgTable(
+  'inquiry_submissions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => lessonSlides.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').notNull(),
+    correct: boolean('correct'),
+    done: boolean('done').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('inquiry_submissions_lp_slide_idx').on(t.learnerProductId, t.slideId)],
 );

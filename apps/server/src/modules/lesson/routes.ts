@@ -1,0 +1,66 @@
+import { answerCheckBody, answerCheckReply, finishReply, lessonParams, lessonReply, submitParams } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { finishLesson, getLesson, submitAnswer } from './service.js';
+
+const finishParams = z.object({
+  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
+  lcId: z.coerce.number({ error: 'lcId must be a number' }).int().positive(),
+  lessonId: z.coerce.number({ error: 'lessonId must be a number' }).int().positive(),
+});
+
+/** A lesson is its own learning component here: lcId and lessonId name the same node. */
+function sameNode(lcId: number, lessonId: number): number {
+  if (lcId !== lessonId)
+    throw new AppError('VALIDATION_FAILED', 400, 'lessonId must equal lcId', [{ field: 'lessonId', message: 'must equal lcId' }]);
+  return lessonId;
+}
+
+export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.get('/api/lesson/:lpId/:nodeId', { schema: { params: lessonParams, response: { 200: lessonReply } } }, async (request) =>
+      getLesson(app, currentUser(request), request.params.lpId, request.params.nodeId),
+    );
+
+    f.post(
+      '/api/lesson/:lpId/:lcId/:lessonId/submit/:inquiryId/:progressOnSuccess',
+      { schema: { params: submitParams, response: { 200: answerCheckReply } } },
+      async (request) => {
+        const p = request.params;
+        const nodeId = sameNode(p.lcId, p.lessonId);
+        return submitAnswer(
+          app,
+          currentUser(request),
+          { lpId: p.lpId, nodeId, slideId: p.inquiryId },
+          request.body ?? {},
+          p.progressOnSuccess,
+        );
+      },
+    );
+
+    // The answer-check request of 001 §3, whose path the spec leaves open.
+    f.post('/api/lesson/check', { schema: { body: answerCheckBody, response: { 200: answerCheckReply } } }, async (request) => {
+      const b = request.body;
+      const nodeId = sameNode(b.learningComponentId, b.lessonId);
+      return submitAnswer(
+        app,
+        currentUser(request),
+        { lpId: b.learnerProductId, nodeId, slideId: b.inquiryId },
+        b.inquiryAnswerData,
+        b.progressOnSuccess,
+      );
+    });
+
+    f.post(
+      '/api/lesson/:lpId/:lcId/:lessonId/finish',
+      { schema: { params: finishParams, response: { 200: finishReply } } },
+      async (request) => {
+        const p = request.params;
+        return finishLesson(app, currentUser(request), p.lpId, sameNode(p.lcId, p.lessonId));
+      },
+    );
+  };
+}

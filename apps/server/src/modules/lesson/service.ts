@@ -1,0 +1,152 @@
+import type { AnswerCheckReply, LessonReply } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
+import { assertEnterable } from '../progression/record-progress.js';
+import { recordFact, setLeftOff } from '../progression/repo.js';
+import { AnswerInvalidError } from './answer-invalid-error.js';
+import { grade } from './grade.js';
+import { countsAsDone, type GradeResult, type PathGradeResult } from './grade-result.js';
+import type { ContentSlide, Inquiry } from './inquiry-schema.js';
+import { isKnownType, publicView } from './public-view.js';
+import * as repo from './repo.js';
+
+async function lessonOf(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const ctx = await loadLearnerContext(app.database.db, actor, lpId);
+  const { node } = assertEnterable(ctx, nodeId, app.clock);
+  if (node.type !== 'LESSON') throw notFound('lesson');
+  const slides = await repo.findSlides(app.database.db, nodeId);
+  return { ctx, node, slides };
+}
+
+/** GET api/lesson/{lpId}/{nodeId}: the lesson's slides as the learner may see them; opening starts it. */
+export async function getLesson(app: AppContext, actor: SessionUser, lpId: number, nodeId: number): Promise<LessonReply> {
+  const { db } = app.database;
+  const { node, slides } = await lessonOf(app, actor, lpId, nodeId);
+  const now = app.clock.now();
+  const progress = await db.transaction(async (tx) => {
+    await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', now);
+    await setLeftOff(tx, lpId, nodeId);
+    return repo.openProgress(tx, lpId, nodeId, now);
+  });
+  const current = progress?.slideIndex ?? 0;
+  return {
+    lessonId: node.id,
+    title: node.title,
+    titlePrefix: node.titlePrefix,
+    currentIndex: current,
+    inquiries: slides.map((s, i) => ({
+      ...publicView(s.data as unknown as Inquiry | ContentSlide),
+      referenceId: s.id,
+      requiredTime: s.requiredTime,
+      taken: i < current,
+    })),
+  };
+}
+
+function requiresCorrect(ctx: LearnerContext, nodeId: number): boolean {
+  const yes = (v: string | undefined) => (v ?? '').toLowerCase() === 'yes';
+  return yes(ctx.nodes.get(nodeId)?.metadata.REQUIRE_SLIDES_CORRECT) || ctx.rules.flag('SC_LESSONS_REQUIRE_SLIDES_CORRECT');
+}
+
+/**
+ * Checks one answer. The slide must be reached, and its requiredTime must have passed since it was
+ * opened (server clock), so a scripted client cannot rush a lesson. Every submission is stored; the
+ * learner moves on when the answer counts as done (or, unless the lesson requires correct answers,
+ * when it is wrong but complete) and progressOnSuccess is set.
+ */
+export async function submitAnswer(
+  app: AppContext,
+  actor: SessionUser,
+  ids: { lpId: number; nodeId: number; slideId: number },
+  answer: unknown,
+  progressOnSuccess: boolean,
+): Promise<AnswerCheckReply> {
+  const { db } = app.database;
+  const { ctx, slides } = await lessonOf(app, actor, ids.lpId, ids.nodeId);
+  const index = slides.findIndex((s) => s.id === ids.slideId);
+  const slide = slides[index];
+  if (!slide) throw notFound('inquiry');
+  const now = app.clock.now();
+  const progress =
+    (await repo.findProgress(db, ids.lpId, ids.nodeId)) ?? (await repo.openProgress(db, ids.lpId, ids.nodeId, now));
+  const current = progress?.slideIndex ?? 0;
+  if (index > current) throw new AppError('SLIDE_NOT_REACHED', 409, 'Take the earlier slides first');
+  if (index === current && progress) {
+    const remaining = Math.ceil((progress.slideOpenedAt.getTime() + slide.requiredTime * 1000 - now.getTime()) / 1000);
+    if (remaining > 0) throw new AppError('SLIDE_TIME_NOT_MET', 409, `This slide needs ${remaining} more second(s)`);
+  }
+  const data = slide.data as unknown as Inquiry | ContentSlide;
+  let result: GradeResult | PathGradeResult;
+  try {
+    result = isKnownType(data.type)
+      ? grade(data as Inquiry, answer)
+      : { correct: null, feedback: null, optionFeedback: {}, answers: {} };
+  } catch (err) {
+    if (err instanceof AnswerInvalidError) {
+      const field =
+        err.field === 'inquiryAnswerData' ? err.field : `inquiryAnswerData.${err.field.replace(/^inquiryAnswerData\./, '')}`;
+      throw new AppError('VALIDATION_FAILED', 400, err.message, [{ field, message: err.message }]);
+    }
+    throw err;
+  }
+  const pathIncomplete = 'pathComplete' in result && !result.pathComplete;
+  const done = countsAsDone(result) || (result.correct === false && !pathIncomplete && !requiresCorrect(ctx, ids.nodeId));
+  const progressed = await db.transaction(async (tx) => {
+    await repo.insertSubmission(tx, {
+      learnerProductId: ids.lpId,
+      slideId: slide.id,
+      answer: result.answers ?? {},
+      correct: result.correct,
+      done,
+      submittedAt: now,
+    });
+    if (done && progressOnSuccess && index === current) return repo.advance(tx, ids.lpId, ids.nodeId, current, now);
+    return index < current;
+  });
+  let pollResults: AnswerCheckReply['pollResults'] = null;
+  if (data.type === 'STUDENT_POLL') {
+    const counts = await repo.pollCounts(db, slide.id);
+    const choices = (data as Extract<Inquiry, { type: 'STUDENT_POLL' }>).choices;
+    pollResults = choices.map((c) => ({ label: c.text, value: counts.get(c.id) ?? 0 }));
+  }
+  return {
+    answers: result.answers,
+    correct: result.correct,
+    feedback: result.feedback,
+    optionFeedback: result.optionFeedback,
+    next: 'next' in result ? result.next : null,
+    text: result.feedback,
+    pollResults,
+    taken: done,
+    progressed,
+    currentIndex: progressed && index === current ? current + 1 : current,
+  };
+}
+
+/**
+ * Finishes a lesson whose slides are all taken: the lesson node is completed. Security questions during
+ * lessons (SC_SECURITY_SECURITY_QUESTIONS_REQUIRED) are not asked yet: see the issue note.
+ */
+export async function finishLesson(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { db } = app.database;
+  const { slides } = await lessonOf(app, actor, lpId, nodeId);
+  const progress = await repo.findProgress(db, lpId, nodeId);
+  if ((progress?.slideIndex ?? 0) < slides.length)
+    throw new AppError('LESSON_NOT_COMPLETE', 409, 'Some slides are not taken yet');
+  await db.transaction(async (tx) => {
+    await recordFact(tx, lpId, nodeId, 'COMPLETE', app.clock.now());
+    await setLeftOff(tx, lpId, nodeId);
+  });
+  const after = await loadLearnerContext(db, actor, lpId);
+  const next = after.progression.states.get(nodeId)?.nextStepId ?? null;
+  const nextNode = next !== null ? after.nodes.get(next) : undefined;
+  return {
+    securityQuestionNeeded: false,
+    securityQuestion: null,
+    final: nextNode?.metadata.EXAM_TYPE === 'FINAL',
+    finalComplete: false,
+    complete: after.progression.productCompleted,
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+/** A slide as a learner's browser may see it: no answer key, correct flag or feedback (server public view). */
+export const publicSlide = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    title: z.string(),
+    referenceId: z.number().int(),
+    requiredTime: z.number().int(),
+    taken: z.boolean(),
+  })
+  .catchall(z.unknown());
+export type PublicSlide = z.infer<typeof publicSlide>;
+
+/** GET api/lesson/{lpId}/{nodeId}. */
+export const lessonReply = z.object({
+  lessonId: z.number().int(),
+  title: z.string(),
+  titlePrefix: z.string().nullable(),
+  /** Index of the next slide to take (= inquiries.length when all are taken). */
+  currentIndex: z.number().int(),
+  inquiries: z.array(publicSlide),
+});
+export type LessonReply = z.infer<typeof lessonReply>;
+
+export const lessonParams = z.object({
+  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
+  nodeId: z.coerce.number({ error: 'nodeId must be a number' }).int().positive(),
+});
+
+export const submitParams = z.object({
+  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
+  lcId: z.coerce.number({ error: 'lcId must be a number' }).int().positive(),
+  lessonId: z.coerce.number({ error: 'lessonId must be a number' }).int().positive(),
+  inquiryId: z.coerce.number({ error: 'inquiryId must be a number' }).int().positive(),
+  progressOnSuccess: z
+    .enum(['true', 'false'], { error: 'progressOnSuccess must be true or false' })
+    .transform((v) => v === 'true'),
+});
+
+/** The answer-check request of 001 §3 (POST api/lesson/check). */
+export const answerCheckBody = z.object({
+  learnerProductId: z.number().int().positive(),
+  learningComponentId: z.number().int().positive(),
+  lessonId: z.number().int().positive(),
+  inquiryId: z.number().int().positive(),
+  inquiryAnswerData: z.unknown(),
+  progressOnSuccess: z.boolean().default(true),
+});
+
+/** The answer-check reply of 001 §3. */
+export const answerCheckReply = z.object({
+  answers: z.unknown(),
+  correct: z.boolean().nullable(),
+  feedback: z.string().nullable(),
+  optionFeedback: z.record(z.string(), z.string()),
+  next: z.unknown().nullable(),
+  text: z.string().nullable(),
+  pollResults: z.array(z.object({ label: z.string(), value: z.number().int() })).nullable(),
+  /** The slide counts as taken; `progressed`: the learner may go to the next slide. */
+  taken: z.boolean(),
+  progressed: z.boolean(),
+  currentIndex: z.number().int(),
+});
+export type AnswerCheckReply = z.infer<typeof answerCheckReply>;
