@@ -148,3 +148,17 @@ describe('concurrent login (CONCURRENT_LOGINS=expire, the default)', () => {
     expect(rows.map((r) => r.userAgent)).toEqual(['second browser']);
   });
 });
+
+describe('concurrent login notice', () => {
+  it('is not used up by a page or asset load, only by a call of the app', async () => {
+    const user = await createUser(t);
+    const first = new TestClient(t.app, 'first');
+    await first.signIn(user.login, user.password);
+    await new TestClient(t.app, 'second').signIn(user.login, user.password);
+    // A page load (the web app's routes) passes without consuming the notice.
+    await first.get('/settings');
+    const told = await first.get('/api/account');
+    expect(told.statusCode).toBe(401);
+    expect(told.body.startsWith('This session has been expired')).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { randomToken, safeEqual, sha256 } from '../crypto.js';
 import type { Db } from '../db/client.js';
+import { isServerPath } from '../http/error-handler.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE, splitToken } from './cookies.js';
 import {
   deleteSession,
@@ -160,9 +161,12 @@ export class SessionManager {
       const s = found?.session;
       const secretOk = Boolean(s?.sessionHash && safeEqual(s.sessionHash, sha256(sessionToken.secret)));
       if (found && s && secretOk && s.expiredByLoginAt) {
-        // Told once: the row goes, and the cookies with it.
-        request.sessionExpiredByLogin = true;
-        await this.forget(reply, s.series);
+        // Told once, and only to a call of the app (not a page, script or icon load, which would use
+        // the notice up unseen): then the row goes, and the cookies with it.
+        if (isServerPath(request.url)) {
+          request.sessionExpiredByLogin = true;
+          await this.forget(reply, s.series);
+        }
         return;
       }
       if (
