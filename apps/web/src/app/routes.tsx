@@ -94,26 +94,34 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ),
               },
             ]),
-            guarded(AUTHENTICATED, 'productHome', [
-              {
-                path: paths.productHome.path,
-                loader: prefetchLoader(queryClient, ({ params }) =>
-                  import('@/features/course/api/prefetch').then((m) => m.prefetchHome(queryClient, params)),
-                ),
-                lazy: lazyPage(['course'], () =>
-                  import('@/features/course/pages/course-home-page').then((m) => m.CourseHomePage),
-                ),
-              },
-            ]),
-            guarded(AUTHENTICATED, 'lc', [
-              {
-                path: paths.lc.path,
-                loader: prefetchLoader(queryClient, ({ params, request }) =>
-                  import('@/features/course/api/prefetch').then((m) => m.prefetchLc(queryClient, params, request)),
-                ),
-                lazy: lazyPage(['course'], () => import('@/features/course/pages/lc-page').then((m) => m.LcPage)),
-              },
-            ]),
+            {
+              // Pages of an open learner product (/lp/{lpId}/…): seat time is tracked while one shows (000 §7).
+              lazy: lazyPage(['seatTime'], () =>
+                import('@/features/seat-time/components/seat-time-layout').then((m) => m.SeatTimeLayout),
+              ),
+              children: [
+                guarded(AUTHENTICATED, 'productHome', [
+                  {
+                    path: paths.productHome.path,
+                    loader: prefetchLoader(queryClient, ({ params }) =>
+                      import('@/features/course/api/prefetch').then((m) => m.prefetchHome(queryClient, params)),
+                    ),
+                    lazy: lazyPage(['course'], () =>
+                      import('@/features/course/pages/course-home-page').then((m) => m.CourseHomePage),
+                    ),
+                  },
+                ]),
+                guarded(AUTHENTICATED, 'lc', [
+                  {
+                    path: paths.lc.path,
+                    loader: prefetchLoader(queryClient, ({ params, request }) =>
+                      import('@/features/course/api/prefetch').then((m) => m.prefetchLc(queryClient, params, request)),
+                    ),
+                    lazy: lazyPage(['course'], () => import('@/features/course/pages/lc-page').then((m) => m.LcPage)),
+                  },
+                ]),
+              ],
+            },
             guarded(AUTHENTICATED, 'settings', [
               {
                 path: paths.settings.path,

@@ -1,12 +1,4 @@
-import type { z } from 'zod';
-import {
-  type BranchOption,
-  type contentSlide,
-  type Inquiry,
-  type InquiryType,
-  inquiry,
-  type SurveyStep,
-} from './inquiry-schema.js';
+import { type BranchOption, type Inquiry, type InquiryType, inquiry, type SurveyStep } from './inquiry-schema.js';
 import { placeholderNames } from './story-placeholders.js';
 
 /**

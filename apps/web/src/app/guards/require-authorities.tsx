@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { hasAnyAuthority } from '@/shared/auth/authorities';
 import { useAccount } from '@/shared/auth/get-account';
 import { rememberLoginTarget } from '@/shared/auth/login-target';
+import { useSessionExpiry } from '@/shared/auth/session-expiry';
 import { useFeatureFlag } from '@/shared/feature-flags/use-feature-flag';
 import { paths } from '@/shared/paths';
 import { httpErrorText } from '@/shared/ui/http-error-text';
@@ -23,10 +24,12 @@ interface RequireAuthoritiesProps {
 export function RequireAuthorities({ authorities = [], flag }: RequireAuthoritiesProps) {
   const account = useAccount();
   const enabled = useFeatureFlag(flag);
+  const expiry = useSessionExpiry();
 
   if (account.isPending) return <PageLoader />;
   if (account.isError) return <MessageAlert tone="error">{httpErrorText(account.error)}</MessageAlert>;
-  if (!account.data) return <RedirectToLogin />;
+  // The 'Session Expired' notice decides where to go; the login redirect must not pull the user away first.
+  if (!account.data) return expiry === 'showing' ? null : <RedirectToLogin />;
   if (!hasAnyAuthority(account.data, authorities)) return <Navigate to={paths.accessdenied.href()} replace />;
   if (!enabled) return <Navigate to={paths.home.href()} replace />;
   return <Outlet />;

@@ -10,6 +10,7 @@ import { ErrorDialog } from './error-dialog';
 import { LanguageSync } from './language-sync';
 import classes from './root-layout.module.css';
 import { SessionBridge } from './session-bridge';
+import { SessionExpiredDialog } from './session-expired-dialog';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
@@ -55,6 +56,7 @@ export function RootLayout() {
         </main>
       </div>
       <ErrorDialog />
+      <SessionExpiredDialog />
     </div>
   );
 }

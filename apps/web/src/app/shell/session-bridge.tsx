@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { authEvents } from '@/shared/auth/auth-events';
 import { accountQueryOptions, useAccount } from '@/shared/auth/get-account';
 import { clearLoginTarget, isLoginPath, rememberLoginTarget } from '@/shared/auth/login-target';
+import { sessionExpiry } from '@/shared/auth/session-expiry';
 import { paths } from '@/shared/paths';
 import { clearCurrentProductId } from '@/shared/storage/current-product';
 
@@ -12,6 +13,8 @@ import { clearCurrentProductId } from '@/shared/storage/current-product';
  * - not-authenticated: the identity becomes anonymous (guards react to it);
  * - unauthorized: also remember the current screen and open login;
  * - logout: forget the current product.
+ * While the 'Session Expired' notice shows (000 §4), 401s change nothing: the user reads it where they were
+ * and its button moves them on.
  */
 export function SessionBridge() {
   const navigate = useNavigate();
@@ -31,6 +34,7 @@ export function SessionBridge() {
         const { pathname, search, hash } = here.current;
         // While signing out, calls still in flight answer 401 by design; the logout page reloads home anyway.
         if (pathname === paths.logout.path) return;
+        if (sessionExpiry.get() === 'showing') return;
         queryClient.setQueryData(accountQueryOptions.queryKey, null);
         if (event === 'unauthorized') {
           if (!isLoginPath(pathname)) rememberLoginTarget(`${pathname}${search}${hash}`);

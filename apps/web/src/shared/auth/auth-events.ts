@@ -3,6 +3,7 @@
  * - not-authenticated: a 401 from an account call; the identity is simply anonymous now.
  * - unauthorized: a 401 anywhere else; the session ended, so remember the target and sign in again.
  * - logout: the user signed out; per-user local state (current product) is forgotten.
+ * (A session ended by a sign-in elsewhere is not an event: see session-expiry.ts.)
  */
 export type AuthEvent = 'not-authenticated' | 'unauthorized' | 'logout';
 

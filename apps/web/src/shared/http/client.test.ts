@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/render';
 import { authEvents } from '../auth/auth-events';
+import { sessionExpiry } from '../auth/session-expiry';
 import { ApiError } from './api-error';
 import { http } from './client';
 
@@ -16,6 +17,7 @@ function setCookie(value: string) {
 describe('http client', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    sessionExpiry.reset();
     setCookie('XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/');
   });
 
@@ -93,6 +95,34 @@ describe('http client', () => {
     unsubscribe();
 
     expect(events).toEqual(['not-authenticated', 'unauthorized']);
+  });
+
+  it("recognises the concurrent-login 401 ('This session has been expired…' in plain text): the notice, not a redirect", async () => {
+    const events: string[] = [];
+    const unsubscribe = authEvents.subscribe((e) => events.push(e));
+    const replies = [
+      new Response(
+        'This session has been expired (possibly due to multiple concurrent logins being attempted as the same user).',
+        {
+          status: 401,
+          statusText: 'Unauthorized',
+          headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+        },
+      ),
+      jsonResponse(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication is required' }),
+    ];
+    mockFetch(() => replies.shift() ?? jsonResponse(500, {}));
+
+    const told = await http('api/user/products').catch((e: unknown) => e);
+    expect(told).toMatchObject({ status: 401, code: 'SESSION_EXPIRED' });
+    expect(sessionExpiry.get()).toBe('showing');
+    expect(events).toEqual([]);
+
+    // Told once by the server; later 401s are ordinary JSON ones.
+    const later = await http('api/user/products').catch((e: unknown) => e);
+    expect(later).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    expect(events).toEqual(['unauthorized']);
+    unsubscribe();
   });
 
   it('reports a network failure as status 0', async () => {

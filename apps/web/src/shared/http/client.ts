@@ -1,7 +1,11 @@
 import type { ErrorBody } from '@continuum/contracts';
 import { authEvents } from '../auth/auth-events';
+import { sessionExpiry } from '../auth/session-expiry';
 import { ApiError } from './api-error';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './csrf';
+
+/** How the server's concurrent-login reply begins: a 401 with a plain-text body, sent once (000 §4). */
+export const SESSION_EXPIRED_PREFIX = 'This session has been expired';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
@@ -60,10 +64,13 @@ export function buildUrl(path: string, method: HttpMethod, query: Record<string,
 }
 
 async function toApiError(path: string, response: Response): Promise<ApiError> {
-  const body = await response
-    .json()
-    .then((b: unknown) => b as Partial<ErrorBody>)
-    .catch(() => ({}) as Partial<ErrorBody>);
+  const text = await response.text().catch(() => '');
+  if (response.status === 401 && text.trimStart().startsWith(SESSION_EXPIRED_PREFIX)) {
+    // Not also 'unauthorized': the shell shows the notice first and only its button moves the user on.
+    sessionExpiry.expire();
+    return new ApiError({ status: 401, statusText: response.statusText, code: 'SESSION_EXPIRED', message: text });
+  }
+  const body = parseErrorBody(text);
   if (response.status === 401) signalUnauthenticated(path);
   return new ApiError({
     status: response.status,
@@ -72,6 +79,15 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
     message: typeof body.message === 'string' ? body.message : response.statusText,
     fieldErrors: Array.isArray(body.fieldErrors) ? body.fieldErrors : undefined,
   });
+}
+
+function parseErrorBody(text: string): Partial<ErrorBody> {
+  try {
+    const body: unknown = JSON.parse(text);
+    return body !== null && typeof body === 'object' ? (body as Partial<ErrorBody>) : {};
+  } catch {
+    return {};
+  }
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '@/shared/http/client';
-import { isId } from './keys';
+import { http } from '../http/client';
+import '../query/meta';
+import { learnerProductKey } from './learner-product-key';
 
 /** GET api/product/{lpId}: one of the user's learner products (404 for anyone else's). */
 export function fetchLearnerProduct(lpId: number): Promise<LearnerProduct> {
@@ -10,12 +11,16 @@ export function fetchLearnerProduct(lpId: number): Promise<LearnerProduct> {
 
 export const learnerProductQueryOptions = (lpId: number) =>
   queryOptions({
-    queryKey: ['learner-product', lpId] as const,
+    queryKey: learnerProductKey(lpId),
     queryFn: () => fetchLearnerProduct(lpId),
     // The product pages show not-found and failures themselves.
     meta: { errorDialog: false },
   });
 
+/**
+ * The learner product, shared by the course pages and the seat-time tracker (its rules), which is why it
+ * lives in shared: features never import each other.
+ */
 export function useLearnerProduct(lpId: number) {
-  return useQuery({ ...learnerProductQueryOptions(lpId), enabled: isId(lpId) });
+  return useQuery({ ...learnerProductQueryOptions(lpId), enabled: Number.isInteger(lpId) && lpId > 0 });
 }

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
+import { learnerProductQueryOptions } from '@/shared/product/get-learner-product';
 import { courseProgressQueryOptions } from './get-course-progress';
 import { lcPageQueryOptions } from './get-lc-page';
-import { learnerProductQueryOptions } from './get-learner-product';
 import { productMetaQueryOptions } from './get-product-meta';
 import { productStateQueryOptions } from './get-product-state';
 import { idParam } from './keys';

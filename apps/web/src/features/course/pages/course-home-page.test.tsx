@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
+import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { courseProgress, learnerProduct, metaNode, productMeta, productState } from '../testing/fixtures';
 import { CourseHomePage } from './course-home-page';
@@ -41,7 +42,7 @@ function serve(product: LearnerProduct, state: ProductState, meta: ProductMeta =
 const status = { '1': 'AVAILABLE', '2': 'AVAILABLE', '3': 'LOCKED', '4': 'LOCKED' } as const;
 
 describe('CourseHomePage (standard home)', () => {
-  it("offers 'Start Course' before any progress, with the table of contents and the sidebar", async () => {
+  it("offers 'Start Course' before any progress, with the table of contents and the sidebar; seat time on the root", async () => {
     serve(
       learnerProduct({
         siteAssets: {
@@ -70,6 +71,8 @@ describe('CourseHomePage (standard home)', () => {
     expect(screen.getByText('Live Chat (offline)')).toBeDefined();
     expect(screen.getByRole('tooltip').textContent).toBe('Live Chat is currently unavailable.');
     expect(screen.getByRole('link', { name: 'Exit Course' }).getAttribute('href')).toBe('/product-selector');
+    // Seat time on the home counts against the product's root node; it is not an lc page (no lesson audit).
+    expect(seatTimeStore.declared()).toEqual({ lpId: 7, id: 1, title: 'COURSE 1', lessonAudit: false });
   });
 
   it("says 'Continue Course' once started, and shows the select-from-index notice", async () => {

@@ -4,13 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { hasStatus } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
+import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
 import { clearCurrentProductId, getCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
-import { useLearnerProduct } from '../api/get-learner-product';
+import { useProductMeta } from '../api/get-product-meta';
 import { idParam } from '../api/keys';
 
 // Each home layout is its own chunk: a learner only ever loads the one of their product type.
@@ -26,6 +28,12 @@ export function CourseHomePage() {
   const lpId = idParam(useParams().lpId);
   const product = useLearnerProduct(lpId);
   const notFound = Number.isNaN(lpId) || hasStatus(product.error, 404);
+  // Seat time on the home counts against the product's root node (000 §7).
+  const meta = useProductMeta(lpId).data;
+  const root = meta?.nodes.find((n) => n.id === meta.rootId);
+  useSeatTimeNode(lpId, product.data && meta ? { id: meta.rootId, title: root?.title ?? product.data.courseTitle } : null, {
+    lessonAudit: false,
+  });
 
   useEffect(() => {
     // A product gone is forgotten, so home (/) stops returning to it.

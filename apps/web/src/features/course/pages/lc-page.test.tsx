@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
+import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { courseProgress, lcReply, learnerProduct, metaNode, nodeView, productMeta, productState } from '../testing/fixtures';
 import { LcPage } from './lc-page';
@@ -76,7 +77,7 @@ describe('LcPage routing by node type', () => {
     expect(starts(calls)).toEqual([]);
   });
 
-  it('UNIT with step=unitIntro: the intro page of its introduction', async () => {
+  it('UNIT with step=unitIntro: the intro page of its introduction, whose seat time it tracks', async () => {
     const intro = nodeView(4, 'UNIT_INTRODUCTION', {
       title: 'Unit intro',
       metadata: { INTRODUCTION: 'About this unit', OBJECTIVES: '*First goal*Second goal' },
@@ -88,6 +89,8 @@ describe('LcPage routing by node type', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(
       expect.arrayContaining(['First goal', 'Second goal']),
     );
+    // The node shown is the one its time on task is for; leaving an lc page sends the lesson audit.
+    expect(seatTimeStore.declared()).toEqual({ lpId: 7, id: 4, title: 'Unit intro', lessonAudit: true });
   });
 
   it('UNIT_INTRODUCTION: objectives split on *, the next step completes it and goes on; it was started once', async () => {

@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { hasStatus } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
+import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useLcPage } from '../api/get-lc-page';
-import { useLearnerProduct } from '../api/get-learner-product';
 import { useProductState } from '../api/get-product-state';
 import { idParam } from '../api/keys';
 import { CourseLayout } from '../components/course-layout';
@@ -69,7 +70,10 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
     view === 'intro' && node.type !== 'UNIT_INTRODUCTION'
       ? (node.children.find((c) => c.type === 'UNIT_INTRODUCTION') ?? node)
       : node;
-  useStartNodeOnce(lpId, view === 'intro' ? introNode : node);
+  const shown = view === 'intro' ? introNode : node;
+  useStartNodeOnce(lpId, shown);
+  // Seat time counts against the node shown; leaving it sends the lesson audit (000 §7).
+  useSeatTimeNode(lpId, shown, { lessonAudit: true });
 
   const variant: SidebarVariant =
     view === 'unit' ? 'unit' : view === 'topic' ? 'topic' : product?.type === 'EXAM_PREP' ? 'examPrep' : 'standard';

@@ -1,0 +1,57 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/shared/paths';
+import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { type ActivityMonitor, createActivityMonitor } from '../model/activity-monitor';
+import { claimMaxTimeNotice } from '../model/max-time-notice';
+import { seatTimeRules } from '../model/seat-time-rules';
+import { IdleWarningDialog } from './idle-warning-dialog';
+import { MaxTimeAlert } from './max-time-alert';
+import { useHeartbeat } from './use-heartbeat';
+import { useIdleTimeout } from './use-idle-timeout';
+import { useTimeOnTask } from './use-time-on-task';
+
+/** One activity monitor for the life of the tracker; the mouse rule can change once the product loads. */
+function useActivityMonitor(mouseActive: boolean): ActivityMonitor {
+  const [monitor] = useState(() => createActivityMonitor(document));
+  useEffect(() => {
+    monitor.start();
+    return () => monitor.stop();
+  }, [monitor]);
+  useEffect(() => monitor.setMouseActive(mouseActive), [monitor, mouseActive]);
+  return monitor;
+}
+
+/**
+ * Seat time of one open learner product (000 §3, §4, §7, §9): time on task per page, heartbeats, idle,
+ * the Max Time notice and the idle timeout, all by the product's course rules.
+ */
+export function SeatTimeTracker({ lpId }: { lpId: number }) {
+  const navigate = useNavigate();
+  const rules = seatTimeRules(useLearnerProduct(lpId).data?.rules);
+  const monitor = useActivityMonitor(rules.mouseActive);
+  // undefined: no notice; null or text: the notice with the server's popUpMessage.
+  const [maxTime, setMaxTime] = useState<string | null | undefined>(undefined);
+
+  useTimeOnTask(lpId);
+  const onMaxTime = useCallback(
+    (popUpMessage: string | null) => {
+      if (claimMaxTimeNotice(lpId)) setMaxTime(popUpMessage);
+    },
+    [lpId],
+  );
+  useHeartbeat(lpId, monitor, rules.idleWarningSecs, onMaxTime);
+  const secondsLeft = useIdleTimeout(
+    monitor,
+    { enabled: rules.isTimeout, limitMs: rules.timeoutMinutes * 60_000, displayWarning: rules.displayWarning },
+    // The /logout route signs out, forgets the product and reloads home (000 §2).
+    () => navigate(paths.logout.href()),
+  );
+
+  return (
+    <>
+      <IdleWarningDialog secondsLeft={secondsLeft} onStay={monitor.touch} />
+      <MaxTimeAlert message={maxTime} onClose={() => setMaxTime(undefined)} />
+    </>
+  );
+}
