@@ -1,4 +1,11 @@
-import { type BranchOption, type Inquiry, type InquiryType, inquiry, type SurveyStep } from './inquiry-schema.js';
+import {
+  type BranchOption,
+  type ContentSlide,
+  type Inquiry,
+  type InquiryType,
+  inquiry,
+  type SurveyStep,
+} from './inquiry-schema.js';
 import { placeholderNames } from './story-placeholders.js';
 
 /**
@@ -41,7 +48,6 @@ export type PublicInquiry =
   | Of<'FORUM', { forumKey: string; question: string }>
   | Of<'ASSIGNMENT', { assignmentKey: string; assignmentText: string }>;
 
-import type { ContentSlide } from './inquiry-schema.js';
 /** A slide the player shows as content; `unsupported` makes it say 'Unsupported inquiry type: {type}' (001 §3). */
 export type PublicContentSlide = PublicBase & { type: string; unsupported: boolean };
 
