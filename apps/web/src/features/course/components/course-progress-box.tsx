@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '@/shared/format/dates';
 import { formatProgress, splitMinutes } from '@/shared/format/numbers';
 import { SidebarBox } from './sidebar-box';
+import { UnitTimeFigures } from './unit-time-figures';
 
 /**
  * The course progress box (001 §3, §9): content percent (one decimal), units completed, the running clock
@@ -77,18 +78,7 @@ export function CourseProgressBox({ progress }: { progress: CourseProgress }) {
         )}
         {unitsWithTime.map((unit) => (
           <div key={unit.nodeId}>
-            <Text size="sm">
-              {t('course.progress.unitTime', {
-                title: unit.titlePrefix ?? unit.title,
-                hours: unit.unitHoursCompleted,
-                minutes: unit.unitMinutesCompleted,
-              })}
-            </Text>
-            {unit.unitMinimumRequiredMinutes !== null && (
-              <Text size="xs" c="dimmed">
-                {t('course.progress.unitMinimum', splitMinutes(unit.unitMinimumRequiredMinutes))}
-              </Text>
-            )}
+            <UnitTimeFigures unit={unit} />
             <Progress
               value={clamp(unit.unitTimePercentComplete)}
               aria-label={`${unit.titlePrefix ?? unit.title}: ${t('course.progress.timeBar')}`}

@@ -1,8 +1,9 @@
 import type { CourseProgress } from '@continuum/contracts';
 import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatProgress, splitMinutes } from '@/shared/format/numbers';
+import { formatProgress } from '@/shared/format/numbers';
 import { SidebarBox } from './sidebar-box';
+import { UnitTimeFigures } from './unit-time-figures';
 
 type UnitProgress = CourseProgress['units'][number];
 
@@ -13,22 +14,7 @@ export function UnitProgressBox({ unit }: { unit: UnitProgress }) {
     <SidebarBox title={t('course.progress.unitTitle')}>
       <Text size="sm">{t('course.progress.unitPercent', { percent: formatProgress(unit.percentComplete, i18n.language) })}</Text>
       <Progress value={Math.min(100, Math.max(0, unit.percentComplete))} aria-label={t('course.progress.unitTitle')} mt={4} />
-      {unit.showTimeAtUnitLevel && (
-        <>
-          <Text size="sm" mt="xs">
-            {t('course.progress.unitTime', {
-              title: unit.titlePrefix ?? unit.title,
-              hours: unit.unitHoursCompleted,
-              minutes: unit.unitMinutesCompleted,
-            })}
-          </Text>
-          {unit.unitMinimumRequiredMinutes !== null && (
-            <Text size="xs" c="dimmed">
-              {t('course.progress.unitMinimum', splitMinutes(unit.unitMinimumRequiredMinutes))}
-            </Text>
-          )}
-        </>
-      )}
+      {unit.showTimeAtUnitLevel && <UnitTimeFigures unit={unit} mt="xs" />}
     </SidebarBox>
   );
 }

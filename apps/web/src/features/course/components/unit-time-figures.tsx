@@ -1,0 +1,27 @@
+import type { CourseProgress } from '@continuum/contracts';
+import { Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { splitMinutes } from '@/shared/format/numbers';
+
+type UnitProgress = CourseProgress['units'][number];
+
+/** A unit's credited time and, when it has one, its minimum (001 §3 Unit progress). */
+export function UnitTimeFigures({ unit, mt }: { unit: UnitProgress; mt?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm" mt={mt}>
+        {t('course.progress.unitTime', {
+          title: unit.titlePrefix ?? unit.title,
+          hours: unit.unitHoursCompleted,
+          minutes: unit.unitMinutesCompleted,
+        })}
+      </Text>
+      {unit.unitMinimumRequiredMinutes !== null && (
+        <Text size="xs" c="dimmed">
+          {t('course.progress.unitMinimum', splitMinutes(unit.unitMinimumRequiredMinutes))}
+        </Text>
+      )}
+    </>
+  );
+}
