@@ -34,3 +34,6 @@ export const auditsQuery = z.object({
   fromDate: z.iso.date('fromDate must be a date (YYYY-MM-DD)').optional(),
   toDate: z.iso.date('toDate must be a date (YYYY-MM-DD)').optional(),
 });
+
+/** The reply of calls that only acknowledge. */
+export const okReply = z.object({ ok: z.literal(true) });

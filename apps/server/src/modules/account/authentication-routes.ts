@@ -1,6 +1,5 @@
-import { authenticationBody } from '@continuum/contracts';
+import { authenticationBody, okReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
 import { authenticate } from './authenticate.js';
@@ -25,13 +24,9 @@ export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post(
-      '/api/logout',
-      { schema: { response: { 200: z.object({ ok: z.literal(true) }) } }, config: { public: true } },
-      async (request, reply) => {
-        await ctx.sessions.signOut(request, reply);
-        return { ok: true as const };
-      },
-    );
+    app.post('/api/logout', { schema: { response: { 200: okReply } }, config: { public: true } }, async (request, reply) => {
+      await ctx.sessions.signOut(request, reply);
+      return { ok: true as const };
+    });
   };
 }

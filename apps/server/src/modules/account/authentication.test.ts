@@ -162,3 +162,18 @@ describe('concurrent login notice', () => {
     expect(told.body.startsWith('This session has been expired')).toBe(true);
   });
 });
+
+describe('session cache and sign-ins', () => {
+  it('a sign-in drops only that user’s cached sessions, not everyone’s', async () => {
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const clientA = new TestClient(t.app);
+    await clientA.signIn(a.login, a.password);
+    expect((await clientA.get('/api/account')).statusCode).toBe(200);
+    // A's row goes without a revocation entry: only A's cached copy can still answer.
+    const series = clientA.cookies.get('SESSION')?.split('.')[0] ?? '';
+    await t.database.db.delete(authSessions).where(eq(authSessions.series, series));
+    await new TestClient(t.app).signIn(b.login, b.password);
+    expect((await clientA.get('/api/account')).statusCode).toBe(200);
+  });
+});

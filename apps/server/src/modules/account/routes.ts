@@ -3,19 +3,18 @@ import {
   accountSaveBody,
   changePasswordBody,
   keyQuery,
+  okReply,
   registerBody,
   registerPageReply,
   resetFinishBody,
   resetInitBody,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
 import * as account from './service.js';
 
-const ok = z.object({ ok: z.literal(true) });
 const OK = { ok: true as const };
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -23,14 +22,14 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/account', { schema: { response: { 200: accountReply } } }, async (request) => toAccount(currentUser(request)));
 
-    app.post('/api/account', { schema: { body: accountSaveBody, response: { 200: ok } } }, async (request) => {
+    app.post('/api/account', { schema: { body: accountSaveBody, response: { 200: okReply } } }, async (request) => {
       await account.saveAccount(ctx, currentUser(request).id, request.body);
       return OK;
     });
 
     app.post(
       '/api/account/register',
-      { schema: { body: registerBody, response: { 201: ok } }, config: { public: true, ...limited } },
+      { schema: { body: registerBody, response: { 201: okReply } }, config: { public: true, ...limited } },
       async (request, reply) => {
         await account.registerAccount(ctx, request.body);
         return reply.status(201).send(OK);
@@ -45,21 +44,25 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/activate',
-      { schema: { querystring: keyQuery, response: { 200: ok } }, config: { public: true } },
+      { schema: { querystring: keyQuery, response: { 200: okReply } }, config: { public: true } },
       async (request) => {
         await account.activateAccount(ctx, request.query.key);
         return OK;
       },
     );
 
-    app.post('/api/account/change_password', { schema: { body: changePasswordBody, response: { 200: ok } } }, async (request) => {
-      await account.changePassword(ctx, currentUser(request).id, request.auth?.series ?? '', request.body);
-      return OK;
-    });
+    app.post(
+      '/api/account/change_password',
+      { schema: { body: changePasswordBody, response: { 200: okReply } } },
+      async (request) => {
+        await account.changePassword(ctx, currentUser(request).id, request.auth?.series ?? '', request.body);
+        return OK;
+      },
+    );
 
     app.post(
       '/api/account/reset_password/init',
-      { schema: { body: resetInitBody, response: { 200: ok } }, config: { public: true, ...limited } },
+      { schema: { body: resetInitBody, response: { 200: okReply } }, config: { public: true, ...limited } },
       async (request) => {
         await account.requestPasswordReset(ctx, request.body.email);
         return OK;
@@ -68,7 +71,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/reset_password/finish',
-      { schema: { body: resetFinishBody, response: { 200: ok } }, config: { public: true, ...limited } },
+      { schema: { body: resetFinishBody, response: { 200: okReply } }, config: { public: true, ...limited } },
       async (request) => {
         await account.finishPasswordReset(ctx, request.body);
         return OK;

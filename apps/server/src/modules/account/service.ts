@@ -105,7 +105,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
     await repo.updateUser(tx, userId, { passwordHash, updatedAt: ctx.clock.now() });
     await deleteOtherSessions(tx, userId, series);
   });
-  ctx.sessions.evict();
+  ctx.sessions.evictUser(userId);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
 }
 
@@ -142,7 +142,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
     });
     await deleteOtherSessions(tx, user.id);
   });
-  ctx.sessions.evict();
+  ctx.sessions.evictUser(user.id);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET);
 }
 

@@ -1,6 +1,5 @@
-import { seriesParams, sessionsReply } from '@continuum/contracts';
+import { okReply, seriesParams, sessionsReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { invalidateSession, listSessions } from './sessions-service.js';
@@ -13,7 +12,7 @@ export function sessionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/api/account/sessions/:series',
-      { schema: { params: seriesParams, response: { 200: z.object({ ok: z.literal(true) }) } } },
+      { schema: { params: seriesParams, response: { 200: okReply } } },
       async (request) => {
         await invalidateSession(ctx, currentUser(request), request.params.series);
         return { ok: true as const };

@@ -10,7 +10,6 @@ import {
   studentInfoReply,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { loadLearnerContext } from '../progression/learner-context.js';
@@ -87,5 +86,3 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
     );
   };
 }
-
-export const okReply = z.object({ ok: z.literal(true) });

@@ -1,10 +1,15 @@
-import { lessonAuditBody, lpIdParams, totStartBody, totStartReply, totUpdateBody, totUpdateReply } from '@continuum/contracts';
+import {
+  lessonAuditBody,
+  lpIdParams,
+  okReply,
+  totStartBody,
+  totStartReply,
+  totUpdateBody,
+  totUpdateReply,
+} from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { SeatTimeService } from './service.js';
-
-const ok = z.object({ ok: z.literal(true) });
 
 /** api/tot/*: time on task, heartbeats, idle and the lesson audit. */
 export function seatTimeRoutes(seatTime: SeatTimeService): FastifyPluginAsyncZod {
@@ -17,12 +22,12 @@ export function seatTimeRoutes(seatTime: SeatTimeService): FastifyPluginAsyncZod
       seatTime.heartbeat(currentUser(request), request.body.timeOnTaskId, request.body.currentProductId),
     );
 
-    f.post('/api/tot/lesson', { schema: { body: lessonAuditBody, response: { 200: ok } } }, async (request) => {
+    f.post('/api/tot/lesson', { schema: { body: lessonAuditBody, response: { 200: okReply } } }, async (request) => {
       await seatTime.lessonAudit(currentUser(request), request.body);
       return { ok: true as const };
     });
 
-    f.post('/api/tot/idle/:lpId', { schema: { params: lpIdParams, response: { 200: ok } } }, async (request) => {
+    f.post('/api/tot/idle/:lpId', { schema: { params: lpIdParams, response: { 200: okReply } } }, async (request) => {
       await seatTime.idle(currentUser(request), request.params.lpId);
       return { ok: true as const };
     });

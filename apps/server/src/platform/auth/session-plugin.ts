@@ -129,10 +129,9 @@ export class SessionManager {
     for (const [series, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(series);
   }
 
-  /** Forgets cached sessions (after a revocation in this process). */
-  evict(series?: string): void {
-    if (series) this.cache.delete(series);
-    else this.cache.clear();
+  /** Forgets one cached session (after a revocation in this process). */
+  evict(series: string): void {
+    this.cache.delete(series);
   }
 
   private async flushTouches(): Promise<void> {
@@ -259,7 +258,8 @@ export class SessionManager {
     });
     if (config.concurrentLogins === 'expire') {
       await expireOtherSessions(db, user.id, series, now);
-      this.evict();
+      // Only this user's entries: clearing the whole cache would send every learner back to the database.
+      this.evictUser(user.id);
     }
     this.setCookies(reply, series, sessionSecret, rememberSecret);
     request.auth = { user, series };
