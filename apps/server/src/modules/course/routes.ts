@@ -14,7 +14,7 @@ import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { loadLearnerContext } from '../progression/learner-context.js';
 import { findDayCredit, findSeatTime } from '../seat-time/repo.js';
-import { courseDay, loadSettings } from '../seat-time/settings.js';
+import { courseDay, seatTimeRules } from '../seat-time/settings.js';
 import { lcPage } from './lc-page.js';
 import { productMeta } from './meta.js';
 import { courseProgress } from './progress.js';
@@ -40,13 +40,14 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
       { schema: { params: lpIdParams, response: { 200: courseProgressReply } } },
       async (request) => {
         const ctx = await load(request, request.params.lpId);
-        const settings = await loadSettings(app.database.db, ctx.lp.id);
-        const day = courseDay(app.clock.now(), settings?.timeZone ?? 'UTC');
+        // The context already holds the course's rules: no second look-up.
+        const settings = seatTimeRules(ctx.rules);
+        const day = courseDay(app.clock.now(), settings.timeZone);
         const [seat, creditedMs] = await Promise.all([
           findSeatTime(app.database.db, ctx.lp.id),
           findDayCredit(app.database.db, ctx.lp.id, day),
         ]);
-        return courseProgress(ctx, app.clock, seat, { creditedMs, dailyMaxMs: settings?.dailyMaxMs ?? null });
+        return courseProgress(ctx, app.clock, seat, { creditedMs, dailyMaxMs: settings.dailyMaxMs });
       },
     );
 

@@ -26,16 +26,6 @@ export interface SeatTimeSettings extends CourseSeatTimeRules {
 
 const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/**
- * Seat-time rules of a course. SC_SEAT_TIME_MAX_DAILY_MINUTES (daily maximum), SC_SEAT_TIME_TIME_ZONE
- * (the course's calendar, default the server's) and SC_SEAT_TIME_MAX_POPUP_MESSAGE are ours: the spec
- * names the behaviour, not the keys.
- */
-export async function loadSettings(db: Db, lpId: number): Promise<SeatTimeSettings | null> {
-  const owner = await loadOwner(db, lpId);
-  return owner ? { lpId, ...owner, ...(await loadCourseRules(db, owner.productId)) } : null;
-}
-
 /** Who a learner product belongs to and which product it is: never changes, so callers may keep it. */
 export async function loadOwner(db: Db, lpId: number): Promise<{ userId: number; productId: number } | null> {
   const [lp] = await db
@@ -49,7 +39,15 @@ export async function loadOwner(db: Db, lpId: number): Promise<{ userId: number;
 /** A course's seat-time rules. */
 export async function loadCourseRules(db: Db, productId: number): Promise<CourseSeatTimeRules> {
   const ruleRows = await db.select().from(productRules).where(eq(productRules.productId, productId));
-  const rules = new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value])));
+  return seatTimeRules(new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value]))));
+}
+
+/**
+ * The seat-time part of a course's rules, from rules already loaded. SC_SEAT_TIME_MAX_DAILY_MINUTES
+ * (daily maximum), SC_SEAT_TIME_TIME_ZONE (the course's calendar, default the server's) and
+ * SC_SEAT_TIME_MAX_POPUP_MESSAGE are ours: the spec names the behaviour, not the keys.
+ */
+export function seatTimeRules(rules: CourseRules): CourseSeatTimeRules {
   const maxMinutes = rules.int('SC_SEAT_TIME_MAX_DAILY_MINUTES', 0);
   const zone = rules.text('SC_SEAT_TIME_TIME_ZONE');
   return {
