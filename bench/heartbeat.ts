@@ -11,6 +11,7 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
+import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
 import { seedLearners } from './support/seed-learners.js';
 
@@ -20,6 +21,11 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '60' },
     step: { type: 'string', default: '10' },
     targets: { type: 'string', default: 'postgres,pglite' },
+    /** Rising step rates after the sustained run (comma-separated). */
+    steps: { type: 'string', default: '4000,5000,6000,8000,10000,12000,15000,18000,21000' },
+    /** Write a V8 CPU profile of each server's steady state (after the warm-up) into this directory. */
+    profile: { type: 'string' },
+    'bench-db': { type: 'string', default: 'continuum_bench' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
   },
 });
@@ -28,6 +34,8 @@ const SUSTAIN_RATE = Math.ceil(LEARNERS / 30); // one beat per learner per 30 s
 const DURATION = Number(args.duration);
 const STEP = Number(args.step);
 const CONNECTIONS = 64;
+const BENCH_DB = args['bench-db'] ?? 'continuum_bench';
+const STEP_RATES = (args.steps ?? '').split(',').filter(Boolean).map(Number);
 const secret = randomBytes(32).toString('base64url');
 const goals = { postgres: 50, pglite: 100 } as const;
 
@@ -83,11 +91,11 @@ async function prepare(target: 'postgres' | 'pglite'): Promise<{ env: Record<str
   if (target === 'postgres') {
     const admin = new pg.Client({ connectionString: args['database-url'] });
     await admin.connect();
-    await admin.query('drop database if exists continuum_bench with (force)');
-    await admin.query('create database continuum_bench');
+    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
+    await admin.query(`create database ${BENCH_DB}`);
     await admin.end();
     const u = new URL(args['database-url'] ?? '');
-    u.pathname = '/continuum_bench';
+    u.pathname = `/${BENCH_DB}`;
     const url = u.toString();
     const database = await openDatabase({ url });
     await migrateDatabase(database);
@@ -129,7 +137,9 @@ async function main() {
   for (const target of (args.targets ?? '').split(',') as ('postgres' | 'pglite')[]) {
     const port = 18_500 + (target === 'postgres' ? 1 : 2);
     const { env, cleanup } = await prepare(target);
-    const server = await runServer({ ...env, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port);
+    const inspectPort = 19_229 + (target === 'postgres' ? 1 : 2);
+    const nodeArgs = args.profile ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+    const server = await runServer({ ...env, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port, nodeArgs);
     const url = `http://127.0.0.1:${port}`;
     const request = heartbeatRequest();
     // Warm up: every learner beats once, so sessions and time-on-task records are cached as in steady state.
@@ -138,19 +148,27 @@ async function main() {
     console.log(
       `  ${target} warm-up: ${warm.total} first beats at ${warm.rps} req/s (cold caches), errors ${warm.errors + warm.non2xx}`,
     );
+    const profiler = args.profile ? await startProfile(inspectPort) : null;
     const sustained = await load({ url, durationSeconds: DURATION, rate: SUSTAIN_RATE, connections: CONNECTIONS, request });
     let best = ok(sustained, goals[target]) ? sustained : null;
-    for (const rate of [4_000, 5_000, 6_000, 8_000, 10_000, 12_000, 15_000]) {
+    for (const rate of STEP_RATES) {
       const r = await load({ url, durationSeconds: STEP, rate, connections: CONNECTIONS * 2, request });
       console.log(`  ${target} at ${rate}/s: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
       if (!ok(r, goals[target])) break;
       best = r;
     }
+    // Flat out (closed loop), for comparison with the ceiling's flat-out figure.
+    const flat = await load({ url, durationSeconds: STEP, rate: null, connections: CONNECTIONS, request });
+    console.log(`  ${target} flat out: ${flat.rps} req/s, p99 ${flat.p99} ms, errors ${flat.errors}, non-2xx ${flat.non2xx}`);
+    if (profiler) {
+      mkdirSync(args.profile ?? '', { recursive: true });
+      await profiler.stop(join(args.profile ?? '', `heartbeat-${target}-${Date.now()}.cpuprofile`));
+    }
     await stopServer(server);
     const credited = await countCredited(target, env);
     await cleanup();
     const maxRate = best?.rps ?? 0;
-    summary[target] = { sustained, best, credited };
+    summary[target] = { sustained, best, flat, credited };
     rows.push(
       `| ${target} | ${sustained.targetRate}/s for ${DURATION} s | ${sustained.rps} | ${sustained.p50} | ${sustained.p99} | ${sustained.errors + sustained.non2xx} | ${goals[target]} | ${maxRate} | ${(maxRate / top.rps).toFixed(2)} | ${credited} |`,
     );

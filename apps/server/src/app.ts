@@ -24,7 +24,7 @@ import type { AppConfig } from './platform/config.js';
 import type { AppContext } from './platform/context.js';
 import { randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
-import { isServerPath, registerErrorHandler } from './platform/http/error-handler.js';
+import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logging.js';
@@ -63,11 +63,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
   registerSecurityHeaders(app, config.cookieSecure);
-  // API replies are never cached by browsers or proxies.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (isServerPath(request.url)) reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
 
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const sessions = registerSessions(app, { db: database.db, clock, config });

@@ -25,7 +25,7 @@ async function start(dataDir: string, port: number): Promise<ChildProcess> {
     },
     stdio: 'ignore',
   });
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 240; i++) {
     if (
       await fetch(`http://127.0.0.1:${port}/management/health`)
         .then((r) => r.ok)

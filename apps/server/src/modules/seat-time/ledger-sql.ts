@@ -37,12 +37,20 @@ export function entryHashSql(cols: { prevHash: SQL; lp: SQL; seq: SQL; node: SQL
  * Returns the day totals touched, for the max-time notice.
  */
 export function flushStatement(batch: PendingCredit[]): SQL {
-  const rows = sql.join(
-    batch.map(
-      (b) =>
-        sql`(${b.userId}::int, ${b.learnerProductId}::int, ${b.nodeId}::int, ${b.firstAt.toISOString()}::timestamptz, ${b.lastAt.toISOString()}::timestamptz, ${b.capMs}::int, ${b.dailyMaxMs}::int, ${b.timeZone}::text, ${b.idleAfter}::boolean)`,
-    ),
-    sql`, `,
+  // The batch travels as one JSON parameter: building a SQL fragment and nine parameters per learner cost
+  // more of the server's CPU than the whole heartbeat request (profiled); JSON.stringify is native.
+  const rows = JSON.stringify(
+    batch.map((b) => ({
+      u: b.userId,
+      lp: b.learnerProductId,
+      n: b.nodeId,
+      f: b.firstAt,
+      l: b.lastAt,
+      c: b.capMs,
+      d: b.dailyMaxMs,
+      tz: b.timeZone,
+      i: b.idleAfter,
+    })),
   );
   const hash = entryHashSql({
     prevHash: sql`coalesce(co.head_hash, 'genesis')`,
@@ -56,7 +64,9 @@ export function flushStatement(batch: PendingCredit[]): SQL {
   });
   return sql`
 with batch as (
-  select * from (values ${rows}) as b(user_id, lp_id, node_id, first_at, last_at, cap_ms, daily_max_ms, tz, idle_after)
+  select r.u as user_id, r.lp as lp_id, r.n as node_id, r.f as first_at, r.l as last_at, r.c as cap_ms,
+    r.d as daily_max_ms, r.tz, r.i as idle_after
+  from json_to_recordset(${rows}::json) as r(u int, lp int, n int, f timestamptz, l timestamptz, c int, d int, tz text, i boolean)
 ),
 old as (
   select c.user_id, c.last_credit_at, c.idle from seat_time_clock c join batch b on b.user_id = c.user_id for update of c

@@ -35,7 +35,7 @@ export class SeatTimeService {
   readonly coalescer: HeartbeatCoalescer;
   private readonly tots = new Map<number, TotRecord>();
   private readonly owners = new Map<number, { userId: number; productId: number }>();
-  private readonly courseRules = new Map<number, { value: CourseSeatTimeRules; at: number }>();
+  private readonly courseRules = new Map<number, { value: Promise<CourseSeatTimeRules>; at: number }>();
   private readonly today = new Map<number, { day: string; creditedMs: number; noticed: boolean }>();
 
   constructor(private readonly deps: { database: Database; clock: Clock; log: FastifyBaseLogger; flushIntervalMs: number }) {
@@ -71,14 +71,17 @@ export class SeatTimeService {
       if (this.owners.size >= CACHE_MAX) this.owners.clear();
       this.owners.set(lpId, owner);
     }
-    const cached = this.courseRules.get(owner.productId);
+    // The promise is cached, so when the rules expire one query reloads them for every waiting heartbeat.
+    const productId = owner.productId;
     const now = Date.now();
-    let rules = cached?.value;
-    if (!rules || !cached || now - cached.at > SETTINGS_TTL_MS) {
-      rules = await loadCourseRules(db, owner.productId);
-      this.courseRules.set(owner.productId, { value: rules, at: now });
+    let cached = this.courseRules.get(productId);
+    if (!cached || now - cached.at > SETTINGS_TTL_MS) {
+      const value = loadCourseRules(db, productId);
+      cached = { value, at: now };
+      this.courseRules.set(productId, cached);
+      value.catch(() => this.courseRules.delete(productId));
     }
-    return { lpId, ...owner, ...rules };
+    return { lpId, ...owner, ...(await cached.value) };
   }
 
   /** POST api/tot/start: the learner opened a learning component of one of their products. */

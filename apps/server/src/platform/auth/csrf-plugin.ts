@@ -3,6 +3,13 @@ import { hmac, randomToken, safeEqual } from '../crypto.js';
 import { AppError } from '../errors.js';
 import { XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The binding (session series) the request's CSRF token was verified for, if it was. */
+    csrfVerifiedFor: string | null;
+  }
+}
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -18,25 +25,31 @@ export function registerCsrf(app: FastifyInstance, secret: string, secure: boole
     return nonce.length > 0 && safeEqual(token, sign(nonce, binding));
   };
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // One HMAC per request: the preHandler remembers a token it verified, so onSend need not verify it again.
+  app.decorateRequest('csrfVerifiedFor', null);
+  app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const cookie = request.cookies[XSRF_COOKIE];
     const header = request.headers[XSRF_HEADER];
     if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !validFor(cookie, request.csrfBinding)) {
-      throw new AppError('CSRF_INVALID', 403, 'Missing or invalid CSRF token');
+      return done(new AppError('CSRF_INVALID', 403, 'Missing or invalid CSRF token'));
     }
+    request.csrfVerifiedFor = request.csrfBinding;
+    done();
   });
 
-  // Issue (or re-issue after sign-in/out) a token bound to the session the reply leaves in place.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!validFor(request.cookies[XSRF_COOKIE], request.csrfBinding)) {
-      reply.setCookie(XSRF_COOKIE, sign(randomToken(18), request.csrfBinding), {
+  // Issue (or re-issue after sign-in/out) a token bound to the session the reply leaves in place. A sign-in
+  // or sign-out changes the binding during the request, so a token verified for the old binding is checked again.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const binding = request.csrfBinding;
+    if (request.csrfVerifiedFor !== binding && !validFor(request.cookies[XSRF_COOKIE], binding)) {
+      reply.setCookie(XSRF_COOKIE, sign(randomToken(18), binding), {
         path: '/',
         httpOnly: false,
         sameSite: 'lax',
         secure,
       });
     }
-    return payload;
+    done(null, payload);
   });
 }

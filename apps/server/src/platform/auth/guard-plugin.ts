@@ -14,13 +14,14 @@ declare module 'fastify' {
 
 /** Authenticated by default: every server route needs a session unless it is marked public. */
 export function registerGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     const config = request.routeOptions.config;
-    if (!request.routeOptions.url) return; // not-found handler
-    if (config.public || !isServerPath(request.url)) return;
-    if (!request.auth) throw request.sessionExpiredByLogin ? sessionExpired() : unauthenticated();
+    // not-found handler, public routes and the web app pass
+    if (!request.routeOptions.url || config.public || !isServerPath(request.url)) return done();
+    if (!request.auth) return done(request.sessionExpiredByLogin ? sessionExpired() : unauthenticated());
     const required = config.authorities;
-    if (required && !required.some((a) => request.auth?.user.authorities.includes(a))) throw forbidden();
+    if (required && !required.some((a) => request.auth?.user.authorities.includes(a))) return done(forbidden());
+    done();
   });
 }
 

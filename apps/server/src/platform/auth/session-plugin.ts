@@ -56,8 +56,10 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
   app.decorateRequest('auth', null);
   app.decorateRequest('csrfBinding', 'anon');
   app.decorateRequest('sessionExpiredByLogin', false);
-  app.addHook('onRequest', async (request, reply) => {
-    await manager.resolve(request, reply);
+  // The common case (a cached, valid session) is settled synchronously: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (manager.resolveCached(request)) return done();
+    manager.resolve(request, reply).then(() => done(), done);
   });
   app.addHook('onClose', async () => manager.close());
   return manager;
@@ -70,7 +72,7 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
  * it). Last-seen times are written in batches.
  */
 export class SessionManager {
-  private readonly cache = new Map<string, { found: NonNullable<Found>; at: number }>();
+  private readonly cache = new Map<string, { found: NonNullable<Found>; at: number; secret?: string }>();
   private readonly touches = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private lastRevocation: number | null = null;
@@ -124,6 +126,15 @@ export class SessionManager {
     return found;
   }
 
+  /** The session secret checked against its stored hash once per cached entry; later requests compare strings. */
+  private secretMatches(found: NonNullable<Found>, secret: string): boolean {
+    const cached = this.cache.get(found.session.series);
+    if (cached?.found === found && cached.secret !== undefined) return safeEqual(cached.secret, secret);
+    const ok = Boolean(found.session.sessionHash && safeEqual(found.session.sessionHash, sha256(secret)));
+    if (ok && cached?.found === found) cached.secret = secret;
+    return ok;
+  }
+
   /** Forgets the cached sessions of one user (after their identity or authorities changed). */
   evictUser(userId: number): void {
     for (const [series, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(series);
@@ -150,6 +161,38 @@ export class SessionManager {
     await this.flushTouches();
   }
 
+  /** Settles a request whose session is cached, fresh and valid; false when the full path must run. */
+  resolveCached(request: FastifyRequest): boolean {
+    const token = splitToken(request.cookies[SESSION_COOKIE]);
+    if (!token) return false;
+    const hit = this.cache.get(token.series);
+    if (!hit || Date.now() - hit.at >= CACHE_MS) return false;
+    const s = hit.found.session;
+    const now = this.deps.clock.now();
+    if (s.expiredByLoginAt || !this.secretMatches(hit.found, token.secret) || !this.usable(hit.found, now)) return false;
+    request.csrfBinding = s.series;
+    this.admit(request, hit.found, now);
+    return true;
+  }
+
+  private usable(found: NonNullable<Found>, now: Date): boolean {
+    const s = found.session;
+    return (
+      s.expiresAt > now &&
+      s.lastSeenAt.getTime() + this.deps.config.sessionIdleMinutes * 60_000 > now.getTime() &&
+      found.user.activated
+    );
+  }
+
+  private admit(request: FastifyRequest, found: NonNullable<Found>, now: Date): void {
+    const s = found.session;
+    request.auth = { user: found.user, series: s.series };
+    if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+      s.lastSeenAt = now;
+      this.touches.add(s.series);
+    }
+  }
+
   async resolve(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { db, clock, config } = this.deps;
     const now = clock.now();
@@ -158,7 +201,7 @@ export class SessionManager {
       request.csrfBinding = sessionToken.series;
       const found = await this.lookup(sessionToken.series);
       const s = found?.session;
-      const secretOk = Boolean(s?.sessionHash && safeEqual(s.sessionHash, sha256(sessionToken.secret)));
+      const secretOk = Boolean(found && this.secretMatches(found, sessionToken.secret));
       if (found && s && secretOk && s.expiredByLoginAt) {
         // Told once, and only to a call of the app (not a page, script or icon load, which would use
         // the notice up unseen): then the row goes, and the cookies with it.
@@ -168,19 +211,8 @@ export class SessionManager {
         }
         return;
       }
-      if (
-        found &&
-        s &&
-        secretOk &&
-        s.expiresAt > now &&
-        s.lastSeenAt.getTime() + config.sessionIdleMinutes * 60_000 > now.getTime() &&
-        found.user.activated
-      ) {
-        request.auth = { user: found.user, series: s.series };
-        if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-          s.lastSeenAt = now;
-          this.touches.add(s.series);
-        }
+      if (found && secretOk && this.usable(found, now)) {
+        this.admit(request, found, now);
         return;
       }
     }

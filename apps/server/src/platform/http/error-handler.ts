@@ -5,10 +5,18 @@ import { AppError } from '../errors.js';
 
 const SERVER_PREFIXES = ['/api/', '/app/', '/admin/', '/auth/', '/pdf/', '/asset-storage/', '/metrics/', '/management/'];
 
-/** True for paths the server owns: unknown ones there answer JSON 404, never the web app. */
+/** The prefixes without their slash: '/api' alone (or '/api?x') is a server path too. */
+const BARE_PREFIXES = SERVER_PREFIXES.map((p) => p.slice(0, -1));
+
+/** True for paths the server owns: unknown ones there answer JSON 404, never the web app. Runs several times
+ *  per request (headers, session, guard), so it allocates nothing. */
 export function isServerPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
-  return SERVER_PREFIXES.some((p) => path.startsWith(p) || `${path}/` === p);
+  for (let i = 0; i < SERVER_PREFIXES.length; i++) {
+    if (url.startsWith(SERVER_PREFIXES[i] as string)) return true;
+    const bare = BARE_PREFIXES[i] as string;
+    if (url.startsWith(bare) && (url.length === bare.length || url[bare.length] === '?')) return true;
+  }
+  return false;
 }
 
 /** Maps every thrown error to one JSON shape; 5xx bodies never carry internals. */
