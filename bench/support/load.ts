@@ -14,8 +14,8 @@ export interface LoadResult {
 export interface LoadRequest {
   method: 'GET' | 'POST';
   path: string;
-  /** Headers and body of the n-th request. */
-  build: (n: number) => { headers: Record<string, string>; body?: string };
+  /** Headers and body of the n-th request, and its own path when it differs from `path`. */
+  build: (n: number) => { headers: Record<string, string>; body?: string; path?: string };
 }
 
 const TICK_MS = 2;
@@ -44,9 +44,9 @@ export async function load(options: {
   const inFlight = new Set<Promise<void>>();
 
   const send = (scheduledAt: number) => {
-    const { headers, body } = options.request.build(n++);
+    const { headers, body, path } = options.request.build(n++);
     const p = pool
-      .request({ method: options.request.method, path: options.request.path, headers, body })
+      .request({ method: options.request.method, path: path ?? options.request.path, headers, body })
       .then(async (res) => {
         await res.body.dump();
         if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;

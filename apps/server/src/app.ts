@@ -6,15 +6,25 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { authenticationRoutes } from './modules/account/authentication-routes.js';
 import { accountRoutes } from './modules/account/routes.js';
 import { sessionsRoutes } from './modules/account/sessions-routes.js';
+import { assignmentRoutes } from './modules/assignment/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { courseRoutes } from './modules/course/routes.js';
+import { examRoutes } from './modules/exam/routes.js';
+import { examGateKeys } from './modules/exam-gates/keys.js';
+import { examGateRoutes } from './modules/exam-gates/routes.js';
+import { forumRoutes } from './modules/forum/routes.js';
+import { glossaryRoutes } from './modules/glossary/routes.js';
 import { lessonRoutes } from './modules/lesson/routes.js';
+import { securityRoutes } from './modules/lesson/security-routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
+import { proctorRoutes } from './modules/proctor/routes.js';
 import { productRoutes } from './modules/product/routes.js';
 import { progressionRoutes } from './modules/progression/routes.js';
+import { resourceRoutes } from './modules/resource/routes.js';
 import { seatTimeAdminRoutes } from './modules/seat-time/admin-routes.js';
 import { seatTimeRoutes } from './modules/seat-time/routes.js';
 import { SeatTimeService } from './modules/seat-time/service.js';
+import { siteAssetRoutes } from './modules/site-asset/routes.js';
 import { registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
 import { registerSessions, type SessionManager } from './platform/auth/session-plugin.js';
@@ -29,6 +39,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logging.js';
 import { Mailer } from './platform/mail/mailer.js';
+import { openStorage } from './platform/storage/open-storage.js';
+import type { ObjectStorage } from './platform/storage/storage.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +57,8 @@ export interface BuildAppOptions {
   secret?: string;
   /** Where log lines go (tests read them to prove no PII is logged); stdout when omitted. */
   logStream?: { write(line: string): void };
+  /** Course files; the configured storage (config.storage) when omitted. */
+  storage?: ObjectStorage;
 }
 
 /** Builds the whole server: platform plugins first, then the domain modules. Does not listen. */
@@ -69,7 +83,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGuard(app);
   registerCsrf(app, options.secret ?? randomToken(32), config.cookieSecure);
 
-  const ctx: AppContext = { config, clock, database, mailer, sessions, log: app.log };
+  const storage = options.storage ?? openStorage(config.storage);
+  const ctx: AppContext = { config, clock, database, mailer, storage, sessions, log: app.log };
   for (const routes of [
     platformInfoRoutes,
     authenticationRoutes,
@@ -80,6 +95,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     courseRoutes,
     progressionRoutes,
     lessonRoutes,
+    examRoutes,
+    securityRoutes,
+    forumRoutes,
+    assignmentRoutes,
+    resourceRoutes,
+    glossaryRoutes,
+    siteAssetRoutes,
   ]) {
     await app.register(routes(ctx));
   }
@@ -87,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seatTime.start();
   await app.register(seatTimeRoutes(seatTime));
   await app.register(seatTimeAdminRoutes(ctx));
+  await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret)));
+  await app.register(proctorRoutes(ctx));
   app.decorate('seatTime', seatTime);
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);

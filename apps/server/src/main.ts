@@ -8,6 +8,7 @@ import { loadConfig } from './platform/config.js';
 import { randomToken } from './platform/crypto.js';
 import { openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
+import { openStorage } from './platform/storage/open-storage.js';
 
 /** A secret kept in DATA_DIR so sessions' CSRF tokens survive a restart. */
 function loadSecret(dataDir: string, fromEnv: string | undefined): string {
@@ -26,16 +27,17 @@ async function main(): Promise<void> {
   config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
+  const storage = openStorage(config.storage);
   if (config.env === 'production') {
     if (await demoCredentialsPresent(database.db)) {
       console.error('Refusing to start in production: a demo account still has the demo password.');
       await database.close();
       process.exit(1);
     }
-  } else if (config.demoSeed && (await seedDemo(database.db, systemClock))) {
+  } else if (config.demoSeed && (await seedDemo(database.db, systemClock, storage))) {
     console.log('Seeded the demo accounts and products.');
   }
-  const app = await buildApp({ config, database, secret: loadSecret(config.dataDir, config.sessionSecret) });
+  const app = await buildApp({ config, database, storage, secret: loadSecret(config.dataDir, config.sessionSecret) });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -28,6 +28,36 @@ export const loginField = z
 
 export const langKeyField = z.enum(LANGUAGES, { error: 'langKey must be one of en, fr' });
 
+/** Longest mailing city accepted. */
+export const PROFILE_CITY_MAX = 100;
+
+/** An optional profile text: blank means "not given" (stored as null). */
+const optionalText = (field: string, max: number, pattern?: { re: RegExp; message: string }) =>
+  z
+    .string({ error: `${field} must be text` })
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .refine((v) => v === '' || !pattern || pattern.re.test(v), pattern?.message ?? `${field} is not valid`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/**
+ * Profile fields the security questions check (001 §9: mailing city, mailing zip code, last 4 of phone).
+ * The phone accepts the 10-digit US styles of 002 §5.
+ */
+export const profileFields = {
+  mailingCity: optionalText('mailingCity', PROFILE_CITY_MAX),
+  mailingZip: optionalText('mailingZip', 10, {
+    re: /^\d{5}(-\d{4})?$/,
+    message: 'mailingZip must be a zip code (12345 or 12345-6789)',
+  }),
+  phone: optionalText('phone', 20, {
+    re: /^(\+?1[ .-]?)?(\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/,
+    message: 'phone must be a 10-digit phone number (xxx-xxx-xxxx, xxx.xxx.xxxx, xxx xxx xxxx)',
+  }),
+};
+
 /** GET api/account reply: the signed-in identity (000 §3). */
 export const accountReply = z.object({
   login: z.string(),
@@ -37,6 +67,10 @@ export const accountReply = z.object({
   langKey: langKeyField,
   activated: z.boolean(),
   authorities: z.array(z.string()),
+  /** Profile fields: sent by GET api/account (the sign-in reply leaves them out). */
+  mailingCity: z.string().nullable().optional(),
+  mailingZip: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
 });
 export type Account = z.infer<typeof accountReply>;
 
@@ -47,6 +81,7 @@ export const accountSaveBody = z.object({
   lastName: name('lastName'),
   email: emailField,
   langKey: langKeyField,
+  ...profileFields,
 });
 export type AccountSaveBody = z.infer<typeof accountSaveBody>;
 
@@ -59,6 +94,7 @@ export const registerBody = z.object({
   password: passwordField,
   langKey: langKeyField.optional(),
   key: z.string().max(200).optional(),
+  ...profileFields,
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 

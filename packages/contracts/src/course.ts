@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { siteAsset } from './product.js';
 
 /** Default course duration and derived end date (001 §4, §9). */
 export const DEFAULT_COURSE_DURATION_DAYS = 13;
@@ -167,6 +168,19 @@ export const lcReply = z.object({
   breadcrumbs: z.array(nodeRef),
   isRoot: z.boolean(),
   contactInstructor: z.object({ available: z.boolean() }),
+  // Lesson/node page data (001 §3).
+  /** The node's HOME_BUTTON_TEXT metadata; null: the client's default text. */
+  homeButtonText: z.string().nullable(),
+  instructorRequired: z.boolean(),
+  /** The node's own resources, in package order. */
+  resources: z.array(z.object({ id: z.number().int(), title: z.string(), type: z.string() })),
+  /** Of those, the ones this learner has not opened (lessons: all must be opened before completing). */
+  unviewedResources: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  /** lessonCompleteResources may continue: nothing left unviewed. */
+  allowContinue: z.boolean(),
+  /** The course-progress box is shown (not for exam-prep products). */
+  showCourseProgress: z.boolean(),
+  instructorScheduleAssets: z.array(siteAsset),
 });
 export type LcReply = z.infer<typeof lcReply>;
 

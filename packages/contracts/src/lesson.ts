@@ -64,3 +64,19 @@ export const answerCheckReply = z.object({
   currentIndex: z.number().int(),
 });
 export type AnswerCheckReply = z.infer<typeof answerCheckReply>;
+
+/**
+ * Reply of POST api/lesson/{lpId}/{lcId}/{lessonId}/finish: the finish reply of 001 §4, plus the lesson's
+ * unviewed resources (non-empty: the learner goes to the lessonCompleteResources step; nothing completed).
+ */
+export const lessonFinishReply = z.object({
+  securityQuestionNeeded: z.boolean(),
+  securityQuestion: z.number().int().nullable(),
+  final: z.boolean(),
+  finalComplete: z.boolean(),
+  complete: z.boolean(),
+  /** True once the lesson node is COMPLETE. */
+  lessonComplete: z.boolean(),
+  unviewedResources: z.array(z.object({ id: z.number().int(), title: z.string() })),
+});
+export type LessonFinishReply = z.infer<typeof lessonFinishReply>;

@@ -5,6 +5,7 @@ import { systemClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
 import { migrateDatabase } from '../platform/db/migrate.js';
+import { openStorage } from '../platform/storage/open-storage.js';
 
 const folders = process.argv.slice(2);
 if (folders.length === 0) {
@@ -13,12 +14,13 @@ if (folders.length === 0) {
 }
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
+const storage = openStorage(config.storage);
 let failed = false;
 try {
   await migrateDatabase(database);
   for (const folder of folders) {
     try {
-      const s = await importCourseFolder(database.db, systemClock, resolve(folder));
+      const s = await importCourseFolder(database.db, systemClock, resolve(folder), storage);
       console.log(
         `${folder}: ${s.code} imported (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed`,
       );

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -24,6 +25,19 @@ const envSchema = z.object({
   FEATURE_FLAGS: z.string().optional(),
   CONCURRENT_LOGINS: z.enum(['expire', 'allow']).default('expire'),
   SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).default(500),
+  STORAGE_DIR: z.string().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  PII_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/_-]{43}=?)$/, 'must be 32 bytes as 64 hex digits or base64')
+    .optional(),
+  PROCTOR_SITE_URL: z.string().url().optional(),
+  PROCTOR_SITE_SECRET: z.string().min(32).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -52,6 +66,14 @@ export interface AppConfig {
   seatTimeFlushMs: number;
   /** expire: a sign-in ends the user's other sessions (000 §4); allow: several browsers at once. */
   concurrentLogins: 'expire' | 'allow';
+  /** Where course files (resources, site assets) are kept: local disk, or S3-compatible object storage. */
+  storage: StorageConfig;
+  /** AES-256-GCM key for stored PII (driver's licence numbers); derived from the server secret when unset. */
+  piiEncryptionKey: Buffer | undefined;
+  /** Remote proctoring site, when a course's SC_PROCTOR_PROCTOR_SITE_URL rule names none. */
+  proctorSiteUrl: string | undefined;
+  /** Secret shared with the proctoring site: signs launch links and checks its ciphers. */
+  proctorSiteSecret: string | undefined;
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -84,6 +106,41 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     featureFlags: parseFlags(e.FEATURE_FLAGS),
     seatTimeFlushMs: e.SEAT_TIME_FLUSH_MS,
     concurrentLogins: e.CONCURRENT_LOGINS,
+    storage: storageConfig(e),
+    piiEncryptionKey: e.PII_ENCRYPTION_KEY ? decodeKey(e.PII_ENCRYPTION_KEY) : undefined,
+    proctorSiteUrl: e.PROCTOR_SITE_URL,
+    proctorSiteSecret: e.PROCTOR_SITE_SECRET,
+  };
+}
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+/** S3 when a bucket is named (keys from S3_* or the SDK's usual chain), else DATA_DIR/storage on disk. */
+function storageConfig(e: Env): StorageConfig {
+  if (!e.S3_BUCKET) return { kind: 'local', dir: e.STORAGE_DIR ?? join(e.DATA_DIR, 'storage') };
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    // S3-compatible servers (MinIO, Ceph…) at an endpoint usually want path-style addressing.
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
@@ -94,4 +151,9 @@ function parseFlags(raw: string | undefined): Record<string, boolean> {
     if (name) flags[name] = value !== 'false';
   }
   return flags;
+}
+
+/** 64 hex digits or base64 (standard or URL-safe) of 32 bytes. */
+function decodeKey(raw: string): Buffer {
+  return /^[0-9a-fA-F]{64}$/.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
 }

@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { ObjectStorage } from './storage/storage.js';
 
 /** What modules receive from the platform: one object, built once in buildApp. */
 export interface AppContext {
@@ -11,6 +12,8 @@ export interface AppContext {
   clock: Clock;
   database: Database;
   mailer: Mailer;
+  /** Course files (resources, site assets). */
+  storage: ObjectStorage;
   sessions: SessionManager;
   log: FastifyBaseLogger;
 }

@@ -16,8 +16,23 @@ export const REDACT_PATHS = [
   '*.driversLicense',
   '*.driversLicenseNumber',
   '*.licenseNumber',
+  '*.proctorCode',
+  '*.cipher',
   '*.key',
 ];
+
+/**
+ * Paths whose last segment is a secret or PII the spec puts in the URL: access and proctor codes as typed,
+ * the e-mail address of the proctor logout. Logged as [redacted].
+ */
+const SECRET_PATH_PREFIXES = ['/api/accesscode/check/', '/api/proctor/final-exam/code/', '/api/proctor/logout/'];
+
+/** The path without its query string, with secret segments masked. */
+export function loggablePath(url: string): string {
+  const path = url.split('?')[0] ?? '';
+  const prefix = SECRET_PATH_PREFIXES.find((p) => path.startsWith(p));
+  return prefix ? `${prefix}[redacted]` : path;
+}
 
 export function loggerOptions(level: string, stream?: { write(line: string): void }): FastifyServerOptions['logger'] {
   return {
@@ -28,7 +43,7 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
       // Query strings can carry activation and reset keys: log the path only.
       req: (req: { method: string; url: string; ip?: string }) => ({
         method: req.method,
-        url: req.url.split('?')[0],
+        url: loggablePath(req.url),
       }),
     },
   };

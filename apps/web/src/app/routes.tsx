@@ -117,11 +117,61 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     loader: prefetchLoader(queryClient, ({ params, request }) =>
                       import('@/features/course/api/prefetch').then((m) => m.prefetchLc(queryClient, params, request)),
                     ),
-                    lazy: lazyPage(['course'], () => import('@/features/course/pages/lc-page').then((m) => m.LcPage)),
+                    // The lc page draws some node types with other features' views (app/node-views.tsx).
+                    lazy: lazyPage(['course'], () => import('./node-views').then((m) => m.LcPageWithNodeViews)),
                   },
                 ]),
               ],
             },
+            // Resources, glossary and site assets of the current product (001 §2).
+            guarded(AUTHENTICATED, 'resources', [
+              {
+                path: paths.resources.path,
+                lazy: lazyPage(['resource'], () => import('@/features/resource/pages/resources-page').then((m) => m.ResourcesPage)),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'resource', [
+              {
+                path: paths.resource.path,
+                lazy: lazyPage(['resource'], () => import('@/features/resource/pages/resource-page').then((m) => m.ResourcePage)),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'productGlossary', [
+              {
+                path: paths.productGlossary.path,
+                lazy: lazyPage(['glossary'], () => import('@/features/glossary/pages/glossary-page').then((m) => m.GlossaryPage)),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'careerSiteAssets', [
+              {
+                path: paths.careerSiteAssets.path,
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/site-asset/pages/site-assets-page').then((m) => m.CareerSiteAssetsPage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'studyPlanSiteAssets', [
+              {
+                path: paths.studyPlanSiteAssets.path,
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/site-asset/pages/site-assets-page').then((m) => m.StudyPlanSiteAssetsPage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'studyTipSiteAssets', [
+              {
+                path: paths.studyTipSiteAssets.path,
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/site-asset/pages/site-assets-page').then((m) => m.StudyTipSiteAssetsPage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'siteAsset', [
+              {
+                path: paths.siteAsset.path,
+                lazy: lazyPage(['resource'], () => import('@/features/site-asset/pages/site-asset-page').then((m) => m.SiteAssetPage)),
+              },
+            ]),
             guarded(AUTHENTICATED, 'settings', [
               {
                 path: paths.settings.path,
@@ -150,6 +200,34 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: '*',
               lazy: lazyPage([], () => import('@/features/errors/pages/not-found-page').then((m) => m.NotFoundPage)),
             },
+          ],
+        },
+      ],
+    },
+    {
+      // Chrome-less views (productResourceExt, external site asset): no header or navbar (000 §2).
+      lazy: async () => ({ Component: (await import('./shell/external-layout')).ExternalLayout }),
+      HydrateFallback: PageLoader,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            guarded(AUTHENTICATED, 'productResourceExt', [
+              {
+                path: paths.productResourceExt.path,
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/resource/pages/resource-ext-page').then((m) => m.ResourceExtPage),
+                ),
+              },
+            ]),
+            guarded(AUTHENTICATED, 'siteAssetExt', [
+              {
+                path: paths.siteAssetExt.path,
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/site-asset/pages/site-asset-page').then((m) => m.SiteAssetExtPage),
+                ),
+              },
+            ]),
           ],
         },
       ],

@@ -35,6 +35,13 @@ const withKey = <P extends string>(path: P) => ({
   href: (query: { key?: string } = {}) => (query.key ? `${path}?key=${encodeURIComponent(query.key)}` : path),
 });
 
+type ResourceParams = { nodeId: number; resourceId: number };
+/** /site-asset/{career|study-plan|study-tip}/{siteAssetIndex} and its chrome-less twin (001 §2). */
+const siteAssetPath = <P extends string>(base: P) => ({
+  path: `${base}/:list/:siteAssetIndex` as const,
+  href: ({ list, index }: { list: 'career' | 'study-plan' | 'study-tip'; index: number }) => `${base}/${list}/${index}`,
+});
+
 export const paths = {
   home: fixed('/'),
   login: {
@@ -63,6 +70,28 @@ export const paths = {
       `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
   },
   audits: fixed('/administration/audits'),
+  // Resources, glossary and site assets (001 §2) belong to the current product (shared/storage/current-product).
+  resources: fixed('/resources'),
+  resource: {
+    path: '/lc/:nodeId/resource/:resourceId',
+    href: ({ nodeId, resourceId }: ResourceParams) => `/lc/${nodeId}/resource/${resourceId}`,
+  },
+  productResourceExt: {
+    path: '/lc/:nodeId/resource-ext/:resourceId/:isKeyPoints',
+    href: ({
+      nodeId,
+      resourceId,
+      isKeyPoints,
+      hideBookmark,
+    }: ResourceParams & { isKeyPoints: boolean; hideBookmark?: boolean }) =>
+      `/lc/${nodeId}/resource-ext/${resourceId}/${isKeyPoints}${search({ hideBookmark })}`,
+  },
+  productGlossary: fixed('/glossary'),
+  careerSiteAssets: fixed('/site-assets/career'),
+  studyPlanSiteAssets: fixed('/site-assets/study-plan'),
+  studyTipSiteAssets: fixed('/site-assets/study-tip'),
+  siteAsset: siteAssetPath('/site-asset'),
+  siteAssetExt: siteAssetPath('/site-asset-ext'),
 } as const;
 
 export type PathName = keyof typeof paths;

@@ -1,8 +1,15 @@
 import type { Account } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 
-/** The identity reply of GET api/account. */
-export function toAccount(user: SessionUser): Account {
+/** The profile fields the security questions check, as stored. */
+export interface Profile {
+  mailingCity: string | null;
+  mailingZip: string | null;
+  phone: string | null;
+}
+
+/** The identity reply of GET api/account (with the profile) and of sign-in (without). */
+export function toAccount(user: SessionUser, profile?: Profile): Account {
   return {
     login: user.login,
     email: user.email,
@@ -11,5 +18,6 @@ export function toAccount(user: SessionUser): Account {
     langKey: user.langKey === 'fr' ? 'fr' : 'en',
     activated: user.activated,
     authorities: user.authorities,
+    ...(profile ? { mailingCity: profile.mailingCity, mailingZip: profile.mailingZip, phone: profile.phone } : {}),
   };
 }

@@ -29,7 +29,34 @@ describe('GET/POST api/account', () => {
       langKey: 'en',
       activated: true,
       authorities: ['ROLE_ADMIN', 'ROLE_AUTHENTICATED'],
+      mailingCity: null,
+      mailingZip: null,
+      phone: null,
     });
+  });
+
+  it('saves the profile fields the security questions check, clears one with a blank, and names a bad one', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    const base = { firstName: 'Pat', lastName: 'Lee', email: user.email, langKey: 'en' };
+    const profile = { mailingCity: 'Austin', mailingZip: '78701-1234', phone: '(512) 555-0199' };
+    expect((await client.post('/api/account', { ...base, ...profile })).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject(profile);
+    expect((await client.get('/api/account')).json()).toMatchObject(profile);
+    // A save without the fields (an older form) keeps them; a blank clears one.
+    await client.post('/api/account', base);
+    await client.post('/api/account', { ...base, mailingCity: ' ' });
+    expect((await client.get('/api/account')).json()).toMatchObject({ ...profile, mailingCity: null });
+    const bad = await client.post('/api/account', { ...base, mailingZip: '7870', phone: '555-01' });
+    expect(bad.statusCode).toBe(400);
+    expect(
+      bad
+        .json()
+        .fieldErrors.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['mailingZip', 'phone']);
   });
 
   it('saves settings, including langKey, and reads them back', async () => {

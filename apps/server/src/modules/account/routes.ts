@@ -20,7 +20,10 @@ const OK = { ok: true as const };
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limited = { rateLimit: { max: ctx.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   return async (app) => {
-    app.get('/api/account', { schema: { response: { 200: accountReply } } }, async (request) => toAccount(currentUser(request)));
+    app.get('/api/account', { schema: { response: { 200: accountReply } } }, async (request) => {
+      const user = currentUser(request);
+      return toAccount(user, await account.findProfile(ctx, user.id));
+    });
 
     app.post('/api/account', { schema: { body: accountSaveBody, response: { 200: okReply } } }, async (request) => {
       await account.saveAccount(ctx, currentUser(request).id, request.body);

@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/service.js';
+import type { Profile } from './account-view.js';
 import { activationMail, resetMail } from './emails.js';
 import * as repo from './repo.js';
 
@@ -51,6 +52,7 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
         firstName: body.firstName,
         lastName: body.lastName,
         langKey: body.langKey ?? 'en',
+        ...profilePatch(body),
         activated: false,
         activationKeyHash: sha256(activationKey),
         createdAt: now,
@@ -71,6 +73,21 @@ export async function activateAccount(ctx: AppContext, key: string): Promise<voi
   await audit(db, ctx.clock, user.login, AuditType.ACCOUNT_ACTIVATED);
 }
 
+/** Profile fields the body names (null clears one); fields left out keep their stored value. */
+function profilePatch(body: Partial<Profile>): Partial<Profile> {
+  const patch: Partial<Profile> = {};
+  if (body.mailingCity !== undefined) patch.mailingCity = body.mailingCity;
+  if (body.mailingZip !== undefined) patch.mailingZip = body.mailingZip;
+  if (body.phone !== undefined) patch.phone = body.phone;
+  return patch;
+}
+
+/** The signed-in user's profile fields (GET api/account). */
+export async function findProfile(ctx: AppContext, userId: number): Promise<Profile> {
+  const user = await repo.findUserById(ctx.database.db, userId);
+  return { mailingCity: user?.mailingCity ?? null, mailingZip: user?.mailingZip ?? null, phone: user?.phone ?? null };
+}
+
 /** Saves the settings form; the e-mail must stay unique. */
 export async function saveAccount(ctx: AppContext, userId: number, body: AccountSaveBody): Promise<void> {
   const { db } = ctx.database;
@@ -86,6 +103,7 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
       lastName: body.lastName,
       email: body.email,
       langKey: body.langKey,
+      ...profilePatch(body),
       updatedAt: ctx.clock.now(),
     });
     await logUserRevocations(tx, userId);

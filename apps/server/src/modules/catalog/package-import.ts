@@ -1,8 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { importExamContent } from '../exam/import-exam.js';
+import { syncSlideActivities } from '../lesson/slide-activities.js';
 import { parseSlide } from '../lesson/slide-checks.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
+import type { PreparedResources } from './prepare-resources.js';
 import * as repo from './repo.js';
+import { writePackageResources } from './write-resources.js';
 
 export const ROOT_KEY = '_root';
 
@@ -34,7 +38,12 @@ export interface ImportSummary {
  * nodes are matched by key (so learners keep their progress on nodes that still exist), and nodes no
  * longer in the package are removed.
  */
-export async function importCoursePackage(db: Db, clock: Clock, pkg: CoursePackage): Promise<ImportSummary> {
+export async function importCoursePackage(
+  db: Db,
+  clock: Clock,
+  pkg: CoursePackage,
+  prepared: PreparedResources,
+): Promise<ImportSummary> {
   const { course } = pkg;
   return db.transaction(async (tx) => {
     const fields = {
@@ -107,11 +116,19 @@ export async function importCoursePackage(db: Db, clock: Clock, pkg: CoursePacka
       for (const [i, n] of list.entries()) {
         const id = await upsert(n.key, parentId, i, n);
         if (n.type === 'LESSON') await repo.replaceSlides(tx, id, (n.slides ?? []).map(toSlideRow));
+        if (n.type === 'EXAM' || n.type === 'EXAM_GAUGE') await importExamContent(tx, id, n);
         await walk(n.children, id);
       }
     };
     await walk(pkg.nodes, rootId);
+    await syncSlideActivities(tx, product.id);
     const removed = await repo.deleteNodesExcept(tx, product.id, kept);
+    await writePackageResources(
+      tx,
+      { id: product.id, siteAssets: course.siteAssets },
+      await repo.findNodeKeys(tx, product.id),
+      prepared,
+    );
     await repo.updateProduct(tx, product.id, { rootNodeId: rootId });
     return { productId: product.id, code: course.code, created, updated, removed };
   });

@@ -3,7 +3,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { examProblems } from '../exam/package-checks.js';
 import { slideProblems } from '../lesson/slide-checks.js';
+import { nodeResourceProblems, type PackageResources, readPackageResources } from './package-reader-resources.js';
 import { type CourseFile, courseFile, type NodeFile, nodeFile } from './package-schema.js';
 
 interface Problem {
@@ -28,6 +30,8 @@ export interface CoursePackage {
   course: CourseFile;
   /** The top-level nodes under the product's own node. */
   nodes: PackageNode[];
+  /** Resources, glossary and site-asset files (package-reader-resources.ts). */
+  resources: PackageResources;
   hash: string;
 }
 
@@ -112,7 +116,7 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
         errors.push({ file: relative(folder, path), line: 0, message: `folder has no ${CONTAINER_FILE}` });
         continue;
       }
-      const def = parse(defPath, nodeFile, slideProblems);
+      const def = parse(defPath, nodeFile, (d) => [...slideProblems(d), ...examProblems(d), ...nodeResourceProblems(d)]);
       const key = def?.key ?? (parentKey ? `${parentKey}/${keyPart(name)}` : keyPart(name));
       const seen = keys.get(key);
       if (seen) errors.push({ file: source, line: 1, message: `key "${key}" is already used by ${seen}` });
@@ -137,11 +141,25 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
       if (target && !keys.has(target)) {
         errors.push({ file: n.source, line: 1, message: `metadata.EXEMPT_IF_COMPLETE names unknown key "${target}"` });
       }
+      for (const [i, q] of (n.questions ?? []).entries()) {
+        const topic = (q as { topic?: unknown }).topic;
+        if (typeof topic === 'string' && !keys.has(topic))
+          errors.push({ file: n.source, line: 1, message: `questions.${i}.topic names unknown key "${topic}"` });
+      }
       walk(n.children);
     }
   };
   walk(nodes);
 
+  const resources = readPackageResources({
+    folder,
+    course,
+    nodes,
+    parse,
+    error: (file, message) => errors.push({ file, line: 1, message }),
+    hash,
+  });
+
   if (errors.length > 0 || !course) return { errors };
-  return { package: { course, nodes, hash: hash.digest('hex') }, errors };
+  return { package: { course, nodes, resources, hash: hash.digest('hex') }, errors };
 }

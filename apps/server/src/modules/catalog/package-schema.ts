@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { packageResource } from './package-resource-schema.js';
 
 const metadataValue = z
   .union([z.string(), z.number(), z.boolean()])
@@ -81,6 +82,13 @@ export const nodeFile = z
     metadata: metadata.default({}),
     /** A lesson's slides, in order; each checked against its inquiry type (lesson/slide-checks.ts). */
     slides: z.array(z.looseObject({ type: z.string() })).optional(),
+    /** An exam's settings and question bank; checked by exam/package-checks.ts. */
+    exam: z.looseObject({}).optional(),
+    questions: z.array(z.looseObject({})).optional(),
+    /** Resources of this learning component (package-resource-schema.ts). */
+    resources: z.array(packageResource).optional(),
+    /** A KEY_POINTS node's key points: HTML, sanitized at import. */
+    keyPoints: z.array(z.string().min(1).max(20_000)).optional(),
   })
   .strict();
 export type NodeFile = z.infer<typeof nodeFile>;

@@ -1,3 +1,4 @@
+import { examDerivedData } from '../exam/derived-exam-data.js';
 import type { LearnerContext } from '../progression/learner-context.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
@@ -25,20 +26,14 @@ export function percentComplete(ctx: LearnerContext, nodeId: number): number {
 }
 
 /**
- * Derived data of 001 §3 computed from stored facts (never stored twice). Exam figures
- * (EXAM_TAKEN, EXAM_PASSED, question counts, effort from attempts) join when exam attempts exist.
+ * Derived data of 001 §3 computed from stored facts (never stored twice); exam figures and effort
+ * ratings from exam attempts (exam/derived-exam-data.ts).
  */
 export function derivedData(ctx: LearnerContext, nodeId: number): Record<string, string> {
   const s = ctx.progression.states.get(nodeId);
   const data: Record<string, string> = { PERCENT_COMPLETE: String(percentComplete(ctx, nodeId)) };
   if (s?.flexible) data.FLEX_COMPONENT = 'true';
   if (s?.locked) data.EFFORT_RATING = 'LOCKED';
-  const type = ctx.nodes.get(nodeId)?.type;
-  if (type === 'EXAM' || type === 'EXAM_GAUGE') {
-    // No attempt can exist before the exam engine: these read its attempts table once it does.
-    data.EXAM_TAKEN = 'false';
-    data.HAS_EXAM_RESULTS = 'false';
-    data.EXAM_ATTEMPT_COUNT = '0';
-  }
-  return data;
+  // Exam figures and topic effort come from the learner's exam attempts.
+  return { ...data, ...examDerivedData(ctx, nodeId) };
 }

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { loadLearnerContext } from '../progression/learner-context.js';
+import { ResourceService } from '../resource/service.js';
 import { findDayCredit, findSeatTime } from '../seat-time/repo.js';
 import { courseDay, seatTimeRules } from '../seat-time/settings.js';
 import { lcPage } from './lc-page.js';
@@ -26,13 +27,18 @@ import { studentInfo } from './student-info.js';
 export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
   const load = (request: Parameters<typeof currentUser>[0], lpId: number) =>
     loadLearnerContext(app.database.db, currentUser(request), lpId);
+  const resources = new ResourceService(app);
+  const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
+    const ctx = await load(request, lpId);
+    return productState(ctx, app.clock, await resources.handbooksData(ctx));
+  };
   return async (f) => {
     f.get('/api/product/:lpId/meta', { schema: { params: lpIdParams, response: { 200: productMetaReply } } }, async (request) =>
       productMeta(await load(request, request.params.lpId)),
     );
 
     f.get('/api/product/:lpId/state', { schema: { params: lpIdParams, response: { 200: productStateReply } } }, async (request) =>
-      productState(await load(request, request.params.lpId), app.clock),
+      stateOf(request, request.params.lpId),
     );
 
     f.get(
@@ -53,7 +59,7 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
 
     for (const path of ['/api/product/:lpId/lc/:nodeId', '/api/product/:lpId/lc/:nodeId/volatile']) {
       f.get(path, { schema: { params: lcParams, querystring: lcQuery } }, async (request) =>
-        lcPage(await load(request, request.params.lpId), request.params.nodeId),
+        lcPage(app.database.db, await load(request, request.params.lpId), request.params.nodeId),
       );
     }
 
@@ -68,7 +74,7 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
       { schema: { params: lpIdParams, response: { 200: productStateReply } } },
       async (request) => {
         await startProduct(app, currentUser(request), request.params.lpId);
-        return productState(await load(request, request.params.lpId), app.clock);
+        return stateOf(request, request.params.lpId);
       },
     );
 

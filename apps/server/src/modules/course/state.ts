@@ -1,5 +1,6 @@
 import type { CourseNextStep, ProductState } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
+import { productEffortBreakdowns } from '../exam/derived-exam-data.js';
 import type { LearnerContext } from '../progression/learner-context.js';
 import { isoDate } from './course-dates.js';
 import { derivedData } from './derived-data.js';
@@ -20,7 +21,7 @@ export function courseTiming(ctx: LearnerContext, clock: Clock) {
 }
 
 /** GET api/product/{lpId}/state: the next step, the course message and every node's status. */
-export function productState(ctx: LearnerContext, clock: Clock): ProductState {
+export function productState(ctx: LearnerContext, clock: Clock, handbooksData: ProductState['handbooksData']): ProductState {
   const timing = courseTiming(ctx, clock);
   const { progression } = ctx;
   const completed = ctx.lp.completedAt !== null || progression.productCompleted;
@@ -58,9 +59,8 @@ export function productState(ctx: LearnerContext, clock: Clock): ProductState {
     currentNodeId: progression.currentLeafId,
     componentStatusMap,
     derivedDataMap,
-    // Handbooks arrive with the resources issue and effort breakdowns with exam attempts.
-    handbooksData: [],
-    effortBreakdowns: [],
+    handbooksData,
+    effortBreakdowns: productEffortBreakdowns(ctx),
     instructorAvailable: ctx.instructorAvailable,
   };
 }

@@ -5,8 +5,11 @@ import { Authority } from '@continuum/contracts';
 import { inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { Clock } from '../../platform/clock.js';
+import { loadConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, users } from '../../platform/db/schema/index.js';
+import { openStorage } from '../../platform/storage/open-storage.js';
+import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { insertUser } from '../account/repo.js';
 import { importCourseFolder } from '../catalog/import-course-folder.js';
 import { findProductByCode } from '../catalog/repo.js';
@@ -28,7 +31,14 @@ export function demoPackageFolders(): string[] {
 }
 
 const demoUsers = [
-  { login: 'learner', firstName: 'Lena', lastName: 'Learner', authorities: [Authority.AUTHENTICATED] },
+  {
+    login: 'learner',
+    firstName: 'Lena',
+    lastName: 'Learner',
+    authorities: [Authority.AUTHENTICATED],
+    // The demo course asks security questions, which are checked against these (001 §9).
+    profile: { mailingCity: 'Austin', mailingZip: '78701', phone: '512-555-0142' },
+  },
   {
     login: 'admin',
     firstName: 'Ada',
@@ -52,12 +62,17 @@ const demoUsers = [
 ];
 
 /** Seeds the demo accounts and products on an empty database; does nothing otherwise. */
-export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
+export async function seedDemo(
+  db: Db,
+  clock: Clock,
+  // The demo packages ship files; by default they go where the environment's configuration says.
+  storage: ObjectStorage = openStorage(loadConfig().storage),
+): Promise<boolean> {
   const existing = await db.select({ id: users.id }).from(users).limit(1);
   if (existing.length > 0) return false;
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const folder of demoPackageFolders()) await importCourseFolder(db, clock, folder);
+  for (const folder of demoPackageFolders()) await importCourseFolder(db, clock, folder, storage);
   await db.transaction(async (tx) => {
     const created = new Map<string, number>();
     for (const u of demoUsers) {
@@ -71,6 +86,7 @@ export async function seedDemo(db: Db, clock: Clock): Promise<boolean> {
           lastName: u.lastName,
           langKey: 'en',
           activated: true,
+          ...('profile' in u ? u.profile : {}),
           createdAt: now,
           updatedAt: now,
         },

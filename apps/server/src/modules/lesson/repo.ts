@@ -1,6 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { inquirySubmissions, lessonProgress, lessonSlides } from '../../platform/db/schema/index.js';
+import { lessonProgress, lessonSlides, nodes } from '../../platform/db/schema/index.js';
 
 export type SlideRow = typeof lessonSlides.$inferSelect;
 
@@ -23,26 +23,6 @@ export async function openProgress(db: Db, learnerProductId: number, nodeId: num
   return findProgress(db, learnerProductId, nodeId);
 }
 
-/** Moves to the next slide only from `fromIndex` (a concurrent double submit advances once). */
-export async function advance(db: Db, learnerProductId: number, nodeId: number, fromIndex: number, at: Date): Promise<boolean> {
-  const moved = await db
-    .update(lessonProgress)
-    .set({ slideIndex: fromIndex + 1, slideOpenedAt: at })
-    .where(
-      and(
-        eq(lessonProgress.learnerProductId, learnerProductId),
-        eq(lessonProgress.nodeId, nodeId),
-        eq(lessonProgress.slideIndex, fromIndex),
-      ),
-    )
-    .returning({ i: lessonProgress.slideIndex });
-  return moved.length > 0;
-}
-
-export async function insertSubmission(db: Db, row: typeof inquirySubmissions.$inferInsert): Promise<void> {
-  await db.insert(inquirySubmissions).values(row);
-}
-
 /** Poll results: each learner's latest vote, counted per choice. */
 export async function pollCounts(db: Db, slideId: number): Promise<Map<string, number>> {
   const result = await db.execute(sql`
@@ -52,4 +32,15 @@ export async function pollCounts(db: Db, slideId: number): Promise<Map<string, n
     )
     select choice as id, count(*)::int as n from latest, jsonb_array_elements_text(answer -> 'choiceIds') as choice group by choice`);
   return new Map((result as unknown as { rows: { id: string; n: number }[] }).rows.map((r) => [r.id, Number(r.n)]));
+}
+
+/** The product's slides of the given types (FORUM and ASSIGNMENT slides declare forums and assignments). */
+export async function findProductSlidesOfTypes(db: Db, productId: number, types: string[]): Promise<SlideRow[]> {
+  return db
+    .select({ slide: lessonSlides })
+    .from(lessonSlides)
+    .innerJoin(nodes, eq(nodes.id, lessonSlides.nodeId))
+    .where(and(eq(nodes.productId, productId), inArray(lessonSlides.type, types)))
+    .orderBy(asc(nodes.id), asc(lessonSlides.position))
+    .then((rows) => rows.map((r) => r.slide));
 }

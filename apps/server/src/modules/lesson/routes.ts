@@ -1,10 +1,18 @@
-import { answerCheckBody, answerCheckReply, finishReply, lessonParams, lessonReply, submitParams } from '@continuum/contracts';
+import {
+  answerCheckBody,
+  answerCheckReply,
+  lessonFinishReply,
+  lessonParams,
+  lessonReply,
+  submitParams,
+} from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { finishLesson, getLesson, submitAnswer } from './service.js';
+import { finishLesson } from './finish-lesson.js';
+import { getLesson, submitAnswer } from './service.js';
 
 const finishParams = z.object({
   lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
@@ -56,7 +64,7 @@ export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
 
     f.post(
       '/api/lesson/:lpId/:lcId/:lessonId/finish',
-      { schema: { params: finishParams, response: { 200: finishReply } } },
+      { schema: { params: finishParams, response: { 200: lessonFinishReply } } },
       async (request) => {
         const p = request.params;
         return finishLesson(app, currentUser(request), p.lpId, sameNode(p.lcId, p.lessonId));

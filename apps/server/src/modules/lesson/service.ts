@@ -2,42 +2,55 @@ import type { AnswerCheckReply, LessonReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
-import { assertEnterable } from '../progression/record-progress.js';
 import { recordFact, setLeftOff } from '../progression/repo.js';
 import { AnswerInvalidError } from './answer-invalid-error.js';
 import { grade } from './grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './grade-result.js';
 import type { ContentSlide, Inquiry } from './inquiry-schema.js';
+import { assertLessonEnterable, type LessonContext, loadLessonState } from './lesson-state.js';
 import { isKnownType, publicView } from './public-view.js';
 import * as repo from './repo.js';
+import { hasActivity, linkPublicSlides, writeSlideActivity } from './slide-links.js';
+import { recordSubmission } from './submission-writer.js';
 
-async function lessonOf(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
-  const ctx = await loadLearnerContext(app.database.db, actor, lpId);
-  const { node } = assertEnterable(ctx, nodeId, app.clock);
+/**
+ * The learner's context, the lesson's slides and the learner's place in it; 404 unless it is a lesson of
+ * this learner's product, 403 while it is locked.
+ */
+export async function lessonOf(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { ctx, slides, progress } = await loadLessonState(app.database.db, actor, lpId, nodeId);
+  const { node } = assertLessonEnterable(ctx, nodeId, app.clock);
   if (node.type !== 'LESSON') throw notFound('lesson');
-  const slides = await repo.findSlides(app.database.db, nodeId);
-  return { ctx, node, slides };
+  return { ctx, node, slides, progress };
 }
 
 /** GET api/lesson/{lpId}/{nodeId}: the lesson's slides as the learner may see them; opening starts it. */
 export async function getLesson(app: AppContext, actor: SessionUser, lpId: number, nodeId: number): Promise<LessonReply> {
   const { db } = app.database;
-  const { node, slides } = await lessonOf(app, actor, lpId, nodeId);
+  const { ctx, node, slides, progress: known } = await lessonOf(app, actor, lpId, nodeId);
   const now = app.clock.now();
   const progress = await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', now);
     await setLeftOff(tx, lpId, nodeId);
-    return repo.openProgress(tx, lpId, nodeId, now);
+    return known ?? repo.openProgress(tx, lpId, nodeId, now);
   });
   const current = progress?.slideIndex ?? 0;
+  const views = await linkPublicSlides(
+    db,
+    ctx.product.id,
+    lpId,
+    slides.map((s) => publicView(s.data as unknown as Inquiry | ContentSlide)),
+  );
   return {
     lessonId: node.id,
     title: node.title,
     titlePrefix: node.titlePrefix,
     currentIndex: current,
     inquiries: slides.map((s, i) => ({
-      ...publicView(s.data as unknown as Inquiry | ContentSlide),
+      ...views[i],
+      id: s.key,
+      type: s.type,
+      title: s.title,
       referenceId: s.id,
       requiredTime: s.requiredTime,
       taken: i < current,
@@ -45,7 +58,7 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
   };
 }
 
-function requiresCorrect(ctx: LearnerContext, nodeId: number): boolean {
+function requiresCorrect(ctx: LessonContext, nodeId: number): boolean {
   const yes = (v: string | undefined) => (v ?? '').toLowerCase() === 'yes';
   return yes(ctx.nodes.get(nodeId)?.metadata.REQUIRE_SLIDES_CORRECT) || ctx.rules.flag('SC_LESSONS_REQUIRE_SLIDES_CORRECT');
 }
@@ -64,13 +77,12 @@ export async function submitAnswer(
   progressOnSuccess: boolean,
 ): Promise<AnswerCheckReply> {
   const { db } = app.database;
-  const { ctx, slides } = await lessonOf(app, actor, ids.lpId, ids.nodeId);
+  const { ctx, slides, progress: known } = await lessonOf(app, actor, ids.lpId, ids.nodeId);
   const index = slides.findIndex((s) => s.id === ids.slideId);
   const slide = slides[index];
   if (!slide) throw notFound('inquiry');
   const now = app.clock.now();
-  const progress =
-    (await repo.findProgress(db, ids.lpId, ids.nodeId)) ?? (await repo.openProgress(db, ids.lpId, ids.nodeId, now));
+  const progress = known ?? (await repo.openProgress(db, ids.lpId, ids.nodeId, now));
   const current = progress?.slideIndex ?? 0;
   if (index > current) throw new AppError('SLIDE_NOT_REACHED', 409, 'Take the earlier slides first');
   if (index === current && progress) {
@@ -93,18 +105,29 @@ export async function submitAnswer(
   }
   const pathIncomplete = 'pathComplete' in result && !result.pathComplete;
   const done = countsAsDone(result) || (result.correct === false && !pathIncomplete && !requiresCorrect(ctx, ids.nodeId));
-  const progressed = await db.transaction(async (tx) => {
-    await repo.insertSubmission(tx, {
-      learnerProductId: ids.lpId,
-      slideId: slide.id,
-      answer: result.answers ?? {},
-      correct: result.correct,
-      done,
-      submittedAt: now,
+  const submission = {
+    learnerProductId: ids.lpId,
+    slideId: slide.id,
+    nodeId: ids.nodeId,
+    answer: result.answers ?? {},
+    correct: result.correct,
+    done,
+    submittedAt: now,
+    advanceFrom: done && progressOnSuccess && index === current ? current : null,
+  };
+  const { advanceFrom } = submission;
+  let moved: boolean;
+  if (hasActivity(data)) {
+    // The post or response is written with the submission: all of it or none of it.
+    moved = await db.transaction(async (tx) => {
+      const at = { productId: ctx.product.id, lpId: ids.lpId, nodeId: ids.nodeId, userId: actor.id, at: now };
+      await writeSlideActivity(tx, at, data, result.answers);
+      return recordSubmission(tx, submission, { inTransaction: true });
     });
-    if (done && progressOnSuccess && index === current) return repo.advance(tx, ids.lpId, ids.nodeId, current, now);
-    return index < current;
-  });
+  } else {
+    moved = await recordSubmission(db, submission);
+  }
+  const progressed = advanceFrom !== null ? moved : index < current;
   let pollResults: AnswerCheckReply['pollResults'] = null;
   if (data.type === 'STUDENT_POLL') {
     const counts = await repo.pollCounts(db, slide.id);
@@ -122,31 +145,5 @@ export async function submitAnswer(
     taken: done,
     progressed,
     currentIndex: progressed && index === current ? current + 1 : current,
-  };
-}
-
-/**
- * Finishes a lesson whose slides are all taken: the lesson node is completed. Security questions during
- * lessons (SC_SECURITY_SECURITY_QUESTIONS_REQUIRED) are not asked yet: see the issue note.
- */
-export async function finishLesson(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
-  const { db } = app.database;
-  const { slides } = await lessonOf(app, actor, lpId, nodeId);
-  const progress = await repo.findProgress(db, lpId, nodeId);
-  if ((progress?.slideIndex ?? 0) < slides.length)
-    throw new AppError('LESSON_NOT_COMPLETE', 409, 'Some slides are not taken yet');
-  await db.transaction(async (tx) => {
-    await recordFact(tx, lpId, nodeId, 'COMPLETE', app.clock.now());
-    await setLeftOff(tx, lpId, nodeId);
-  });
-  const after = await loadLearnerContext(db, actor, lpId);
-  const next = after.progression.states.get(nodeId)?.nextStepId ?? null;
-  const nextNode = next !== null ? after.nodes.get(next) : undefined;
-  return {
-    securityQuestionNeeded: false,
-    securityQuestion: null,
-    final: nextNode?.metadata.EXAM_TYPE === 'FINAL',
-    finalComplete: false,
-    complete: after.progression.productCompleted,
   };
 }

@@ -5,6 +5,7 @@ import { learnerProducts, productRules, products } from '../../platform/db/schem
 import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/course-rules.js';
 import { findProductNodes, type NodeRow } from '../catalog/repo.js';
+import { type ExamFacts, loadExamFacts } from '../exam/facts.js';
 import { canViewLearnerProduct } from '../product/policy.js';
 import { computeProgression } from './engine.js';
 import { findFacts, isInstructorAvailable } from './repo.js';
@@ -19,6 +20,8 @@ export interface LearnerContext {
   facts: Map<number, StatusFact>;
   instructorAvailable: boolean;
   progression: EngineResult;
+  /** Exam attempts and banks, for derived data and gauges. */
+  exams: ExamFacts;
 }
 
 /**
@@ -35,11 +38,12 @@ export async function loadLearnerContext(db: Db, actor: SessionUser, lpId: numbe
   if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
-  const [nodeRows, facts, instructorAvailable, ruleRows] = await Promise.all([
+  const [nodeRows, facts, instructorAvailable, ruleRows, exams] = await Promise.all([
     findProductNodes(db, product.id),
     findFacts(db, lp.id),
     isInstructorAvailable(db, product.id),
     db.select().from(productRules).where(eq(productRules.productId, product.id)),
+    loadExamFacts(db, lp.id, product.id),
   ]);
   const rules = new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value])));
   const nodes = new Map<number, NodeRow & { children: number[] }>();
@@ -65,7 +69,7 @@ export async function loadLearnerContext(db: Db, actor: SessionUser, lpId: numbe
     instructorGating: rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
     leftOffId: lp.leftOffNodeId,
   });
-  return { lp, product, rules, rootId: product.rootNodeId, nodes, facts, instructorAvailable, progression };
+  return { lp, product, rules, rootId: product.rootNodeId, nodes, facts, instructorAvailable, progression, exams };
 }
 
 /** The node of this product, or 404. */

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { nodeView } from '../course/node-view.js';
+import { isKeyPointsBookmarked } from '../resource/repo.js';
 import { loadLearnerContext, nodeOf } from './learner-context.js';
 import { completeNode, startNode } from './record-progress.js';
 
@@ -101,8 +102,7 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
         return {
           status: view.status,
           exemptCompletionText,
-          // Key-point bookmarks arrive with the resources issue.
-          bookmarked: false,
+          bookmarked: await isKeyPointsBookmarked(app.database.db, lpId, nodeId),
           nextStep: view.nextStep
             ? { id: view.nextStep.id, title: view.nextStep.title, parentIsRoot: view.nextStep.parentIsRoot }
             : null,

@@ -4,7 +4,18 @@ import { initReactI18next } from 'react-i18next';
 import { localStore } from '../storage/local-store';
 
 /** Translation files are public/i18n/{lang}/{part}.json, fetched per part as routes need them (000 §7). */
-export type I18nPart = 'global' | 'account' | 'product' | 'admin' | 'course' | 'seatTime';
+export type I18nPart =
+  | 'global'
+  | 'account'
+  | 'product'
+  | 'admin'
+  | 'course'
+  | 'seatTime'
+  | 'lesson'
+  | 'inquiry'
+  | 'exam'
+  | 'resource'
+  | 'glossary';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

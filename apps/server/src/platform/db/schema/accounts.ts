@@ -22,6 +22,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     langKey: text('lang_key').notNull().default('en'),
+    /** Profile answers for the security questions (001 §9: mailing city, mailing zip code, phone). */
+    mailingCity: text('mailing_city'),
+    mailingZip: text('mailing_zip'),
+    phone: text('phone'),
     activated: boolean('activated').notNull().default(false),
     /** sha256 of the activation key; the key itself only ever travels in the e-mail. */
     activationKeyHash: text('activation_key_hash'),

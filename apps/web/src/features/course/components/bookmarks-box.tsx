@@ -1,18 +1,41 @@
-import { Text } from '@mantine/core';
+import type { Bookmark } from '@continuum/contracts';
+import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/shared/paths';
+import { useBookmarks } from '@/shared/resource/get-bookmarks';
+import { AppLink } from '@/shared/ui/app-link';
+import { httpErrorText } from '@/shared/ui/http-error-text';
 import { SidebarBox } from './sidebar-box';
 
 /**
- * Bookmarked resources. Bookmarking arrives with the resources work (its calls do not exist yet), so the
- * box shows the spec's empty state.
+ * Bookmarked resources and key points (GET api/product/{lpId}/bookmarks, shared with the resource pages that
+ * bookmark). A resource opens its resource view, key points their lc page; locked ones are listed, not linked.
  */
-export function BookmarksBox() {
+export function BookmarksBox({ lpId }: { lpId: number }) {
   const { t } = useTranslation();
-  return (
-    <SidebarBox title={t('course.sidebar.bookmarks')}>
+  const bookmarks = useBookmarks(lpId);
+  let body: React.ReactNode = null;
+  if (bookmarks.isError) body = <Text size="sm">{httpErrorText(bookmarks.error)}</Text>;
+  else if (bookmarks.data?.length === 0)
+    body = (
       <Text size="sm" c="dimmed">
         {t('course.sidebar.bookmarksEmpty')}
       </Text>
-    </SidebarBox>
-  );
+    );
+  else if (bookmarks.data)
+    body = (
+      <List size="sm" spacing={4}>
+        {bookmarks.data.map((b) => (
+          <List.Item key={`${b.isKeyPoints ? 'k' : 'r'}${b.id}`}>
+            {b.locked ? `${b.title} (${t('course.status.locked')})` : <AppLink to={bookmarkHref(lpId, b)}>{b.title}</AppLink>}
+          </List.Item>
+        ))}
+      </List>
+    );
+  return <SidebarBox title={t('course.sidebar.bookmarks')}>{body}</SidebarBox>;
+}
+
+function bookmarkHref(lpId: number, bookmark: Bookmark): string {
+  if (bookmark.isKeyPoints) return paths.lc.href({ lpId, nodeId: bookmark.learningComponentId });
+  return paths.resource.href({ nodeId: bookmark.learningComponentId, resourceId: bookmark.id });
 }

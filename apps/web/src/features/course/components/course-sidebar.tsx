@@ -37,7 +37,7 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
   const handbooks = state?.handbooksData ?? [];
   const meta = useProductMeta(lpId).data;
   const tools = product ? <ToolsBox assets={product.siteAssets} withSchedule /> : null;
-  const materials = <CourseMaterialsBox handbooks={handbooks} meta={meta} />;
+  const materials = <CourseMaterialsBox lpId={lpId} handbooks={handbooks} meta={meta} />;
   const home = (
     <AppLink to={paths.productHome.href({ lpId })} fw={600}>
       {t('course.sidebar.returnHome')}
@@ -49,7 +49,7 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
       <>
         {tools}
         <ProgressSlot lpId={lpId} />
-        <BookmarksBox />
+        <BookmarksBox lpId={lpId} />
         {materials}
       </>
     );
@@ -67,7 +67,7 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
         />
       )}
       {variant !== 'topic' && <ProgressSlot lpId={lpId} />}
-      <BookmarksBox />
+      <BookmarksBox lpId={lpId} />
       {materials}
       {tools}
     </>

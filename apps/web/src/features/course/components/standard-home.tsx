@@ -46,8 +46,8 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
     <>
       <ProgressSlot lpId={lpId} />
       <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} />
-      <CourseMaterialsBox handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
-      <BookmarksBox />
+      <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
+      <BookmarksBox lpId={lpId} />
       <CustomerSupportBox product={product} />
       <ToolsBox assets={product.siteAssets} />
       <AppLink to={paths.productSelector.href()} fw={600}>

@@ -34,6 +34,8 @@ function serve(product: LearnerProduct, state: ProductState, meta: ProductMeta =
         return jsonResponse(200, courseProgress());
       case '/api/start-end/7':
         return jsonResponse(200, { duration: 13, startDate: null, endDate: null, expirationDate: null });
+      case '/api/product/7/bookmarks':
+        return jsonResponse(200, []);
     }
     return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' });
   });
@@ -63,7 +65,7 @@ describe('CourseHomePage (standard home)', () => {
     expect(screen.getByRole('heading', { name: 'Unit 1: Agency, Locked' })).toBeDefined();
     expect(screen.getByText('Instructor required')).toBeDefined();
     expect(screen.getByText('No course materials available at this time')).toBeDefined();
-    expect(screen.getByText('Bookmarked resources appear here when available')).toBeDefined();
+    expect(await screen.findByText('Bookmarked resources appear here when available')).toBeDefined();
     expect(screen.getByRole('link', { name: '1-800-555-0142' }).getAttribute('href')).toBe('tel:1-800-555-0142');
     expect(screen.getByText('Syllabus')).toBeDefined();
     expect(screen.getByText('The plan')).toBeDefined();

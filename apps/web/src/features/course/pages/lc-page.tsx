@@ -1,7 +1,9 @@
 import type { LcReply } from '@continuum/contracts';
 import { Text } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
+import { useNodeView } from '@/shared/course/node-views';
 import { hasStatus } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
@@ -71,6 +73,8 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
       ? (node.children.find((c) => c.type === 'UNIT_INTRODUCTION') ?? node)
       : node;
   const shown = view === 'intro' ? introNode : node;
+  // A node type another feature draws (lessons, ...), registered by the app (shared/course/node-views).
+  const RegisteredView = useNodeView(node.type);
   useStartNodeOnce(lpId, shown);
   // Seat time counts against the node shown; leaving it sends the lesson audit (000 §7).
   useSeatTimeNode(lpId, shown, { lessonAudit: true });
@@ -78,7 +82,13 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
   const variant: SidebarVariant =
     view === 'unit' ? 'unit' : view === 'topic' ? 'topic' : product?.type === 'EXAM_PREP' ? 'examPrep' : 'standard';
   let body: React.ReactNode;
-  if (node.locked || (view === 'intro' && introNode.locked))
+  if (RegisteredView)
+    body = (
+      <Suspense fallback={<PageLoader />}>
+        <RegisteredView lpId={lpId} reply={reply} product={product} />
+      </Suspense>
+    );
+  else if (node.locked || (view === 'intro' && introNode.locked))
     body = <LockedView lpId={lpId} node={view === 'intro' ? introNode : node} />;
   else if (view === 'unit') body = <UnitView lpId={lpId} reply={reply} product={product} />;
   else if (view === 'intro') body = <IntroView lpId={lpId} node={introNode} />;

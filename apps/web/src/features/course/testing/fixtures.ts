@@ -151,6 +151,13 @@ export function lcReply(node: NodeView, overrides: Partial<LcReply> = {}): LcRep
     breadcrumbs: [{ id: 1, type: 'COURSE', title: 'Agency Basics', titlePrefix: null }],
     isRoot: false,
     contactInstructor: { available: false },
+    homeButtonText: null,
+    instructorRequired: false,
+    resources: [],
+    unviewedResources: [],
+    allowContinue: true,
+    showCourseProgress: true,
+    instructorScheduleAssets: [],
     ...overrides,
   };
 }

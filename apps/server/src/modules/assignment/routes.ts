@@ -1,0 +1,21 @@
+import { assignmentParams, assignmentReply, assignmentResponseBody } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { getAssignment, respondToAssignment } from './service.js';
+
+const path = '/api/assignment/:assignmentId/lp/:learnerProductId/lc/:learningComponentId';
+
+export function assignmentRoutes(app: AppContext): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.get(path, { schema: { params: assignmentParams, response: { 200: assignmentReply } } }, async (request) =>
+      getAssignment(app, currentUser(request), request.params),
+    );
+
+    f.post(
+      `${path}/response`,
+      { schema: { params: assignmentParams, body: assignmentResponseBody, response: { 200: assignmentReply } } },
+      async (request) => respondToAssignment(app, currentUser(request), request.params, request.body),
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import { examGateLimits, type IssuedGateCode, type IssueGateCodeBody } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import { audit } from '../audit/service.js';
+import { gateCodeMail } from './code-email.js';
+import { generateCode, hashCode } from './gate-code.js';
+import * as repo from './repo.js';
+
+/**
+ * Issues an access or proctor code for one learner product and exam, replacing any unused one. The code is
+ * returned once (only its keyed hash is stored) and, when asked, e-mailed to the learner or a proctor.
+ */
+export async function issueGateCode(
+  ctx: AppContext,
+  codeKey: Buffer,
+  actor: SessionUser,
+  body: IssueGateCodeBody,
+): Promise<IssuedGateCode> {
+  const { db } = ctx.database;
+  const found = await repo.findLearnerProductWithRules(db, body.learnerProductId);
+  if (!found) throw notFound('learner product');
+  const node = await repo.findProductNode(db, found.product.id, body.componentId);
+  if (node?.type !== 'EXAM') throw badRequest('componentId', 'componentId must be an exam of this learner product');
+  const now = ctx.clock.now();
+  const validMinutes =
+    body.validMinutes ??
+    (body.kind === 'ACCESS' ? examGateLimits.accessCodeValidMinutes : examGateLimits.proctorCodeValidMinutes);
+  const expiresAt = new Date(now.getTime() + validMinutes * 60_000);
+  const code = generateCode();
+  const row = await db.transaction(async (tx) => {
+    await repo.revokeUnusedCodes(tx, { learnerProductId: found.lp.id, examNodeId: node.id, kind: body.kind, at: now });
+    const inserted = await repo.insertCode(tx, {
+      kind: body.kind,
+      learnerProductId: found.lp.id,
+      examNodeId: node.id,
+      codeHash: hashCode(codeKey, body.kind, code),
+      issuedByUserId: actor.id,
+      issuedAt: now,
+      expiresAt,
+    });
+    await audit(tx, ctx.clock, actor.login, 'EXAM_GATE_CODE_ISSUED', {
+      kind: body.kind,
+      learnerProductId: String(found.lp.id),
+      componentId: String(node.id),
+    });
+    return inserted;
+  });
+  let emailId: number | null = null;
+  if (body.emailTo) {
+    const learner = await repo.findUser(db, found.lp.userId);
+    if (learner) {
+      emailId = await ctx.mailer.send(
+        gateCodeMail({
+          kind: body.kind,
+          to: body.emailTo === 'learner' ? learner.email : body.emailTo,
+          lang: learner.langKey,
+          courseTitle: found.product.name,
+          examTitle: node.title,
+          learnerName: `${learner.firstName} ${learner.lastName}`,
+          code,
+          expiresAt,
+        }),
+      );
+    }
+  }
+  return {
+    id: row.id,
+    kind: body.kind,
+    code,
+    learnerProductId: found.lp.id,
+    componentId: node.id,
+    expiresAt: expiresAt.toISOString(),
+    emailId,
+  };
+}

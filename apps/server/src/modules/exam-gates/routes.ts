@@ -1,0 +1,67 @@
+import {
+  Authority,
+  finalAffidavitFormReply,
+  finalAffidavitParams,
+  finalExamUserDataBody,
+  finalExamUserDataParams,
+  finalExamUserDataReply,
+  gateCodeCheckReply,
+  gateCodeParams,
+  gateCodeQuery,
+  issuedGateCode,
+  issueGateCodeBody,
+} from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { checkGateCode } from './check-code.js';
+import { getFinalAffidavitForm } from './final-affidavit-form.js';
+import { issueGateCode } from './issue-code.js';
+import type { ExamGateKeys } from './keys.js';
+import { saveFinalExamUserData } from './user-data.js';
+
+/** Access and proctor codes, the final exam user data and the final affidavit form (002 §5, §7). */
+export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys): FastifyPluginAsyncZod {
+  const codeDeps = { db: ctx.database.db, clock: ctx.clock, codeKey: keys.codeKey };
+  return async (app) => {
+    app.post(
+      '/api/accesscode/check/:code',
+      { schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } } },
+      async (request) => checkGateCode(codeDeps, currentUser(request), 'ACCESS', request.params.code, request.query),
+    );
+
+    // A GET because the spec's client calls it so. With SameSite=Lax cookies another site can at most spend
+    // the learner's guesses by navigating here; it never reads the answer.
+    app.get(
+      '/api/proctor/final-exam/code/:code',
+      { schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } } },
+      async (request) => checkGateCode(codeDeps, currentUser(request), 'PROCTOR', request.params.code, request.query),
+    );
+
+    app.post(
+      '/api/exam/final-exam-user-data/:learnerProductId/:componentId',
+      { schema: { params: finalExamUserDataParams, body: finalExamUserDataBody, response: { 200: finalExamUserDataReply } } },
+      async (request) =>
+        saveFinalExamUserData({ db: ctx.database.db, clock: ctx.clock, piiKey: keys.piiKey }, currentUser(request), {
+          ...request.params,
+          driversLicense: request.body.driversLicense,
+        }),
+    );
+
+    app.get(
+      '/api/exam/affidavit/final/:id',
+      { schema: { params: finalAffidavitParams, response: { 200: finalAffidavitFormReply } } },
+      async (request) =>
+        getFinalAffidavitForm({ db: ctx.database.db, clock: ctx.clock }, currentUser(request), request.params.id),
+    );
+
+    app.post(
+      '/api/admin/exam-gates/codes',
+      {
+        schema: { body: issueGateCodeBody, response: { 200: issuedGateCode } },
+        config: { authorities: [Authority.ADMIN, Authority.INSTRUCTOR] },
+      },
+      async (request) => issueGateCode(ctx, keys.codeKey, currentUser(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,160 @@
+import type { ExamQuestionBody, ExamQuestionReply } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { loadExamSettled } from './check-service.js';
+import type { ExamContext } from './exam-context.js';
+import { finishAttempt } from './finish-service.js';
+import * as repo from './repo.js';
+import { securityQuestionPoints } from './security-points.js';
+import { startAttempt } from './start-attempt.js';
+import { isPastGrace, timerView } from './timer.js';
+import { questionView } from './views.js';
+
+export type FlowCall = 'next' | 'jump' | 'save';
+
+const timeExpired = () => new AppError('EXAM_TIME_EXPIRED', 409, 'Your time limit on this exam has expired.');
+
+/** The unfinished attempt the body refers to; nextQuestion starts one when there is none. */
+async function openAttempt(app: AppContext, actor: SessionUser, body: ExamQuestionBody, call: FlowCall) {
+  const { e, expiredNow } = await loadExamSettled(app, actor, body.assessmentId, body.learnerProductId);
+  if (expiredNow) throw timeExpired();
+  const open = e.attempts.find((a) => !a.finishedAt);
+  if (body.personAssessmentId !== undefined && body.personAssessmentId !== open?.id) {
+    const named = e.attempts.find((a) => a.id === body.personAssessmentId);
+    if (!named) throw notFound('exam attempt');
+    // A stale tab (or a save that arrived after the deadline was settled) cannot touch a finished attempt.
+    throw named.finishReason === 'TIME_EXPIRED'
+      ? timeExpired()
+      : new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
+  }
+  if (open) return { e, attempt: open, started: false };
+  // Only a bare nextQuestion starts an attempt: an answer or a position refers to one that must exist.
+  const bare = !body.userAnswer && !body.currentQuestionNum && body.assessmentQuestionId === undefined;
+  if (call !== 'next' || !bare) throw new AppError('NO_EXAM_IN_PROGRESS', 409, 'No exam attempt is in progress');
+  return { e, attempt: await startAttempt(app, e, body), started: true };
+}
+
+function positionOf(body: ExamQuestionBody, rows: repo.AttemptQuestionRow[]): number | undefined {
+  if (body.assessmentQuestionId !== undefined) {
+    const row = rows.find((r) => r.id === body.assessmentQuestionId);
+    if (!row) throw badRequest('assessmentQuestionId', 'assessmentQuestionId is not a question of this attempt');
+    return row.position;
+  }
+  const n = body.currentQuestionNum;
+  if (n === undefined || n === 0) return undefined;
+  if (n > rows.length) throw badRequest('currentQuestionNum', `currentQuestionNum must be between 1 and ${rows.length}`);
+  return n;
+}
+
+/** Where the learner goes: the body's question for save, per questionSequenceRequest for next, the target for jump. */
+function targetPosition(
+  call: FlowCall,
+  body: ExamQuestionBody,
+  at: number | undefined,
+  attempt: repo.AttemptRow,
+  rows: repo.AttemptQuestionRow[],
+  answeredNow: number | undefined,
+): number {
+  const total = rows.length;
+  if (call === 'save') return at ?? attempt.currentPosition;
+  if (call === 'jump') {
+    if (body.questionSequenceRequest === 'LAST_ANSWERED') {
+      const answered = rows.filter((r) => r.userAnswer !== null || r.position === answeredNow).map((r) => r.position);
+      return answered.length ? Math.max(...answered) : 1;
+    }
+    if (at === undefined) throw badRequest('currentQuestionNum', 'currentQuestionNum (the question to jump to) is required');
+    return at;
+  }
+  const request = body.questionSequenceRequest ?? 'NEXT';
+  if (request === 'CURRENT' || at === undefined) return attempt.currentPosition;
+  if (request === 'PREVIOUS') return Math.max(1, at - 1);
+  return Math.min(total, at + 1);
+}
+
+/**
+ * POST api/exam/nextQuestion, jumpQuestion, saveQuestion. The answer (if any) and the new position are
+ * committed in one transaction before the reply. After the deadline plus the grace period nothing is
+ * saved: the attempt is graded on what was saved, as of its deadline, and the call answers 409.
+ */
+export async function examFlow(
+  app: AppContext,
+  actor: SessionUser,
+  body: ExamQuestionBody,
+  call: FlowCall,
+): Promise<ExamQuestionReply> {
+  const { db } = app.database;
+  const { e, attempt, started } = await openAttempt(app, actor, body, call);
+  if (isPastGrace(attempt.deadline, app.clock.now())) {
+    await finishAttempt(db, e, attempt.id, app.clock.now());
+    throw timeExpired();
+  }
+  const rows = await repo.findAttemptQuestions(db, attempt.id);
+  const at = started ? undefined : positionOf(body, rows);
+  const answer = started ? undefined : (body.userAnswer ?? undefined);
+  if (call === 'save' && answer === undefined) throw badRequest('userAnswer', 'userAnswer is required');
+  if (answer !== undefined) {
+    if (at === undefined)
+      throw badRequest('currentQuestionNum', 'currentQuestionNum (the question answered) is required with userAnswer');
+    const row = rows[at - 1];
+    const questions = await repo.findQuestionsByIds(db, row ? [row.questionId] : []);
+    const q = row ? questions.get(row.questionId) : undefined;
+    if (!q?.data.choices.some((c) => c.id === answer))
+      throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
+  }
+  const target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
+  const now = app.clock.now();
+  await db.transaction(async (tx) => {
+    const locked = await repo.lockAttempt(tx, attempt.id);
+    if (!locked || locked.finishedAt) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
+    if (answer !== undefined && at !== undefined) await repo.saveAnswer(tx, attempt.id, at, answer, now);
+    await repo.moveTo(tx, attempt.id, target, now);
+  });
+  const securityDue =
+    call === 'next' &&
+    !started &&
+    at !== undefined &&
+    target === at + 1 &&
+    e.ctx.rules.flag('SC_SECURITY_SECURITY_QUESTIONS_REQUIRED') &&
+    securityQuestionPoints(rows.length, e.ctx.product.minimumRequiredMinutes ?? 0).includes(at);
+  return questionReply(app, e, { ...attempt, currentPosition: target }, securityDue);
+}
+
+/** The reply for the attempt's current question, read back from the database. */
+async function questionReply(
+  app: AppContext,
+  e: ExamContext,
+  attempt: repo.AttemptRow,
+  securityQuestionNeeded: boolean,
+): Promise<ExamQuestionReply> {
+  const { db } = app.database;
+  const rows = await repo.findAttemptQuestions(db, attempt.id);
+  const current = rows[attempt.currentPosition - 1];
+  if (!current) throw new AppError('EXAM_HAS_NO_QUESTIONS', 409, 'This exam attempt has no questions');
+  const question = (await repo.findQuestionsByIds(db, [current.questionId])).get(current.questionId);
+  if (!question) throw notFound('question');
+  const now = app.clock.now();
+  const timer = timerView({ ...attempt, warningSeconds: e.settings.timeWarningMinutes * 60 }, now);
+  const answered = rows.filter((r) => r.userAnswer !== null).map((r) => r.position);
+  return {
+    assessmentId: attempt.nodeId,
+    personAssessmentId: attempt.id,
+    learnerProductId: attempt.learnerProductId,
+    currentQuestionNum: current.position,
+    totalQuestionsNum: rows.length,
+    assessmentQuestionId: current.id,
+    userAnswer: current.userAnswer,
+    questionAnsweredCount: answered.length,
+    answeredQuestions: answered,
+    starred: current.starred,
+    starredQuestions: rows.filter((r) => r.starred).map((r) => r.position),
+    ...timer,
+    secondsUsed: timer.secondsElapsed,
+    learnerRetaking: attempt.attemptNumber > 1,
+    status: 'IN_PROGRESS',
+    enteredTimeOnTaskId: null,
+    requiresBiosig: false,
+    securityQuestionNeeded,
+    question: questionView(question.data, current.position, current.userAnswer),
+  };
+}

@@ -1,0 +1,73 @@
+import type { LearnerContext } from '../progression/learner-context.js';
+import { effortRank, effortRating } from './grading.js';
+
+/** Latest-attempt tallies and bank counts of every topic key at or under `key`. */
+function topicFigures(ctx: LearnerContext, key: string) {
+  const under = (k: string) => k === key || k.startsWith(`${key}/`);
+  let correct = 0;
+  let total = 0;
+  let related = 0;
+  for (const [k, t] of ctx.exams.topicTallies) {
+    if (!under(k)) continue;
+    correct += t.correct;
+    total += t.total;
+  }
+  for (const [k, n] of ctx.exams.topicQuestionCounts) if (under(k)) related += n;
+  return { correct, total, related };
+}
+
+/**
+ * Exam derived data of 001 §3 for one node, from the learner's attempts: EXAM_* figures on exams (a
+ * gauge's PERCENT_COMPLETE is its latest score), RELATED_* counts and EFFORT_RATING on topics that exam
+ * questions name.
+ */
+export function examDerivedData(ctx: LearnerContext, nodeId: number): Record<string, string> {
+  const node = ctx.nodes.get(nodeId);
+  if (!node) return {};
+  const data: Record<string, string> = {};
+  const exam = ctx.exams.byNode.get(nodeId);
+  if (node.type === 'EXAM' || node.type === 'EXAM_GAUGE') {
+    const counted = exam?.counted ?? [];
+    const latest = counted.at(-1);
+    data.EXAM_TAKEN = String(counted.length > 0);
+    data.EXAM_PASSED = String(counted.some((a) => a.passed));
+    data.HAS_EXAM_RESULTS = String(exam?.hasResults ?? false);
+    data.EXAM_ATTEMPT_COUNT = String(counted.length);
+    data.EXAM_ALLOWED_ATTEMPT_COUNT = String(exam?.allowedAttempts ?? -1);
+    data.EXAM_QUESTION_COUNT = String(exam?.questionCount ?? 0);
+    data.EXAM_PASSING_SCORE = String(exam?.passingScore ?? 0);
+    if (node.type === 'EXAM_GAUGE') {
+      data.RELATED_EXAM_TAKEN = String(counted.length > 0);
+      data.PERCENT_COMPLETE = String(latest?.score ?? 0);
+      if (latest?.finishedAt) data.LATEST_EXAM_DATE = latest.finishedAt.toISOString();
+    }
+    return data;
+  }
+  const t = topicFigures(ctx, node.key);
+  if (t.related === 0 && t.total === 0) return data;
+  data.RELATED_QUESTION_COUNT = String(t.related);
+  data.COMPLETED_QUESTION_COUNT = String(t.correct);
+  data.RELATED_EXAM_TAKEN = String(t.total > 0);
+  if (t.total > 0 && !ctx.progression.states.get(nodeId)?.locked)
+    data.EFFORT_RATING = effortRating(effortRank(t.correct, t.total));
+  return data;
+}
+
+/** Effort breakdowns of the product state: every TOPIC node whose questions the learner has answered. */
+export function productEffortBreakdowns(ctx: LearnerContext) {
+  const out = [];
+  for (const node of ctx.nodes.values()) {
+    if (node.type !== 'TOPIC') continue;
+    const t = topicFigures(ctx, node.key);
+    if (t.total === 0) continue;
+    const locked = ctx.progression.states.get(node.id)?.locked ?? false;
+    out.push({
+      nodeId: node.id,
+      title: node.title,
+      effortRank: locked ? ('LOCKED' as const) : effortRank(t.correct, t.total),
+      numberCorrect: t.correct,
+      totalNumber: t.total,
+    });
+  }
+  return out;
+}

@@ -1,0 +1,195 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { examAttemptQuestions, examAttempts, learnerNodeStatus } from '../../platform/db/schema/index.js';
+import { CORRECT, examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
+import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
+
+let t: TestApp;
+let course: Awaited<ReturnType<typeof importExamCourse>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  course = await importExamCourse(t);
+});
+afterAll(() => t.close());
+
+/** Nothing a learner receives before finishing may carry a key, a correct flag or feedback. */
+function expectNoSecrets(body: string) {
+  expect(body).not.toMatch(/SECRET|"correct"|feedback|explanation|correctAnswer|answerCorrectly/i);
+}
+
+describe('an attempt from start to results', () => {
+  it('starts, saves, moves, stars, jumps and finishes with every reply free of keys, then completes the node', async () => {
+    const { client, lp } = await examLearner(t, course.productId);
+    const examId = course.id('unit-exam');
+    const check = await client.get(`/api/exam/check/${examId}`);
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({
+      status: null,
+      canStart: true,
+      totalQuestionsNum: 4,
+      passingScore: 75,
+      cumulativeExamTime: 0,
+      allowedAttemptCount: -1,
+      examHistoryList: [],
+      learnerProductId: lp.id,
+    });
+    expectNoSecrets(check.body);
+
+    const replies: string[] = [];
+    const post = async (path: string, body: unknown) => {
+      const res = await client.post(`/api/exam/${path}`, body);
+      replies.push(res.body);
+      return res;
+    };
+    const first = await post('nextQuestion', { assessmentId: examId });
+    expect(first.statusCode).toBe(200);
+    const q1 = first.json();
+    expect(q1).toMatchObject({
+      currentQuestionNum: 1,
+      totalQuestionsNum: 4,
+      questionAnsweredCount: 0,
+      status: 'IN_PROGRESS',
+      secondsLeftOnExam: -1,
+    });
+    expect(q1.question.questionChoices).toHaveLength(3);
+    const pa = q1.personAssessmentId as number;
+
+    // Answer 1 right, move on; answer 2 wrong; go back; star; jump; last answered.
+    const q2 = (
+      await post('nextQuestion', { assessmentId: examId, personAssessmentId: pa, currentQuestionNum: 1, userAnswer: CORRECT })
+    ).json();
+    expect(q2).toMatchObject({ currentQuestionNum: 2, questionAnsweredCount: 1, answeredQuestions: [1] });
+    const saved = (await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 2, userAnswer: WRONG })).json();
+    expect(saved).toMatchObject({ currentQuestionNum: 2, userAnswer: WRONG, questionAnsweredCount: 2 });
+    const back = (
+      await post('nextQuestion', { assessmentId: examId, currentQuestionNum: 2, questionSequenceRequest: 'PREVIOUS' })
+    ).json();
+    expect(back).toMatchObject({ currentQuestionNum: 1, userAnswer: CORRECT });
+    const star = await client.post(`/api/exam/question/${back.assessmentQuestionId}/star`);
+    expect(star.json()).toEqual({ assessmentQuestionId: back.assessmentQuestionId, starred: true, starredQuestions: [1] });
+    const jumped = (await post('jumpQuestion', { assessmentId: examId, currentQuestionNum: 4 })).json();
+    expect(jumped).toMatchObject({ currentQuestionNum: 4, userAnswer: null, starredQuestions: [1] });
+    const last = (await post('jumpQuestion', { assessmentId: examId, questionSequenceRequest: 'LAST_ANSWERED' })).json();
+    expect(last.currentQuestionNum).toBe(2);
+    await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 3, userAnswer: CORRECT });
+    await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 4, userAnswer: CORRECT });
+    // Saving the same question twice keeps one answer, the last.
+    await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 2, userAnswer: CORRECT });
+    const unstar = await client.post(`/api/exam/question/${back.assessmentQuestionId}/unstar`);
+    expect(unstar.json().starredQuestions).toEqual([]);
+
+    // A reload resumes the same attempt at the same question.
+    const status = (await client.get(`/api/exam/check/${examId}`)).json();
+    expect(status).toMatchObject({ status: 'IN_PROGRESS', personAssessmentId: pa, canResume: true });
+    const resumed = (await post('nextQuestion', { assessmentId: examId, questionSequenceRequest: 'CURRENT' })).json();
+    expect(resumed).toMatchObject({ personAssessmentId: pa, currentQuestionNum: 2 });
+    for (const body of replies) expectNoSecrets(body);
+    expect((await client.get(`/api/exam/review/${pa}`)).statusCode).toBe(409);
+
+    const finish = await client.post(`/api/exam/finish/${pa}`);
+    expect(finish.statusCode).toBe(200);
+    expect(finish.json()).toMatchObject({
+      personAssessmentId: pa,
+      numCorrect: 4,
+      numIncorrect: 0,
+      numQuestions: 4,
+      examScore: 100,
+      examPassed: true,
+      status: 'PASS',
+      examFeedbackMessage: 'Well done',
+      canShowFeedback: true,
+      trial: false,
+    });
+    expect(finish.json().scoreBreakdowns).toEqual([
+      { title: 'agency', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
+      { title: 'contracts', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
+    ]);
+    expect(finish.json().effortBreakdowns.map((b: { title: string; effortRank: string }) => [b.title, b.effortRank])).toEqual([
+      ['Topic A', 'GOOD'],
+      ['Topic B', 'GOOD'],
+    ]);
+
+    // Read back: the attempt, its answers and the completed node.
+    const [row] = await t.database.db.select().from(examAttempts).where(eq(examAttempts.id, pa));
+    expect(row).toMatchObject({ numCorrect: 4, score: 100, passed: true, finishReason: 'SUBMITTED' });
+    const answers = await t.database.db.select().from(examAttemptQuestions).where(eq(examAttemptQuestions.attemptId, pa));
+    expect(answers.map((a) => [a.position, a.userAnswer, a.correct]).sort()).toEqual([
+      [1, CORRECT, true],
+      [2, CORRECT, true],
+      [3, CORRECT, true],
+      [4, CORRECT, true],
+    ]);
+    const [fact] = await t.database.db
+      .select()
+      .from(learnerNodeStatus)
+      .where(and(eq(learnerNodeStatus.learnerProductId, lp.id), eq(learnerNodeStatus.nodeId, examId)));
+    expect(fact?.status).toBe('COMPLETE');
+
+    const after = (await client.get(`/api/exam/check/${examId}`)).json();
+    expect(after).toMatchObject({ status: 'PASS', canRetake: true, personAssessmentId: pa });
+    expect(after.examHistoryList).toHaveLength(1);
+
+    const review = await client.get(`/api/exam/review/${pa}`);
+    expect(review.statusCode).toBe(200);
+    expect(review.json().questions[0]).toMatchObject({
+      correctAnswer: CORRECT,
+      answerCorrectly: true,
+      choiceLevelFeedback: 'SECRET-RIGHT-FEEDBACK',
+    });
+    const pdf = await client.get(`/pdf/exam/review/${pa}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('refuses a save after finishing and a second start of a passed exam without learnerRetaking', async () => {
+    const { client } = await examLearner(t, course.productId);
+    const examId = course.id('practice');
+    const q = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json();
+    await client.post(`/api/exam/finish/${q.personAssessmentId}`);
+    const late = await client.post('/api/exam/saveQuestion', {
+      assessmentId: examId,
+      personAssessmentId: q.personAssessmentId,
+      currentQuestionNum: 1,
+      userAnswer: CORRECT,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('EXAM_ALREADY_FINISHED');
+    // Practice: DISALLOW_RETAKES and two unanswered questions -> failed, no attempt left.
+    const status = (await client.get(`/api/exam/check/${examId}`)).json();
+    expect(status).toMatchObject({
+      status: 'FAIL',
+      allowedAttemptCount: 1,
+      maxRetakesReachedMessage: 'No more tries',
+      canStart: false,
+    });
+    const again = await client.post('/api/exam/nextQuestion', { assessmentId: examId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('FAIL');
+    expect((await client.get(`/api/exam/review/${q.personAssessmentId}`)).statusCode).toBe(403);
+  });
+
+  it('answers 401 without a session on every exam call', async () => {
+    const anon = new TestClient(t.app);
+    for (const url of [
+      '/api/exam/check/1',
+      '/api/exam/review/1',
+      '/pdf/exam/review/1',
+      '/api/exam/results/1',
+      '/api/exam/getCourseTime/1',
+      '/api/exam/isExamOptional/1',
+    ]) {
+      expect((await anon.get(url)).statusCode, url).toBe(401);
+    }
+    for (const url of [
+      '/api/exam/nextQuestion',
+      '/api/exam/jumpQuestion',
+      '/api/exam/saveQuestion',
+      '/api/exam/question/1/star',
+      '/api/exam/question/1/unstar',
+      '/api/exam/finish/1',
+    ]) {
+      expect((await anon.post(url, { assessmentId: 1 })).statusCode, url).toBe(401);
+    }
+  });
+});

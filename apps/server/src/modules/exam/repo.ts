@@ -1,0 +1,287 @@
+import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import {
+  assignments,
+  examAttemptQuestions,
+  examAttempts,
+  examQuestions,
+  exams,
+  learnerProducts,
+  nodes,
+  studentAssignments,
+} from '../../platform/db/schema/index.js';
+import type { ExamSettings, StoredQuestion } from './exam-schema.js';
+
+export type AttemptRow = typeof examAttempts.$inferSelect;
+export type AttemptQuestionRow = typeof examAttemptQuestions.$inferSelect;
+export interface QuestionRow {
+  id: number;
+  nodeId: number;
+  key: string;
+  position: number;
+  active: boolean;
+  data: StoredQuestion;
+}
+
+// ---- bank (written by the package import) ----
+
+export async function upsertExamSettings(db: Db, nodeId: number, settings: ExamSettings): Promise<void> {
+  const value = settings as unknown as Record<string, unknown>;
+  await db
+    .insert(exams)
+    .values({ nodeId, settings: value })
+    .onConflictDoUpdate({ target: exams.nodeId, set: { settings: value } });
+}
+
+/** Makes the bank the given questions: matched by key (ids stay stable), missing ones deactivated, never deleted. */
+export async function replaceQuestions(
+  db: Db,
+  nodeId: number,
+  rows: { key: string; position: number; data: Record<string, unknown> }[],
+): Promise<void> {
+  const existing = await db
+    .select({ id: examQuestions.id, key: examQuestions.key })
+    .from(examQuestions)
+    .where(eq(examQuestions.nodeId, nodeId));
+  const byKey = new Map(existing.map((r) => [r.key, r.id]));
+  const keep: number[] = [];
+  for (const r of rows) {
+    const id = byKey.get(r.key);
+    if (id !== undefined) {
+      await db.update(examQuestions).set({ position: r.position, data: r.data, active: true }).where(eq(examQuestions.id, id));
+      keep.push(id);
+    } else {
+      const [row] = await db
+        .insert(examQuestions)
+        .values({ nodeId, ...r })
+        .returning({ id: examQuestions.id });
+      if (row) keep.push(row.id);
+    }
+  }
+  await db
+    .update(examQuestions)
+    .set({ active: false })
+    .where(and(eq(examQuestions.nodeId, nodeId), keep.length ? notInArray(examQuestions.id, keep) : undefined));
+}
+
+export async function findSettings(db: Db, nodeId: number): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.select().from(exams).where(eq(exams.nodeId, nodeId)).limit(1);
+  return row?.settings;
+}
+
+export async function findActiveQuestions(db: Db, nodeId: number): Promise<QuestionRow[]> {
+  const rows = await db
+    .select()
+    .from(examQuestions)
+    .where(and(eq(examQuestions.nodeId, nodeId), eq(examQuestions.active, true)))
+    .orderBy(asc(examQuestions.position));
+  return rows as unknown as QuestionRow[];
+}
+
+export async function findQuestionsByIds(db: Db, ids: number[]): Promise<Map<number, QuestionRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = (await db.select().from(examQuestions).where(inArray(examQuestions.id, ids))) as unknown as QuestionRow[];
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+// ---- resolving a learner product ----
+
+/** The learner's enrolment in the product holding the node: the one named, else the latest. */
+export async function findLearnerProductIdForNode(
+  db: Db,
+  userId: number,
+  nodeId: number,
+  lpId?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: learnerProducts.id })
+    .from(nodes)
+    .innerJoin(learnerProducts, eq(learnerProducts.productId, nodes.productId))
+    .where(and(eq(nodes.id, nodeId), eq(learnerProducts.userId, userId), lpId ? eq(learnerProducts.id, lpId) : undefined))
+    .orderBy(desc(learnerProducts.id))
+    .limit(1);
+  return row?.id;
+}
+
+// ---- attempts ----
+
+export function findAttempts(db: Db, learnerProductId: number, nodeId: number): Promise<AttemptRow[]> {
+  return db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.learnerProductId, learnerProductId), eq(examAttempts.nodeId, nodeId)))
+    .orderBy(asc(examAttempts.attemptNumber));
+}
+
+export function findAttemptsOfLearnerProduct(db: Db, learnerProductId: number): Promise<AttemptRow[]> {
+  return db.select().from(examAttempts).where(eq(examAttempts.learnerProductId, learnerProductId)).orderBy(asc(examAttempts.id));
+}
+
+/** An attempt with the owner of its learner product (for the policy check). */
+export async function findAttemptWithOwner(db: Db, attemptId: number) {
+  const [row] = await db
+    .select({ attempt: examAttempts, userId: learnerProducts.userId })
+    .from(examAttempts)
+    .innerJoin(learnerProducts, eq(learnerProducts.id, examAttempts.learnerProductId))
+    .where(eq(examAttempts.id, attemptId))
+    .limit(1);
+  return row;
+}
+
+/** Locks the attempt row for the rest of the transaction, so a save and a finish never interleave. */
+export async function lockAttempt(tx: Db, attemptId: number): Promise<AttemptRow | undefined> {
+  const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update').limit(1);
+  return row;
+}
+
+/** Inserts an attempt unless one is already open for this learner and exam (then undefined). */
+export async function insertAttempt(tx: Db, row: typeof examAttempts.$inferInsert): Promise<AttemptRow | undefined> {
+  const [inserted] = await tx.insert(examAttempts).values(row).onConflictDoNothing().returning();
+  return inserted;
+}
+
+export async function findOpenAttempt(db: Db, learnerProductId: number, nodeId: number): Promise<AttemptRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(eq(examAttempts.learnerProductId, learnerProductId), eq(examAttempts.nodeId, nodeId), isNull(examAttempts.finishedAt)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertAttemptQuestions(tx: Db, attemptId: number, questionIds: number[]): Promise<void> {
+  if (questionIds.length === 0) return;
+  await tx.insert(examAttemptQuestions).values(questionIds.map((questionId, i) => ({ attemptId, position: i + 1, questionId })));
+}
+
+export function findAttemptQuestions(db: Db, attemptId: number): Promise<AttemptQuestionRow[]> {
+  return db
+    .select()
+    .from(examAttemptQuestions)
+    .where(eq(examAttemptQuestions.attemptId, attemptId))
+    .orderBy(asc(examAttemptQuestions.position));
+}
+
+/** The questions of several attempts (history lists), in order. */
+export function findQuestionsOfAttempts(db: Db, attemptIds: number[]): Promise<AttemptQuestionRow[]> {
+  if (attemptIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(examAttemptQuestions)
+    .where(inArray(examAttemptQuestions.attemptId, attemptIds))
+    .orderBy(asc(examAttemptQuestions.attemptId), asc(examAttemptQuestions.position));
+}
+
+/** Question ids of an attempt, in order (the previous attempt of a pool draw). */
+export async function findAttemptQuestionIds(db: Db, attemptId: number): Promise<number[]> {
+  const rows = await db
+    .select({ questionId: examAttemptQuestions.questionId })
+    .from(examAttemptQuestions)
+    .where(eq(examAttemptQuestions.attemptId, attemptId))
+    .orderBy(asc(examAttemptQuestions.position));
+  return rows.map((r) => r.questionId);
+}
+
+/** Saving the same question twice keeps one answer, the last. */
+export async function saveAnswer(tx: Db, attemptId: number, position: number, userAnswer: string, at: Date): Promise<void> {
+  await tx
+    .update(examAttemptQuestions)
+    .set({ userAnswer, answeredAt: at })
+    .where(and(eq(examAttemptQuestions.attemptId, attemptId), eq(examAttemptQuestions.position, position)));
+}
+
+export async function moveTo(tx: Db, attemptId: number, position: number, at: Date): Promise<void> {
+  await tx.update(examAttempts).set({ currentPosition: position, lastActivityAt: at }).where(eq(examAttempts.id, attemptId));
+}
+
+/** An attempt question with its attempt and the attempt's owner. */
+export async function findAttemptQuestionWithOwner(db: Db, attemptQuestionId: number) {
+  const [row] = await db
+    .select({ question: examAttemptQuestions, attempt: examAttempts, userId: learnerProducts.userId })
+    .from(examAttemptQuestions)
+    .innerJoin(examAttempts, eq(examAttempts.id, examAttemptQuestions.attemptId))
+    .innerJoin(learnerProducts, eq(learnerProducts.id, examAttempts.learnerProductId))
+    .where(eq(examAttemptQuestions.id, attemptQuestionId))
+    .limit(1);
+  return row;
+}
+
+export async function setStarred(tx: Db, attemptQuestionId: number, starred: boolean): Promise<void> {
+  await tx.update(examAttemptQuestions).set({ starred }).where(eq(examAttemptQuestions.id, attemptQuestionId));
+}
+
+/** Records the grade; only an unfinished attempt is finished (a second finish changes nothing). */
+export async function finishAttempt(
+  tx: Db,
+  attemptId: number,
+  result: { finishedAt: Date; finishReason: 'SUBMITTED' | 'TIME_EXPIRED'; numCorrect: number; score: number; passed: boolean },
+  correctByPosition: Map<number, boolean>,
+): Promise<boolean> {
+  const done = await tx
+    .update(examAttempts)
+    .set(result)
+    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
+    .returning({ id: examAttempts.id });
+  if (done.length === 0) return false;
+  for (const [position, correct] of correctByPosition) {
+    await tx
+      .update(examAttemptQuestions)
+      .set({ correct })
+      .where(and(eq(examAttemptQuestions.attemptId, attemptId), eq(examAttemptQuestions.position, position)));
+  }
+  return true;
+}
+
+// ---- facts for derived data ----
+
+/** Per exam node of a product: settings and the number of active questions. */
+export async function findProductExams(db: Db, productId: number) {
+  const rows = await db
+    .select({
+      nodeId: exams.nodeId,
+      settings: exams.settings,
+      questionCount: sql<number>`(select count(*)::int from ${examQuestions} q where q.node_id = ${exams.nodeId} and q.active)`,
+    })
+    .from(exams)
+    .innerJoin(nodes, eq(nodes.id, exams.nodeId))
+    .where(eq(nodes.productId, productId));
+  return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount) }));
+}
+
+/** Active questions of a product's exams that name a topic, counted per topic key. */
+export async function findTopicQuestionCounts(db: Db, productId: number): Promise<Map<string, number>> {
+  const result = await db.execute(sql`
+    select q.data ->> 'topic' as topic, count(*)::int as n from ${examQuestions} q join ${nodes} n on n.id = q.node_id
+    where n.product_id = ${productId} and q.active and q.data ? 'topic' group by 1`);
+  return new Map((result as unknown as { rows: { topic: string; n: number }[] }).rows.map((r) => [r.topic, Number(r.n)]));
+}
+
+/** Graded answers of the given attempts with each question's topic key (effort breakdowns). */
+export async function findGradedTopics(db: Db, attemptIds: number[]) {
+  if (attemptIds.length === 0) return [];
+  const rows = await db
+    .select({
+      attemptId: examAttemptQuestions.attemptId,
+      correct: examAttemptQuestions.correct,
+      topic: sql<string | null>`${examQuestions.data} ->> 'topic'`,
+    })
+    .from(examAttemptQuestions)
+    .innerJoin(examQuestions, eq(examQuestions.id, examAttemptQuestions.questionId))
+    .where(inArray(examAttemptQuestions.attemptId, attemptIds));
+  return rows;
+}
+
+/** Assignments of the product the learner has not completed (ASSIGNMENT_NOT_COMPLETE). */
+export async function countIncompleteAssignments(db: Db, productId: number, learnerProductId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(assignments)
+    .leftJoin(
+      studentAssignments,
+      and(eq(studentAssignments.assignmentId, assignments.id), eq(studentAssignments.learnerProductId, learnerProductId)),
+    )
+    .where(and(eq(assignments.productId, productId), sql`coalesce(${studentAssignments.status}, '') not like 'COMPLETE%'`));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,68 @@
+import type { ExamResult, ExamReviewReply, ExamStarReply } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { loadExamSettled } from './check-service.js';
+import { finishAttempt } from './finish-service.js';
+import { gradedQuestionsOf } from './history.js';
+import { canTouchAttempt } from './policy.js';
+import * as repo from './repo.js';
+import { examStatusOf } from './status-service.js';
+import { resultView, reviewQuestionView } from './views.js';
+
+/** The actor's own attempt with its exam (an overdue attempt is settled first), or 404. */
+async function ownAttempt(app: AppContext, actor: SessionUser, personAssessmentId: number) {
+  const found = await repo.findAttemptWithOwner(app.database.db, personAssessmentId);
+  if (!found || !canTouchAttempt(actor, found)) throw notFound('exam attempt');
+  const { e } = await loadExamSettled(app, actor, found.attempt.nodeId, found.attempt.learnerProductId);
+  const attempt = e.attempts.find((a) => a.id === personAssessmentId);
+  if (!attempt) throw notFound('exam attempt');
+  return { e, attempt };
+}
+
+async function resultOf(app: AppContext, actor: SessionUser, personAssessmentId: number) {
+  const { e, attempt } = await ownAttempt(app, actor, personAssessmentId);
+  if (!attempt.finishedAt) throw new AppError('EXAM_NOT_FINISHED', 409, 'This exam attempt is not finished');
+  const graded = (await gradedQuestionsOf(app.database.db, [attempt.id])).get(attempt.id) ?? [];
+  const { computed } = await examStatusOf(app, e);
+  return { e, attempt, graded, result: resultView(e, attempt, graded, computed) };
+}
+
+/** GET api/exam/results/{personAssessmentId}. */
+export async function examResults(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
+  return (await resultOf(app, actor, personAssessmentId)).result;
+}
+
+/** POST api/exam/finish/{personAssessmentId}: grades the attempt (idempotent) and returns its results. */
+export async function finishExam(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
+  const { e, attempt } = await ownAttempt(app, actor, personAssessmentId);
+  if (!attempt.finishedAt) await finishAttempt(app.database.db, e, attempt.id, app.clock.now());
+  return (await resultOf(app, actor, personAssessmentId)).result;
+}
+
+/** GET api/exam/review/{personAssessmentId}: answers, keys and feedback, only where canShowFeedback allows. */
+export async function examReview(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamReviewReply> {
+  const { result, graded } = await resultOf(app, actor, personAssessmentId);
+  if (!result.canShowFeedback) throw new AppError('REVIEW_NOT_AVAILABLE', 403, 'The review of this exam is not available');
+  return { ...result, questions: graded.map(reviewQuestionView) };
+}
+
+/** POST api/exam/question/{questionId}/star and /unstar, on the learner's unfinished attempt only. */
+export async function setStar(
+  app: AppContext,
+  actor: SessionUser,
+  attemptQuestionId: number,
+  starred: boolean,
+): Promise<ExamStarReply> {
+  const { db } = app.database;
+  const found = await repo.findAttemptQuestionWithOwner(db, attemptQuestionId);
+  if (!found || !canTouchAttempt(actor, found)) throw notFound('question');
+  if (found.attempt.finishedAt) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
+  await repo.setStarred(db, attemptQuestionId, starred);
+  const rows = await repo.findAttemptQuestions(db, found.attempt.id);
+  return {
+    assessmentQuestionId: attemptQuestionId,
+    starred,
+    starredQuestions: rows.filter((r) => r.starred).map((r) => r.position),
+  };
+}

@@ -1,0 +1,85 @@
+import {
+  courseTimeParams,
+  courseTimeReply,
+  examComponentParams,
+  examLearnerProductQuery,
+  examOptionalReply,
+  examQuestionBody,
+  examQuestionParams,
+  examQuestionReply,
+  examResult,
+  examReviewReply,
+  examStarReply,
+  examStatusReply,
+  personAssessmentParams,
+} from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { examFlow } from './attempt-flow.js';
+import { checkExam } from './check-service.js';
+import { courseTime, examOptional, reviewPdfOf } from './info-service.js';
+import { examResults, examReview, finishExam, setStar } from './results-service.js';
+
+/** The exam calls of 002 §7, plus results and finish (paths the spec leaves unnamed; see docs/api/exam.md). */
+export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.get(
+      '/api/exam/check/:componentId',
+      { schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examStatusReply } } },
+      async (request) => checkExam(app, currentUser(request), request.params.componentId, request.query.learnerProductId),
+    );
+    const flowSchema = { body: examQuestionBody, response: { 200: examQuestionReply } };
+    f.post('/api/exam/nextQuestion', { schema: flowSchema }, async (request) =>
+      examFlow(app, currentUser(request), request.body, 'next'),
+    );
+    f.post('/api/exam/jumpQuestion', { schema: flowSchema }, async (request) =>
+      examFlow(app, currentUser(request), request.body, 'jump'),
+    );
+    f.post('/api/exam/saveQuestion', { schema: flowSchema }, async (request) =>
+      examFlow(app, currentUser(request), request.body, 'save'),
+    );
+    f.post(
+      '/api/exam/question/:questionId/star',
+      { schema: { params: examQuestionParams, response: { 200: examStarReply } } },
+      async (request) => setStar(app, currentUser(request), request.params.questionId, true),
+    );
+    f.post(
+      '/api/exam/question/:questionId/unstar',
+      { schema: { params: examQuestionParams, response: { 200: examStarReply } } },
+      async (request) => setStar(app, currentUser(request), request.params.questionId, false),
+    );
+    f.get(
+      '/api/exam/results/:personAssessmentId',
+      { schema: { params: personAssessmentParams, response: { 200: examResult } } },
+      async (request) => examResults(app, currentUser(request), request.params.personAssessmentId),
+    );
+    f.post(
+      '/api/exam/finish/:personAssessmentId',
+      { schema: { params: personAssessmentParams, response: { 200: examResult } } },
+      async (request) => finishExam(app, currentUser(request), request.params.personAssessmentId),
+    );
+    f.get(
+      '/api/exam/review/:personAssessmentId',
+      { schema: { params: personAssessmentParams, response: { 200: examReviewReply } } },
+      async (request) => examReview(app, currentUser(request), request.params.personAssessmentId),
+    );
+    f.get('/pdf/exam/review/:personAssessmentId', { schema: { params: personAssessmentParams } }, async (request, reply) => {
+      const pdf = await reviewPdfOf(app, currentUser(request), request.params.personAssessmentId);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="exam-review-${request.params.personAssessmentId}.pdf"`)
+        .send(pdf);
+    });
+    f.get(
+      '/api/exam/getCourseTime/:id',
+      { schema: { params: courseTimeParams, response: { 200: courseTimeReply } } },
+      async (request) => courseTime(app, currentUser(request), request.params.id),
+    );
+    f.get(
+      '/api/exam/isExamOptional/:componentId',
+      { schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examOptionalReply } } },
+      async (request) => examOptional(app, currentUser(request), request.params.componentId, request.query.learnerProductId),
+    );
+  };
+}

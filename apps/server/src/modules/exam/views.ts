@@ -1,0 +1,134 @@
+import type { ExamButton, ExamResult, ExamReviewQuestion } from '@continuum/contracts';
+import type { ExamContext } from './exam-context.js';
+import type { StoredQuestion } from './exam-schema.js';
+import { correctChoiceId, effortRank, type TopicTally, tallies } from './grading.js';
+import type { AttemptQuestionRow, AttemptRow } from './repo.js';
+import type { ComputedStatus } from './status.js';
+import { elapsedTimeText, timerView, timeTaken } from './timer.js';
+
+/** A question as a learner sees it during an attempt: text and choices only, never keys or feedback. */
+export function questionView(q: StoredQuestion, position: number, userAnswer: string | null) {
+  return {
+    questionText: q.text,
+    questionChoices: q.choices.map((c) => ({ id: c.id, questionChoiceText: c.text })),
+    userAnswer,
+    currentQuestionNum: position,
+    tags: q.tags,
+  };
+}
+
+/** Effort breakdowns of topic tallies, named after the topic nodes (keys not in the tree are dropped). */
+export function effortBreakdowns(e: ExamContext, topics: readonly TopicTally[]) {
+  const byKey = new Map([...e.ctx.nodes.values()].map((n) => [n.key, n]));
+  return topics.flatMap((t) => {
+    const node = byKey.get(t.topic);
+    if (!node) return [];
+    return [
+      {
+        nodeId: node.id,
+        title: node.title,
+        effortRank: effortRank(t.numberCorrect, t.totalNumber),
+        numberCorrect: t.numberCorrect,
+        totalNumber: t.totalNumber,
+      },
+    ];
+  });
+}
+
+/** Whether the review of a finished attempt (keys and feedback) may be shown, and downloaded. */
+export function reviewRights(e: ExamContext, attempt: Pick<AttemptRow, 'trial' | 'passed'>) {
+  const shown = e.settings.showFeedback;
+  const canShowFeedback = !attempt.trial && (shown === 'ALWAYS' || (shown === 'WHEN_PASSED' && attempt.passed === true));
+  const printable = !e.isFinal || e.ctx.rules.flag('SC_FINAL_EXAMS_ALLOW_PRINT');
+  return { canShowFeedback, canDownload: canShowFeedback && e.settings.allowDownload && printable };
+}
+
+function buttons(e: ExamContext, attempt: AttemptRow, status: ComputedStatus, canShowFeedback: boolean): ExamButton[] {
+  const out: ExamButton[] = [];
+  const completed = e.ctx.progression.states.get(e.node.id)?.completed ?? false;
+  const mayContinue = !attempt.trial && (attempt.passed === true || status.passed || completed);
+  if (mayContinue) out.push({ buttonType: 'PRIMARY', buttonText: 'Continue', buttonAction: 'CONTINUE' });
+  if (status.canRetake || status.canStart)
+    out.push({ buttonType: mayContinue ? 'SECONDARY' : 'PRIMARY', buttonText: 'Retake Exam', buttonAction: 'RETAKE' });
+  if (canShowFeedback) out.push({ buttonType: 'SECONDARY', buttonText: 'Review Answers', buttonAction: 'REVIEW' });
+  out.push({ buttonType: 'SECONDARY', buttonText: 'Exam History', buttonAction: 'HISTORY' });
+  if (!out.some((b) => b.buttonType === 'PRIMARY'))
+    out.push({ buttonType: 'PRIMARY', buttonText: 'Return to Course Home', buttonAction: 'HOME' });
+  return out;
+}
+
+export interface GradedQuestion {
+  row: AttemptQuestionRow;
+  question: StoredQuestion;
+}
+
+/** The result / history entry of a finished attempt (002 §3). */
+export function resultView(
+  e: ExamContext,
+  attempt: AttemptRow,
+  graded: readonly GradedQuestion[],
+  status: ComputedStatus,
+): ExamResult {
+  if (!attempt.finishedAt) throw new Error('results exist only for finished attempts');
+  const { scoreBreakdowns, topics } = tallies(graded.map((g) => ({ question: g.question, correct: g.row.correct === true })));
+  const effort = effortBreakdowns(e, topics);
+  const { canShowFeedback, canDownload } = reviewRights(e, attempt);
+  const seconds = timerView({ ...attempt, warningSeconds: 0 }, attempt.finishedAt).secondsElapsed;
+  const numCorrect = attempt.numCorrect ?? 0;
+  const passed = attempt.passed === true;
+  const s = e.settings;
+  return {
+    personAssessmentId: attempt.id,
+    assessmentId: attempt.nodeId,
+    attemptNumber: attempt.attemptNumber,
+    numCorrect,
+    numIncorrect: attempt.numQuestions - numCorrect,
+    numQuestions: attempt.numQuestions,
+    examScore: s.scoredAsPassFail ? null : (attempt.score ?? 0),
+    examPassed: passed,
+    passingScore: s.passingScore,
+    examScoredAsPassFail: s.scoredAsPassFail,
+    status: passed ? 'PASS' : 'FAIL',
+    examFeedbackMessage: (passed ? s.passMessage : s.failMessage) ?? null,
+    canShowFeedback,
+    canDownload,
+    trial: attempt.trial,
+    scoreBreakdowns,
+    examEffortBreakdowns: effort,
+    effortBreakdowns: effort,
+    timeTaken: timeTaken(seconds),
+    elapsedTimeText: elapsedTimeText(seconds),
+    secondsElapsed: seconds,
+    startedAt: attempt.startedAt.toISOString(),
+    finishedAt: attempt.finishedAt.toISOString(),
+    timeExpired: attempt.finishReason === 'TIME_EXPIRED',
+    reviewQuestionMessage: s.reviewQuestionMessage ?? null,
+    buttons: buttons(e, attempt, status, canShowFeedback),
+  };
+}
+
+/** One question of the review: the learner's answer, the key and the feedback (finished attempts only). */
+export function reviewQuestionView(g: GradedQuestion): ExamReviewQuestion {
+  const q = g.question;
+  const key = correctChoiceId(q);
+  const chosen = q.choices.find((c) => c.id === g.row.userAnswer);
+  const correctChoice = q.choices.find((c) => c.id === key);
+  return {
+    currentQuestionNum: g.row.position,
+    assessmentQuestionId: g.row.id,
+    questionText: q.text,
+    choices: q.choices.map((c) => ({
+      id: c.id,
+      questionChoiceText: c.text,
+      questionChoiceFeedback: c.feedback ?? null,
+      correct: c.correct,
+    })),
+    tags: q.tags,
+    userAnswer: g.row.userAnswer,
+    correctAnswer: key,
+    response: chosen?.text ?? null,
+    answerCorrectly: g.row.correct === true,
+    choiceLevelFeedback: (chosen ?? correctChoice)?.feedback ?? null,
+    explanation: q.explanation ?? null,
+  };
+}

@@ -1,0 +1,74 @@
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { forumPosts, forums, learnerProducts, users } from '../../platform/db/schema/index.js';
+
+export type ForumRow = typeof forums.$inferSelect;
+
+export interface DeclaredForum {
+  key: string;
+  title: string;
+  question: string;
+}
+
+/**
+ * Makes the product's forums match what its package declares: new keys are created, known keys updated
+ * (ids, and so posts, survive re-imports), forums no longer declared are kept with their posts but closed.
+ */
+export async function syncForums(db: Db, productId: number, declared: DeclaredForum[]): Promise<void> {
+  for (const f of declared) {
+    await db
+      .insert(forums)
+      .values({ productId, ...f, active: true })
+      .onConflictDoUpdate({
+        target: [forums.productId, forums.key],
+        set: { title: f.title, question: f.question, active: true },
+      });
+  }
+  const keys = declared.map((f) => f.key);
+  await db
+    .update(forums)
+    .set({ active: false })
+    .where(keys.length ? and(eq(forums.productId, productId), notInArray(forums.key, keys)) : eq(forums.productId, productId));
+}
+
+export async function findForum(db: Db, id: number): Promise<ForumRow | undefined> {
+  const [row] = await db.select().from(forums).where(eq(forums.id, id)).limit(1);
+  return row;
+}
+
+/** Forum ids of a product by key (what a FORUM slide's forumKey names). */
+export async function forumIdsByKey(db: Db, productId: number, keys: string[]): Promise<Map<string, number>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select({ id: forums.id, key: forums.key })
+    .from(forums)
+    .where(and(eq(forums.productId, productId), inArray(forums.key, keys)));
+  return new Map(rows.map((r) => [r.key, r.id]));
+}
+
+/** Whether the user holds a learner product of this product. */
+export async function holdsProduct(db: Db, userId: number, productId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: learnerProducts.id })
+    .from(learnerProducts)
+    .where(and(eq(learnerProducts.userId, userId), eq(learnerProducts.productId, productId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertPost(db: Db, row: typeof forumPosts.$inferInsert) {
+  const [post] = await db.insert(forumPosts).values(row).returning();
+  if (!post) throw new Error('insert returned no row');
+  return post;
+}
+
+/** A post with its author's name as the forum shows it. */
+export async function findPostWithAuthor(db: Db, id: number) {
+  const [row] = await db
+    .select({ post: forumPosts, firstName: users.firstName, lastName: users.lastName })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorUserId))
+    .where(eq(forumPosts.id, id))
+    .limit(1);
+  return row;
+}

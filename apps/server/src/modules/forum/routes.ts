@@ -1,0 +1,15 @@
+import { forumPost, forumPostBody } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { postToForum } from './service.js';
+
+export function forumRoutes(app: AppContext): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.post(
+      '/api/forum/forumPostUser',
+      { schema: { body: forumPostBody, response: { 201: forumPost } } },
+      async (request, reply) => reply.status(201).send(await postToForum(app, currentUser(request), request.body)),
+    );
+  };
+}

@@ -1,0 +1,95 @@
+import type { LessonFinishReply } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { AppError } from '../../platform/errors.js';
+import { loadLearnerContext } from '../progression/learner-context.js';
+import { recordFact, setLeftOff } from '../progression/repo.js';
+import { chooseQuestion } from './security-question.js';
+import * as security from './security-repo.js';
+import { lessonOf } from './service.js';
+import { unviewedLessonResources } from './unviewed-resources.js';
+
+/** Records the lesson as COMPLETE (and the learner's place) in the caller's transaction. */
+export async function completeLesson(tx: Db, lpId: number, nodeId: number, at: Date): Promise<void> {
+  await recordFact(tx, lpId, nodeId, 'COMPLETE', at);
+  await setLeftOff(tx, lpId, nodeId);
+}
+
+/**
+ * Finishes a lesson whose slides are all taken (001 §4): while resources are unviewed, nothing happens
+ * and they are listed (lessonCompleteResources step); then, when the course rules ask for a security
+ * question this learner has not yet answered right for this lesson, the question is returned and the
+ * lesson stays open until POST api/security/learner gets a right answer; otherwise the lesson completes.
+ * Finishing a completed lesson again only reports where the learner stands.
+ */
+export async function finishLesson(
+  app: AppContext,
+  actor: SessionUser,
+  lpId: number,
+  nodeId: number,
+): Promise<LessonFinishReply> {
+  const { db } = app.database;
+  const { ctx, slides, progress } = await lessonOf(app, actor, lpId, nodeId);
+  if ((progress?.slideIndex ?? 0) < slides.length)
+    throw new AppError('LESSON_NOT_COMPLETE', 409, 'Some slides are not taken yet');
+  const open = { securityQuestionNeeded: false, securityQuestion: null, final: false, finalComplete: false, complete: false };
+  const alreadyComplete = ctx.facts.get(nodeId) === 'COMPLETE';
+  if (!alreadyComplete) {
+    const unviewedResources = await unviewedLessonResources(db, lpId, nodeId);
+    if (unviewedResources.length > 0) return { ...open, lessonComplete: false, unviewedResources };
+    const question = await securityQuestionDue(app, actor, lpId, nodeId, ctx.rules);
+    if (question !== null)
+      return { ...open, securityQuestionNeeded: true, securityQuestion: question, lessonComplete: false, unviewedResources: [] };
+    await db.transaction((tx) => completeLesson(tx, lpId, nodeId, app.clock.now()));
+  }
+  return completedReply(app, actor, lpId, nodeId);
+}
+
+/** The question to put before this lesson completes, or null when none is (or no longer) needed. */
+async function securityQuestionDue(
+  app: AppContext,
+  actor: SessionUser,
+  lpId: number,
+  nodeId: number,
+  rules: Parameters<typeof chooseQuestion>[0],
+): Promise<number | null> {
+  const { db } = app.database;
+  const existing = await security.findChallenge(db, lpId, nodeId, security.LESSON_FINISH);
+  if (existing?.passedAt) return null;
+  if (existing) return existing.question;
+  const profile = await security.findProfile(db, actor.id);
+  if (!profile) return null;
+  const choice = chooseQuestion(rules, profile);
+  if (!choice.ask) return null;
+  const challenge = await security.openChallenge(db, {
+    userId: actor.id,
+    learnerProductId: lpId,
+    nodeId,
+    purpose: security.LESSON_FINISH,
+    question: choice.question,
+    openedAt: app.clock.now(),
+  });
+  return challenge.question;
+}
+
+/** The finish reply of a completed lesson: whether the next step is the final exam, whether the product is done. */
+export async function completedReply(
+  app: AppContext,
+  actor: SessionUser,
+  lpId: number,
+  nodeId: number,
+): Promise<LessonFinishReply> {
+  const after = await loadLearnerContext(app.database.db, actor, lpId);
+  const next = after.progression.states.get(nodeId)?.nextStepId ?? null;
+  const nextNode = next !== null ? after.nodes.get(next) : undefined;
+  return {
+    securityQuestionNeeded: false,
+    securityQuestion: null,
+    final: nextNode?.metadata.EXAM_TYPE === 'FINAL',
+    finalComplete: false,
+    complete: after.progression.productCompleted,
+    lessonComplete: after.facts.get(nodeId) === 'COMPLETE',
+    unviewedResources: [],
+  };
+}

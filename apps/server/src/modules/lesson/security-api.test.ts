@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learnerNodeStatus, securityAnswers, securityChallenges } from '../../platform/db/schema/index.js';
+import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
+import { enrolLearner, importLessonCourse, openLesson, PROFILE } from './lesson-fixture.js';
+import { QUESTION_RULE } from './security-question.js';
+
+const LESSON = {
+  'nodes/01-lesson.yaml': `type: LESSON
+title: Agency Basics
+slides:
+  - { id: tf, type: TRUE_FALSE, title: Dual agency, content: Texas permits dual agency., answer: false }
+`,
+  'nodes/02-next.yaml': 'type: LESSON\ntitle: Next Lesson\nslides:\n  - { id: x, type: CONTENT, title: X }\n',
+};
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A learner who has taken every slide of the first lesson of a course with these rules. */
+async function readyToFinish(rules: Record<string, string>) {
+  const course = await importLessonCourse(t, LESSON, rules);
+  const learner = await enrolLearner(t, course.productId);
+  const lessonId = course.nodeId('lesson');
+  const lesson = await openLesson(learner.client, learner.lpId, lessonId);
+  expect((await lesson.submit('tf', { value: false })).json()).toMatchObject({ progressed: true });
+  const answer = (question: unknown, answer: unknown) => learner.client.post('/api/security/learner', { question, answer });
+  const status = async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(learnerNodeStatus)
+      .where(and(eq(learnerNodeStatus.learnerProductId, learner.lpId), eq(learnerNodeStatus.nodeId, lessonId)));
+    return row?.status;
+  };
+  return { ...learner, ...lesson, lessonId, course, answer, status };
+}
+
+const RIGHT: Record<number, string> = { 2: PROFILE.mailingCity, 3: PROFILE.mailingZip, 4: PROFILE.phone.slice(-4) };
+
+describe('lesson finish with SC_SECURITY_SECURITY_QUESTIONS_REQUIRED', () => {
+  it('asks the named question, keeps the lesson open through wrong answers, and completes it on a right one', async () => {
+    const l = await readyToFinish({ SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', [QUESTION_RULE]: '2' });
+    const first = (await l.finish()).json();
+    expect(first).toMatchObject({ securityQuestionNeeded: true, securityQuestion: 2, lessonComplete: false, complete: false });
+    expect(await l.status()).toBe('IN_PROGRESS');
+    // Finishing again asks the same question rather than a new one.
+    expect((await l.finish()).json().securityQuestion).toBe(2);
+
+    const wrong = await l.answer(2, 'Dallas');
+    expect(wrong.statusCode).toBe(200);
+    expect(wrong.json()).toEqual({ result: false, nextQuestion: 3 });
+    expect(await l.status()).toBe('IN_PROGRESS');
+    expect((await l.finish()).json().securityQuestion).toBe(3);
+
+    // The learner answers the question asked, not one of their choosing.
+    const other = await l.answer(1, l.user.email);
+    expect(other.statusCode).toBe(400);
+    expect(other.json().fieldErrors[0].field).toBe('question');
+
+    expect((await l.answer(3, RIGHT[3])).json()).toEqual({ result: true, nextQuestion: null });
+    expect(await l.status()).toBe('COMPLETE');
+    const after = (await l.finish()).json();
+    expect(after).toMatchObject({ securityQuestionNeeded: false, lessonComplete: true });
+    // The next lesson is open now.
+    expect((await l.client.get(`/api/lesson/${l.lpId}/${l.course.nodeId('next')}`)).statusCode).toBe(200);
+
+    const [challenge] = await t.database.db
+      .select()
+      .from(securityChallenges)
+      .where(eq(securityChallenges.learnerProductId, l.lpId));
+    expect(challenge?.passedAt).not.toBeNull();
+    const facts = await t.database.db
+      .select()
+      .from(securityAnswers)
+      .where(eq(securityAnswers.challengeId, challenge?.id ?? 0))
+      .orderBy(securityAnswers.id);
+    expect(facts.map((f) => [f.question, f.correct])).toEqual([
+      [2, false],
+      [3, true],
+    ]);
+    // Nothing is waiting any more.
+    expect((await l.answer(3, RIGHT[3])).json().code).toBe('SECURITY_QUESTION_NOT_ASKED');
+  });
+
+  it('picks a question the profile can answer when none is named', async () => {
+    const l = await readyToFinish({ SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes' });
+    const { securityQuestion } = (await l.finish()).json();
+    expect([1, 2, 3, 4]).toContain(securityQuestion);
+    const right = securityQuestion === 1 ? l.user.email : RIGHT[securityQuestion];
+    expect((await l.answer(securityQuestion, right)).json().result).toBe(true);
+    expect(await l.status()).toBe('COMPLETE');
+  });
+
+  it('skips the question when the rule names a number outside 1-4, and when the course does not ask', async () => {
+    const cases: Record<string, string>[] = [{ SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', [QUESTION_RULE]: '7' }, {}];
+    for (const rules of cases) {
+      const l = await readyToFinish(rules);
+      expect((await l.finish()).json()).toMatchObject({
+        securityQuestionNeeded: false,
+        securityQuestion: null,
+        lessonComplete: true,
+      });
+      expect(await l.status()).toBe('COMPLETE');
+    }
+  });
+});
+
+describe('POST api/security/learner', () => {
+  it('answers 401 without a session', async () => {
+    expect((await new TestClient(t.app).post('/api/security/learner', { question: 1, answer: 'x' })).statusCode).toBe(401);
+  });
+
+  it('names a bad field in a 400', async () => {
+    const l = await readyToFinish({ SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', [QUESTION_RULE]: '4' });
+    await l.finish();
+    for (const [body, field] of [
+      [{ question: 5, answer: 'x' }, 'question'],
+      [{ question: 4, answer: '  ' }, 'answer'],
+      [{ question: 4 }, 'answer'],
+    ] as const) {
+      const res = await l.client.post('/api/security/learner', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors[0].field).toBe(field);
+    }
+  });
+
+  it("never answers another learner's question, and another learner cannot finish this one's lesson", async () => {
+    const l = await readyToFinish({ SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', [QUESTION_RULE]: '4' });
+    await l.finish();
+    const other = await enrolLearner(t, l.course.productId);
+    const res = await other.client.post('/api/security/learner', { question: 4, answer: RIGHT[4] });
+    expect(res.statusCode).toBe(409);
+    expect(await l.status()).toBe('IN_PROGRESS');
+    const finish = await other.client.post(`/api/lesson/${l.lpId}/${l.lessonId}/${l.lessonId}/finish`);
+    expect(finish.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,63 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { securityAnswers, securityChallenges, users } from '../../platform/db/schema/index.js';
+import type { SecurityProfile } from './security-question.js';
+
+export type ChallengeRow = typeof securityChallenges.$inferSelect;
+export const LESSON_FINISH = 'LESSON_FINISH';
+
+export async function findProfile(db: Db, userId: number): Promise<SecurityProfile | undefined> {
+  const [row] = await db
+    .select({ email: users.email, mailingCity: users.mailingCity, mailingZip: users.mailingZip, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findChallenge(db: Db, learnerProductId: number, nodeId: number, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(securityChallenges)
+    .where(
+      and(
+        eq(securityChallenges.learnerProductId, learnerProductId),
+        eq(securityChallenges.nodeId, nodeId),
+        eq(securityChallenges.purpose, purpose),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Opens the challenge, or returns the one already open (a second finish asks the same question). */
+export async function openChallenge(db: Db, row: typeof securityChallenges.$inferInsert): Promise<ChallengeRow> {
+  await db.insert(securityChallenges).values(row).onConflictDoNothing();
+  const found = await findChallenge(db, row.learnerProductId, row.nodeId, row.purpose);
+  if (!found) throw new Error('security challenge vanished');
+  return found;
+}
+
+/** The user's most recently opened challenge still waiting for a right answer, locked for the answer's transaction. */
+export async function findOpenChallengeForUpdate(db: Db, userId: number): Promise<ChallengeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(securityChallenges)
+    .where(and(eq(securityChallenges.userId, userId), isNull(securityChallenges.passedAt)))
+    .orderBy(desc(securityChallenges.openedAt), desc(securityChallenges.id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function recordAnswer(db: Db, row: typeof securityAnswers.$inferInsert): Promise<void> {
+  await db.insert(securityAnswers).values(row);
+}
+
+export async function updateChallenge(
+  db: Db,
+  id: number,
+  patch: Partial<Pick<ChallengeRow, 'question' | 'passedAt'>>,
+): Promise<void> {
+  await db.update(securityChallenges).set(patch).where(eq(securityChallenges.id, id));
+}

@@ -1,0 +1,16 @@
+import { securityAnswerBody, securityAnswerReply } from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { answerSecurityQuestion } from './answer-security-question.js';
+
+/** POST api/security/learner {question, answer} -> {result, nextQuestion} (001 §7). */
+export function securityRoutes(app: AppContext): FastifyPluginAsyncZod {
+  return async (f) => {
+    f.post(
+      '/api/security/learner',
+      { schema: { body: securityAnswerBody, response: { 200: securityAnswerReply } } },
+      async (request) => answerSecurityQuestion(app, currentUser(request), request.body),
+    );
+  };
+}

@@ -1,0 +1,88 @@
+import { ExamGateError, type ProctorSiteEligibility } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { isoDate } from '../course/course-dates.js';
+import { withdrawAcceptedCodes } from '../exam-gates/withdraw.js';
+import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
+import { launchSignature, verifyCipher } from './cipher.js';
+import { PROCTOR_SITE_RULE, proctorSiteEligibility } from './eligibility.js';
+import { findLearnerProductOwner } from './repo.js';
+
+const REASON_TEXT: Record<NonNullable<ProctorSiteEligibility['reason']>, string> = {
+  NOT_REMOTE_PROCTORED: 'This course does not use the remote proctoring site.',
+  NO_PROCTOR_SITE: 'No proctoring site is configured for this course.',
+  COURSE_NOT_ACTIVE: 'This course is no longer open.',
+  NO_FINAL_EXAM: 'This course has no final exam.',
+  FINAL_EXAM_LOCKED: 'The final exam is not open yet.',
+  FINAL_EXAM_COMPLETE: 'The final exam is already complete.',
+};
+
+/** The course's site (rule) or the configured one; a rule that is not an http(s) URL counts as none. */
+function siteUrlOf(app: AppContext, ctx: LearnerContext): string | undefined {
+  const raw = ctx.rules.text(PROCTOR_SITE_RULE)?.trim() || app.config.proctorSiteUrl;
+  if (!raw) return undefined;
+  try {
+    return ['http:', 'https:'].includes(new URL(raw).protocol) ? raw : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function evaluate(app: AppContext, ctx: LearnerContext) {
+  return proctorSiteEligibility(ctx, {
+    siteUrl: siteUrlOf(app, ctx),
+    secret: app.config.proctorSiteSecret,
+    today: isoDate(app.clock.now()),
+  });
+}
+
+/** GET api/proctor/final-exam/proctorsite/eligibility/{learnerProductId}. */
+export async function getProctorSiteEligibility(
+  app: AppContext,
+  actor: SessionUser,
+  lpId: number,
+): Promise<ProctorSiteEligibility> {
+  const ctx = await loadLearnerContext(app.database.db, actor, lpId);
+  const { eligible, reason, proctorType } = evaluate(app, ctx);
+  return { eligible, reason, proctorType };
+}
+
+/**
+ * GET api/proctor/final-exam/proctorsite/{learnerProductId}: the signed launch link of the proctoring site,
+ * carrying where to send the learner back. Only the learner's own product, and only when eligible (409).
+ */
+export async function getProctorSiteUrl(app: AppContext, actor: SessionUser, lpId: number): Promise<{ url: string }> {
+  const ctx = await loadLearnerContext(app.database.db, actor, lpId);
+  if (ctx.lp.userId !== actor.id) throw notFound('learner product');
+  const result = evaluate(app, ctx);
+  const siteUrl = siteUrlOf(app, ctx);
+  const secret = app.config.proctorSiteSecret;
+  if (!result.eligible || !siteUrl || !secret || result.finalExamId === null) {
+    throw new AppError(ExamGateError.PROCTOR_SITE_NOT_ELIGIBLE, 409, REASON_TEXT[result.reason ?? 'NO_PROCTOR_SITE']);
+  }
+  const seconds = Math.floor(app.clock.now().getTime() / 1000);
+  const url = new URL(siteUrl);
+  url.searchParams.set('learnerProductId', String(lpId));
+  url.searchParams.set('ts', String(seconds));
+  url.searchParams.set('signature', launchSignature(secret, lpId, seconds));
+  url.searchParams.set('returnUrl', `${app.config.publicUrl}/lp/${lpId}/lc/${result.finalExamId}`);
+  return { url: url.toString() };
+}
+
+/** GET auth/checkCipher: true when the proctoring site's cipher is genuine and fresh for this learner product. */
+export async function checkCipher(app: AppContext, actor: SessionUser, lpId: number, cipher: string): Promise<boolean> {
+  const owner = await findLearnerProductOwner(app.database.db, lpId);
+  if (owner === undefined || owner !== actor.id) throw notFound('learner product');
+  const secret = app.config.proctorSiteSecret;
+  return secret !== undefined && verifyCipher(secret, cipher, lpId, app.clock.now());
+}
+
+/**
+ * GET api/proctor/logout/{email}: the proctored session ends with the learner's logout, so codes accepted
+ * for a sitting that has not started stop counting (the next person at the computer needs them again).
+ */
+export async function proctorLogout(app: AppContext, actor: SessionUser, email: string): Promise<void> {
+  if (email.trim().toLowerCase() !== actor.email.toLowerCase()) throw notFound('user');
+  await withdrawAcceptedCodes(app.database.db, actor.id);
+}

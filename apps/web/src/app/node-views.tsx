@@ -1,0 +1,31 @@
+import { lazy } from 'react';
+import { LcPage } from '@/features/course/pages/lc-page';
+import { type NodeViewComponent, type NodeViews, NodeViewsProvider } from '@/shared/course/node-views';
+import { type I18nPart, loadI18nPart } from '@/shared/i18n/i18n';
+
+/** A lazily loaded node view whose translation parts arrive with its code (like lazyPage for routes). */
+function lazyView(parts: I18nPart[], load: () => Promise<NodeViewComponent>) {
+  return lazy(async () => {
+    const [Component] = await Promise.all([load(), ...parts.map(loadI18nPart)]);
+    return { default: Component };
+  });
+}
+
+/** Node types whose lc page another feature draws (001 §2 "lc page layout by node type"). */
+export const nodeViews: NodeViews = {
+  KEY_POINTS: lazyView(['resource'], () => import('./key-points-node-view').then((m) => m.KeyPointsNodeView)),
+  LESSON: lazyView(['lesson', 'inquiry'], () => import('@/features/lesson/pages/lesson-view').then((m) => m.LessonView)),
+  EXAM: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => m.ExamView)),
+};
+
+/**
+ * The lc page with the node views registered. Loaded by the lc route rather than the app shell, so the
+ * registry stays out of the first screen's bundle.
+ */
+export function LcPageWithNodeViews() {
+  return (
+    <NodeViewsProvider views={nodeViews}>
+      <LcPage />
+    </NodeViewsProvider>
+  );
+}

@@ -1,0 +1,31 @@
+import { useIsFetching } from '@tanstack/react-query';
+import { Outlet, useNavigation } from 'react-router';
+import { LoadingIndicator } from '@/shared/ui/loading-indicator';
+import { ErrorDialog } from './error-dialog';
+import classes from './external-layout.module.css';
+import { LanguageSync } from './language-sync';
+import { SessionBridge } from './session-bridge';
+import { SessionExpiredDialog } from './session-expired-dialog';
+import { MAIN_CONTENT_ID } from './skip-link';
+
+/**
+ * The chrome-less layout of the external views (productResourceExt, external site asset; 000 §2 "external
+ * resource" header and footer): no app header or navbar, the page names its own origin. Session handling,
+ * language and the global dialogs work as in the main layout. Loaded lazily with those routes.
+ */
+export function ExternalLayout() {
+  const navigation = useNavigation();
+  const fetching = useIsFetching();
+  return (
+    <div className={classes.root}>
+      <SessionBridge />
+      <LanguageSync />
+      <LoadingIndicator active={navigation.state !== 'idle' || fetching > 0} />
+      <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <ErrorDialog />
+      <SessionExpiredDialog />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ExamStatusReply } from '@continuum/contracts';
+import { Button, Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { statusNotice } from '../model/status-notice';
+
+interface StatusMessageProps {
+  status: ExamStatusReply;
+  /** PARTIALLY_COMPLETED offers returning home or resuming (002 §8). */
+  onResume?: () => void;
+  onHome?: () => void;
+}
+
+/** The standard message of a status that blocks the exam (002 §4 flow step 2, §8 texts). */
+export function StatusMessage({ status, onResume, onHome }: StatusMessageProps) {
+  const { t } = useTranslation();
+  const notice = statusNotice(status);
+  if (!notice) return null;
+  return (
+    <MessageAlert tone={notice.tone} title={t(`exam.status.${notice.key}.title`)}>
+      <Text>{t(`exam.status.${notice.key}.message`, notice.values)}</Text>
+      {notice.key === 'MUST_WAIT' && <Text mt="xs">{t('exam.status.MUST_WAIT.left', notice.values)}</Text>}
+      {notice.extra && <Text mt="xs">{notice.extra}</Text>}
+      {status.status === 'PARTIALLY_COMPLETED' && (onResume || onHome) && (
+        <Group mt="sm">
+          {onHome && (
+            <Button variant="default" onClick={onHome}>
+              {t('exam.status.PARTIALLY_COMPLETED.home')}
+            </Button>
+          )}
+          {onResume && <Button onClick={onResume}>{t('exam.status.PARTIALLY_COMPLETED.resume')}</Button>}
+        </Group>
+      )}
+    </MessageAlert>
+  );
+}

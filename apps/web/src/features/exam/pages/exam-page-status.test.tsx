@@ -1,0 +1,187 @@
+import type { ExamStatusReply } from '@continuum/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '@/test/render';
+import { examNode, examResult, examStatus } from '../testing/fixtures';
+import { renderExam } from '../testing/render-exam';
+import { callsTo, serveExam } from '../testing/serve-exam';
+
+afterEach(() => vi.restoreAllMocks());
+
+const blocked = { canStart: false, canRetake: false } as const;
+
+/** Every blocking status of 002 §4 and the words the page must show for it (002 §8). */
+const STATUS_TABLE: { name: string; status: Partial<ExamStatusReply>; texts: (string | RegExp)[] }[] = [
+  {
+    name: 'FAIL',
+    status: { status: 'FAIL', ...blocked, attemptCount: 3, allowedAttemptCount: 3 },
+    texts: ['The maximum number of attempts has been reached.'],
+  },
+  {
+    name: 'FAIL with DISALLOW_RETAKES and MAX_RETAKES_REACHED_MESSAGE',
+    status: {
+      status: 'FAIL',
+      ...blocked,
+      disallowRetakes: true,
+      maxRetakesReachedMessage: 'Call us to arrange another attempt.',
+    },
+    texts: ['The maximum number of attempts has been reached.', 'Call us to arrange another attempt.'],
+  },
+  { name: 'INELIGIBLE', status: { status: 'INELIGIBLE', ...blocked }, texts: [/contact customer support/] },
+  { name: 'SURVEY_FIRST', status: { status: 'SURVEY_FIRST', ...blocked }, texts: [/complete the course survey/] },
+  {
+    name: 'ASSIGNMENT_NOT_COMPLETE',
+    status: { status: 'ASSIGNMENT_NOT_COMPLETE', ...blocked, message: 'Finish the case study assignment first.' },
+    texts: ['Finish the case study assignment first.'],
+  },
+  {
+    name: 'MIN_COURSE_TIME_NOT_MET',
+    status: { status: 'MIN_COURSE_TIME_NOT_MET', ...blocked, timeLeft: 2 * 3600 + 15 * 60 },
+    texts: [/minimum time required in this course\. Time left: 2 hours 15 minutes/],
+  },
+  {
+    name: 'MIN_COURSE_TIME_NOT_MET_UNIT',
+    status: { status: 'MIN_COURSE_TIME_NOT_MET_UNIT', ...blocked, timeLeft: 30 * 60 + 1 },
+    texts: [/in this unit\. Time left: 0 hours 31 minutes/],
+  },
+  {
+    name: 'MIN_COURSE_TIME_NOT_MET_STUDY',
+    status: { status: 'MIN_COURSE_TIME_NOT_MET_STUDY', ...blocked, timeLeft: 3600 },
+    texts: [/minimum study time required\. Time left: 1 hours 0 minutes/],
+  },
+  {
+    name: 'MUST_WAIT',
+    status: { status: 'MUST_WAIT', ...blocked, isFinal: true, minutesBeforeRetake: 1440, timeLeft: 86_400 + 2 * 3600 + 5 * 60 },
+    texts: [
+      'You must wait at least 1440 minutes between exam attempts.',
+      'You can take the exam again in 1 days, 2 hours and 5 minutes.',
+    ],
+  },
+  {
+    name: 'COMPLETED_REQUIRED_ATTEMPTS',
+    status: { status: 'COMPLETED_REQUIRED_ATTEMPTS', canStart: false, canRetake: true, attemptCount: 2 },
+    texts: ['You have met the required attempts.'],
+  },
+  {
+    name: 'PARTIALLY_COMPLETED',
+    status: { status: 'PARTIALLY_COMPLETED', canStart: false, canResume: true, personAssessmentId: 900 },
+    texts: [/contact customer support if you need help resuming/],
+  },
+];
+
+describe('the exam page by status (002 §4, §8)', () => {
+  it.each(STATUS_TABLE)('$name: shows its message and no Start Exam', async ({ status, texts }) => {
+    serveExam({ status: examStatus(status) });
+    renderExam();
+    await screen.findByRole('heading', { level: 1, name: 'Unit 1 Exam' });
+    for (const text of texts) expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start Exam' })).toBeNull();
+  });
+
+  it('COMPLETED_REQUIRED_ATTEMPTS still offers a retake when the server allows one', async () => {
+    serveExam({
+      status: examStatus({ status: 'COMPLETED_REQUIRED_ATTEMPTS', canStart: false, canRetake: true, attemptCount: 2 }),
+    });
+    renderExam();
+    expect(await screen.findByRole('button', { name: 'Retake Exam' })).toBeTruthy();
+  });
+
+  it('PARTIALLY_COMPLETED offers Return to course home and Resume Exam, which resumes the attempt', async () => {
+    const calls = serveExam({ status: examStatus({ status: 'PARTIALLY_COMPLETED', canStart: false, canResume: true }) });
+    renderExam();
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume Exam' }));
+    await screen.findByRole('heading', { name: 'Question 1' });
+    expect(callsTo(calls, 'POST', '/api/exam/nextQuestion')[0]?.body).toEqual({
+      assessmentId: 40,
+      learnerProductId: 7,
+      learnerRetaking: false,
+      questionSequenceRequest: 'CURRENT',
+    });
+  });
+
+  it('PARTIALLY_COMPLETED: Return to course home goes home', async () => {
+    serveExam({ status: examStatus({ status: 'PARTIALLY_COMPLETED', canStart: false, canResume: true }) });
+    renderExam();
+    await userEvent.click(await screen.findByRole('button', { name: 'Return to course home' }));
+    expect(await screen.findByRole('heading', { name: 'Course home' })).toBeTruthy();
+  });
+
+  it('a locked exam says "Exam is locked." and asks the server nothing', async () => {
+    const calls = serveExam();
+    renderExam({ node: examNode({ locked: true }) });
+    expect(await screen.findByText('Exam is locked.')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/exam/check/40')).toHaveLength(0);
+  });
+
+  it('the intro shows the figures in the spec words: Not timed, Unlimited, n/a; completion 0/1', async () => {
+    serveExam({ status: examStatus({ cumulativeExamTime: 0, allowedAttemptCount: -1, passingScore: 0, totalQuestionsNum: 12 }) });
+    renderExam();
+    expect(await screen.findByText('Three questions on agency.')).toBeTruthy();
+    const figures = Object.fromEntries(
+      screen.getAllByRole('term').map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]),
+    );
+    expect(figures).toEqual({
+      Questions: '12',
+      'Passing score': 'n/a',
+      'Time limit': 'Not timed',
+      'Attempts allowed': 'Unlimited',
+      Completion: '0/1',
+    });
+    expect(screen.getByRole('button', { name: 'Start Exam' })).toBeTruthy();
+  });
+
+  it('the intro shows minutes (min/mins), a number of attempts and a percent; a completed exam 1/1', async () => {
+    serveExam({ status: examStatus({ cumulativeExamTime: 1, allowedAttemptCount: 3, passingScore: 75, attemptCount: 1 }) });
+    renderExam({ node: examNode({ completed: true }) });
+    await screen.findByText('1 min');
+    expect(screen.getByText('75%')).toBeTruthy();
+    expect(screen.getByText('1/1')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retake Exam' })).toBeTruthy();
+    vi.restoreAllMocks();
+    serveExam({ status: examStatus({ cumulativeExamTime: 90 }) });
+    renderExam();
+    expect(await screen.findByText('90 mins')).toBeTruthy();
+  });
+
+  it('a passed final exam goes straight to its results', async () => {
+    const calls = serveExam({
+      status: examStatus({ status: 'PASS', isFinal: true, canStart: false, personAssessmentId: 900 }),
+      results: examResult({ examPassed: true, status: 'PASS', examScore: 100, numCorrect: 3, numIncorrect: 0 }),
+    });
+    renderExam();
+    expect(await screen.findByRole('heading', { name: 'Exam Results' })).toBeTruthy();
+    expect(screen.getByText('Passed')).toBeTruthy();
+    expect(screen.getByText('Your score: 100%')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/exam/results/900')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Start Exam' })).toBeNull();
+  });
+
+  it("results that cannot be fetched say 'Error: Unable to fetch exam results.'", async () => {
+    serveExam({
+      status: examStatus({ status: 'PASS', isFinal: true, canStart: false, personAssessmentId: 900 }),
+      results: jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'boom' }),
+    });
+    renderExam();
+    expect(await screen.findByText('Error: Unable to fetch exam results.')).toBeTruthy();
+  });
+
+  it('an attempt under way resumes at once where it is (a reload lands on the same question)', async () => {
+    const calls = serveExam({
+      status: examStatus({ status: 'IN_PROGRESS', canStart: false, canResume: true, personAssessmentId: 900 }),
+      resumeAt: { position: 2, answers: { 1: 'a' } },
+    });
+    renderExam();
+    expect(await screen.findByRole('heading', { name: 'Question 2' })).toBeTruthy();
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/exam/nextQuestion')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Question 1, answered' })).toBeTruthy();
+  });
+
+  it('an optional exam can be skipped to the next step', async () => {
+    serveExam({ status: examStatus({ optional: true }) });
+    renderExam();
+    await userEvent.click(await screen.findByRole('button', { name: 'Skip this optional exam' }));
+    expect(await screen.findByRole('heading', { name: 'Next node' })).toBeTruthy();
+  });
+});

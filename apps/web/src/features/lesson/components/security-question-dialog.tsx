@@ -1,0 +1,80 @@
+import { Button, Text, TextInput } from '@mantine/core';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AlertDialog } from '@/shared/ui/alert-dialog';
+import { httpErrorText } from '@/shared/ui/http-error-text';
+import { answerSecurityQuestion } from '../api/answer-security-question';
+import { securityQuestionKey } from '../model/security-questions';
+
+interface SecurityQuestionDialogProps {
+  /** The question number (1-4) to ask first. */
+  question: number;
+  onPassed: () => void;
+  onClose: () => void;
+}
+
+/**
+ * The security question (001 §4): the answer button is enabled only once something is typed (§5); a
+ * wrong answer shows 'Incorrect!' and the next question, a right one closes and continues. A failed
+ * request shows the HTTP error text.
+ */
+export function SecurityQuestionDialog({ question: first, onPassed, onClose }: SecurityQuestionDialogProps) {
+  const { t } = useTranslation();
+  const [question, setQuestion] = useState(first);
+  const [answer, setAnswer] = useState('');
+  const [incorrect, setIncorrect] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+  const formId = useId();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!answer.trim() || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const reply = await answerSecurityQuestion({ question, answer: answer.trim() });
+      if (reply.result) return onPassed();
+      setIncorrect(true);
+      setAnswer('');
+      if (reply.nextQuestion != null) setQuestion(reply.nextQuestion);
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AlertDialog
+      opened
+      title={t('lesson.security.title')}
+      onClose={onClose}
+      actions={
+        <Button type="submit" form={formId} disabled={!answer.trim()} loading={pending}>
+          {t('lesson.security.submit')}
+        </Button>
+      }
+    >
+      <form id={formId} onSubmit={onSubmit}>
+        {incorrect && (
+          <Text c="red.8" fw={600} role="alert" mb="xs">
+            {t('lesson.security.incorrect')}
+          </Text>
+        )}
+        {error != null && (
+          <Text c="red.8" role="alert" mb="xs">
+            {httpErrorText(error)}
+          </Text>
+        )}
+        <TextInput
+          label={t(securityQuestionKey(question))}
+          value={answer}
+          onChange={(e) => setAnswer(e.currentTarget.value)}
+          autoComplete="off"
+          data-autofocus
+        />
+      </form>
+    </AlertDialog>
+  );
+}

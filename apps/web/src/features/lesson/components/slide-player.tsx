@@ -1,0 +1,116 @@
+import type { AnswerCheckReply, PublicSlide } from '@continuum/contracts';
+import { Stack } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { applyCheckReply, type SubmitTarget, submitAnswer } from '../api/submit-answer';
+import { isGraded } from '../model/slide-kinds';
+import { initialSlideState, slideControls, slideReducer } from '../model/slide-state';
+import { useCountdown } from '../model/use-countdown';
+import { inquiryEntry } from './inquiries/registry';
+import { SlideActions } from './slide-actions';
+import { SlideContent } from './slide-content';
+import { SlideFeedback } from './slide-feedback';
+import { SlideNav } from './slide-nav';
+
+export interface SlidePlayerProps {
+  target: SubmitTarget;
+  slide: PublicSlide;
+  index: number;
+  count: number;
+  /** Go to another slide (index) or, past the last one, finish the lesson (index = count). */
+  onGo: (index: number) => void;
+  /** The lesson is being finished. */
+  finishing: boolean;
+}
+
+/**
+ * One slide (001 §4 "Lesson flow", "Inquiry steps"): its content, its inquiry, the check and its feedback,
+ * and Previous/Next. Next waits for the slide's requiredTime and, on an inquiry, for the server to count it
+ * taken; a content slide is recorded by Next itself. Keyed by slide, so a slide's state starts fresh.
+ */
+export function SlidePlayer({ target, slide, index, count, onGo, finishing }: SlidePlayerProps) {
+  const queryClient = useQueryClient();
+  const [state, dispatch] = useReducer(slideReducer, initialSlideState);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const entry = inquiryEntry(slide.type);
+  const waitLeft = useCountdown(slide.taken ? 0 : slide.requiredTime);
+  const controls = slideControls(state, {
+    content: !entry,
+    taken: slide.taken,
+    submitsItself: entry?.submitsItself ?? false,
+    poll: slide.type === 'STUDENT_POLL',
+    waiting: waitLeft > 0,
+  });
+
+  useEffect(() => {
+    // A new slide: start reading at its title (it is keyed, so this runs once per slide).
+    heading.current?.focus();
+  }, []);
+
+  const submit = useCallback(
+    async (answer: unknown): Promise<AnswerCheckReply> => {
+      dispatch({ type: 'submit' });
+      try {
+        const reply = await submitAnswer(target, answer);
+        applyCheckReply(queryClient, target.lpId, target.lessonId, reply);
+        dispatch({ type: 'checked', result: reply });
+        return reply;
+      } catch (error) {
+        dispatch({ type: 'failed', error });
+        throw error;
+      }
+    },
+    [queryClient, target],
+  );
+
+  const next = async () => {
+    if (!entry && !slide.taken) {
+      // A content slide is taken by reading it: Next records it (the server checks its requiredTime).
+      const reply = await submit({}).catch(() => null);
+      if (!reply?.progressed) return;
+    }
+    onGo(index + 1);
+  };
+
+  const reset = () => {
+    dispatch({ type: 'reset' });
+    heading.current?.focus();
+  };
+
+  return (
+    <Stack gap="md">
+      <SlideContent slide={slide} headingRef={heading} />
+      {entry && (
+        <Suspense fallback={null}>
+          <entry.Component
+            slide={slide}
+            answer={state.answer}
+            onAnswerChange={(answer: unknown) => dispatch({ type: 'edit', answer })}
+            result={state.result}
+            submit={submit}
+            disabled={state.pending || finishing}
+          />
+        </Suspense>
+      )}
+      {state.result && <SlideFeedback result={state.result} />}
+      <SlideActions
+        controls={controls}
+        graded={isGraded(slide.type)}
+        pending={state.pending}
+        error={state.error}
+        onCheck={() => void submit(state.answer).catch(() => undefined)}
+        onReset={reset}
+      />
+      <SlideNav
+        index={index}
+        count={count}
+        canNext={controls.next && !finishing}
+        waitLeft={waitLeft}
+        answerFirst={!controls.next && waitLeft === 0 && !state.pending}
+        busy={finishing || (state.pending && !entry)}
+        onPrevious={() => onGo(index - 1)}
+        onNext={() => void next()}
+      />
+    </Stack>
+  );
+}

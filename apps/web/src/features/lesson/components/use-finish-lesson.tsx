@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '@/shared/paths';
+import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
+import { finishLesson, invalidateAfterFinish } from '../api/finish-lesson';
+import { isSecurityQuestion } from '../model/security-questions';
+import { SecurityQuestionDialog } from './security-question-dialog';
+
+interface FinishOptions {
+  lpId: number;
+  lessonId: number;
+  lessonTitle: string;
+  /** The last slide's name, for the final lesson audit. */
+  lastSlideName?: string;
+}
+
+/**
+ * Finishing a lesson (001 §4): POST .../finish; unviewed resources lead to lessonCompleteResources, a
+ * required security question is asked, then lessonSuccess. The final lesson audit (complete = true) goes
+ * once the lesson is done, so leaving the page sends no second one.
+ */
+export function useFinishLesson({ lpId, lessonId, lessonTitle, lastSlideName }: FinishOptions) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const audit = useLessonAudit();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [question, setQuestion] = useState<number | null>(null);
+
+  const succeed = () => {
+    setQuestion(null);
+    void audit({ lessonName: lessonTitle, previousSlideName: lastSlideName, complete: true });
+    navigate(paths.lc.href({ lpId, nodeId: lessonId, step: 'lessonSuccess', skipLessonAudit: true }));
+  };
+
+  const finish = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      const reply = await finishLesson(lpId, lessonId);
+      await invalidateAfterFinish(queryClient, lpId, lessonId);
+      if (reply.unviewedResources.length > 0)
+        navigate(paths.lc.href({ lpId, nodeId: lessonId, step: 'lessonCompleteResources' }));
+      else if (reply.securityQuestionNeeded && isSecurityQuestion(reply.securityQuestion)) setQuestion(reply.securityQuestion);
+      else succeed();
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const dialog: ReactNode =
+    question === null ? null : (
+      <SecurityQuestionDialog question={question} onPassed={succeed} onClose={() => setQuestion(null)} />
+    );
+  return { finish, pending, error, dialog };
+}

@@ -1,0 +1,27 @@
+import type { PublicSlide } from '@continuum/contracts';
+
+/** Graded types (the button says 'Check Answers'); the others are accepted, not graded (Submit). */
+const GRADED = new Set([
+  'TRUE_FALSE',
+  'MULTIPLE_CHOICE',
+  'TEXT_EDIT',
+  'MATCHING_DND_GRP',
+  'MATCHING_DND_ANSWERS',
+  'COMPLETE_STORY',
+  'HOT_SPOT',
+  'BRANCHING',
+]);
+
+export const isGraded = (type: string) => GRADED.has(type);
+
+/** The public view marks a type it does not know with `unsupported` (001 §3); CONTENT is plain content. */
+export const isUnsupported = (slide: PublicSlide) => slide.unsupported === true;
+
+/** The slide's Markdown content as paragraphs (blank lines separate them). */
+export function paragraphs(content: unknown): string[] {
+  if (typeof content !== 'string') return [];
+  return content
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter((p) => p.length > 0);
+}

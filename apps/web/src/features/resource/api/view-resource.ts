@@ -1,0 +1,22 @@
+import type { Resource } from '@continuum/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { http } from '@/shared/http/client';
+import { resourceKeys } from '@/shared/resource/resource-keys';
+
+/** POST api/product/{lpId}/resource/{resourceId}/view: the first view marks the resource reviewed. */
+export function viewResource(lpId: number, resourceId: number): Promise<{ id: number; reviewed: true }> {
+  return http(`api/product/${lpId}/resource/${resourceId}/view`, { method: 'POST' });
+}
+
+/** Logs a view; the lists learn that the resource is reviewed (a lesson may now complete). */
+export function useViewResource(lpId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (resourceId: number) => viewResource(lpId, resourceId),
+    meta: { errorDialog: false },
+    onSuccess: (_reply, resourceId) => {
+      queryClient.setQueryData<Resource>(resourceKeys.resource(lpId, resourceId), (r) => (r ? { ...r, reviewed: true } : r));
+      return queryClient.invalidateQueries({ queryKey: resourceKeys.list(lpId) });
+    },
+  });
+}

@@ -1,0 +1,163 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/shared/paths';
+import { setCurrentProductId } from '@/shared/storage/current-product';
+import { jsonResponse, renderRoutes } from '@/test/render';
+import { lockedReply, resource, serve } from '../testing/fixtures';
+import { ResourcePage } from './resource-page';
+
+const routes = [
+  { path: paths.resource.path, element: <ResourcePage /> },
+  { path: paths.resources.path, element: <h1>Resources list</h1> },
+  { path: paths.home.path, element: <h1>Home</h1> },
+];
+
+beforeEach(() => setCurrentProductId(7));
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('ResourcePage', () => {
+  it('shows an HTML resource with its back links and copyright, and logs one view', async () => {
+    const calls = serve({
+      'GET /api/product/7/resource/31': resource(),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+    });
+    renderRoutes(routes, '/lc/5/resource/31');
+    expect(await screen.findByRole('heading', { level: 1, name: "The Broker's Fiduciary Duties" })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Loyalty' })).toBeDefined();
+    expect(screen.getByText('The broker puts the client first.')).toBeDefined();
+    expect(screen.getByText('© 2026 Continuum Academy')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'All Resources' }).getAttribute('href')).toBe('/resources');
+    expect(screen.getByRole('link', { name: 'Return to view all resources' }).getAttribute('href')).toBe('/resources');
+    const newTab = screen.getByRole('link', { name: 'Open in new tab' });
+    expect(newTab.getAttribute('href')).toBe('/lc/5/resource-ext/31/false');
+    expect(newTab.getAttribute('target')).toBe('_blank');
+    await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/product/7/resource/31/view');
+  });
+
+  it('toggles the bookmark through the bookmark and unbookmark calls', async () => {
+    let bookmarked = false;
+    const calls = serve({
+      'GET /api/product/7/resource/31': () => resource({ bookmarked }),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+      'POST /api/product/7/5/resource/31/bookmark': () => {
+        bookmarked = true;
+        return { id: 31, bookmarked: true };
+      },
+      'POST /api/product/7/5/resource/31/unbookmark': () => {
+        bookmarked = false;
+        return { id: 31, bookmarked: false };
+      },
+    });
+    renderRoutes(routes, '/lc/5/resource/31');
+    const toggle = await screen.findByRole('button', { name: 'Bookmark this resource' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await userEvent.click(toggle);
+    const pressed = await screen.findByRole('button', { name: 'Bookmarked!' });
+    expect(pressed.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.click(pressed);
+    expect(await screen.findByRole('button', { name: 'Bookmark this resource' })).toBeDefined();
+    expect(calls.filter((c) => c.path.endsWith('bookmark')).map((c) => c.path)).toEqual([
+      '/api/product/7/5/resource/31/bookmark',
+      '/api/product/7/5/resource/31/unbookmark',
+    ]);
+  });
+
+  it('offers Download/Print only when the server gives a download address', async () => {
+    serve({
+      'GET /api/product/7/resource/31': resource(),
+      'GET /api/product/7/resource/32': resource({
+        id: 32,
+        type: 'LINK',
+        title: 'TREC Contract Forms',
+        content: null,
+        data: { ...resource().data, url: 'https://www.trec.texas.gov/forms', downloadUrl: null },
+      }),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+      'POST /api/product/7/resource/32/view': { id: 32, reviewed: true },
+    });
+    const { router } = renderRoutes(routes, '/lc/5/resource/31');
+    const download = await screen.findByRole('link', { name: 'Download/Print' });
+    expect(download.getAttribute('href')).toBe('/pdf/7/resource/31');
+    await router.navigate('/lc/5/resource/32');
+    const link = await screen.findByRole('link', { name: 'Open TREC Contract Forms (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('https://www.trec.texas.gov/forms');
+    expect(screen.queryByRole('link', { name: 'Download/Print' })).toBeNull();
+  });
+
+  it('shows audio with its captions track and an image with its alt text', async () => {
+    serve({
+      'GET /api/product/7/resource/40': resource({
+        id: 40,
+        type: 'AUDIO',
+        title: 'Audio Overview',
+        content: null,
+        data: {
+          ...resource().data,
+          url: '/asset-storage/resource/download/7/40/overview.wav',
+          captions: [{ url: '/asset-storage/resource/download/7/40/c.vtt', srclang: 'en', label: 'English', kind: 'captions' }],
+        },
+      }),
+      'GET /api/product/7/resource/41': resource({
+        id: 41,
+        type: 'IMAGE',
+        title: 'Timeline',
+        content: null,
+        data: { ...resource().data, url: '/asset-storage/resource/download/7/41/t.png', alt: 'Bar chart of a resale timeline' },
+      }),
+      'POST /api/product/7/resource/40/view': { id: 40, reviewed: true },
+      'POST /api/product/7/resource/41/view': { id: 41, reviewed: true },
+    });
+    const { router, container } = renderRoutes(routes, '/lc/5/resource/40');
+    await screen.findByRole('heading', { level: 1, name: 'Audio Overview' });
+    const track = container.querySelector('audio track');
+    expect(track?.getAttribute('src')).toBe('/asset-storage/resource/download/7/40/c.vtt');
+    expect(track?.getAttribute('kind')).toBe('captions');
+    expect(track?.getAttribute('srclang')).toBe('en');
+    await router.navigate('/lc/5/resource/41');
+    expect((await screen.findByRole('img', { name: 'Bar chart of a resale timeline' })).getAttribute('src')).toBe(
+      '/asset-storage/resource/download/7/41/t.png',
+    );
+  });
+
+  it('says a locked resource is locked, and other failures with the spec text', async () => {
+    serve({
+      'GET /api/product/7/resource/31': lockedReply(),
+      'GET /api/product/7/resource/33': jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'x' }),
+    });
+    const { router } = renderRoutes(routes, '/lc/5/resource/31');
+    expect((await screen.findByRole('alert')).textContent).toBe('This resource is locked until you reach it in the course.');
+    expect(screen.queryByRole('button', { name: 'Bookmark this resource' })).toBeNull();
+    await router.navigate('/lc/5/resource/33');
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('An error occurred while accessing the resource.'));
+  });
+
+  it("reports a failed view log with 001 §8's text and keeps the resource readable", async () => {
+    serve({
+      'GET /api/product/7/resource/31': resource(),
+      'POST /api/product/7/resource/31/view': jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'x' }),
+    });
+    renderRoutes(routes, '/lc/5/resource/31');
+    expect(await screen.findByText('An error occurred while logging the resource view.')).toBeDefined();
+    expect(screen.getByText('The broker puts the client first.')).toBeDefined();
+  });
+
+  it('does not show FORUM or KEY_POINTS resources in the app view', async () => {
+    serve({
+      'GET /api/product/7/resource/31': resource({ type: 'FORUM', content: null }),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+    });
+    renderRoutes(routes, '/lc/5/resource/31');
+    expect(await screen.findByText('Unsupported resource type: FORUM')).toBeDefined();
+  });
+
+  it('goes home when no learner product is open', async () => {
+    localStorage.clear();
+    serve({});
+    renderRoutes(routes, '/lc/5/resource/31');
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeDefined();
+  });
+});

@@ -1,0 +1,79 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { paths } from '@/shared/paths';
+import { CurrentProductRoute } from '@/shared/product/current-product-route';
+import { AppLink } from '@/shared/ui/app-link';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { CopyrightLine } from '../components/copyright-line';
+import { DownloadButton } from '../components/download-button';
+import { ResourceBody } from '../components/resource-body';
+import { ResourceBookmark } from '../components/resource-bookmark';
+import { idParam } from '../model/id-param';
+import { resourceAccessErrorText } from '../model/resource-errors';
+import { useOpenResource } from '../model/use-open-resource';
+
+/** /lc/{nodeId}/resource/{resourceId} (001 §2 "Resource view") for the current learner product. */
+export function ResourcePage() {
+  return <CurrentProductRoute>{(lpId) => <ResourceView lpId={lpId} />}</CurrentProductRoute>;
+}
+
+/**
+ * One resource: 'All Resources' back link, bookmark toggle, Download/Print where allowed, 'Open in new tab'
+ * (the chrome-less view), close, the resource, its copyright line and 'Return to view all resources'.
+ */
+function ResourceView({ lpId }: { lpId: number }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const nodeId = idParam(params.nodeId);
+  const resourceId = idParam(params.resourceId);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { resource, viewFailed } = useOpenResource(lpId, resourceId);
+  // Close goes back where the learner came from (a lesson, the list, a bookmark); a first page goes to the list.
+  const close = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.resources.href()));
+
+  const back = <AppLink to={paths.resources.href()}>{t('resource.allResources')}</AppLink>;
+  if (resource.isError) {
+    return (
+      <Stack gap="md" align="flex-start">
+        {back}
+        <MessageAlert tone="error">{resourceAccessErrorText(resource.error)}</MessageAlert>
+      </Stack>
+    );
+  }
+  if (!resource.data) return <PageLoader />;
+  const r = resource.data;
+  const lcId = Number.isNaN(nodeId) ? r.learningComponentId : nodeId;
+  return (
+    <Stack gap="md">
+      <div>{back}</div>
+      <PageTitle>{r.title}</PageTitle>
+      <Group gap="sm">
+        <ResourceBookmark lpId={lpId} resource={r} />
+        <DownloadButton resource={r} external={false} />
+        <Button
+          component="a"
+          href={paths.productResourceExt.href({ nodeId: lcId, resourceId: r.id, isKeyPoints: false })}
+          target="_blank"
+          rel="noopener"
+          variant="default"
+          size="sm"
+        >
+          {t('resource.actions.openInNewTab')}
+        </Button>
+        <Button variant="subtle" size="sm" onClick={close}>
+          {t('resource.actions.close')}
+        </Button>
+      </Group>
+      {viewFailed && <MessageAlert tone="error">{t('resource.errors.view')}</MessageAlert>}
+      <ResourceBody resource={r} external={false} />
+      <CopyrightLine copyright={r.copyright} />
+      <div>
+        <AppLink to={paths.resources.href()}>{t('resource.returnToAll')}</AppLink>
+      </div>
+    </Stack>
+  );
+}

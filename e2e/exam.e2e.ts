@@ -1,0 +1,187 @@
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import { examAttemptQuestions, examAttempts, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { createLearner } from './support/users.js';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/exam-course', import.meta.url));
+const TITLE = 'Unit 1 Exam: Agency';
+
+let server: E2EServer;
+let browser: Browser;
+let examId = 0;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // The journey's own course package (a timed unit exam of three questions), imported as `npm run course:import` would.
+  const { productId } = await importCourseFolder(server.database.db, systemClock, FIXTURE);
+  const rows = await server.database.db.select().from(nodes).where(eq(nodes.productId, productId));
+  examId = rows.find((n) => n.key === 'agency/unit-exam')?.id ?? 0;
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
+}
+
+/** A learner of their own, signed in, on the exam's intro. */
+async function openExam() {
+  const learner = await createLearner(server);
+  const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-EXAM');
+  const { context, page } = await newPage(browser, server.url);
+  await signIn(page, learner.login, learner.password);
+  await page.goto(`/lp/${lp.id}/lc/${examId}`);
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  return { lp, context, page };
+}
+
+const secondsShown = async (page: Page) => {
+  const text = (await page.getByRole('timer', { name: 'Time remaining' }).textContent()) ?? '';
+  const [m, s] = text.replace('Time remaining: ', '').split(':').map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+};
+
+async function attemptOf(lpId: number) {
+  const [attempt] = await server.database.db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.learnerProductId, lpId), eq(examAttempts.nodeId, examId)));
+  if (!attempt) throw new Error('no attempt');
+  return attempt;
+}
+
+describe('[EXAM] journeys', () => {
+  it('[EXAM] a learner takes a timed unit exam: answers by keyboard and mouse, stars, jumps, reloads, submits, sees the result', async () => {
+    const { lp, context, page } = await openExam();
+    await page.getByText('Three questions on agency. You need 70% to pass.').waitFor();
+    expect(await page.getByRole('definition').allTextContents()).toEqual(['3', '70%', '20 mins', 'Unlimited', '0/1']);
+    await page.getByRole('button', { name: 'Start Exam' }).click();
+
+    await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
+    await page.getByText('Question 1 of 3').waitFor();
+    expect(await secondsShown(page)).toBeGreaterThan(19 * 60);
+    const next = page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+
+    // Keyboard: focus is on the question's heading; Tab enters the choices, arrows move and pick.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Question 1');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio', { name: 'The seller' }).isChecked()).toBe(true);
+    await expect.poll(() => next.isEnabled()).toBe(true);
+    await next.click();
+
+    // Question 2: star it, answer it wrong, then jump to question 3 from the list.
+    await page.getByRole('heading', { level: 2, name: 'Question 2' }).waitFor();
+    await page.getByRole('button', { name: 'Star question' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Star question' }).getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('radio', { name: 'Nothing unless asked' }).check();
+    const list = page.getByRole('navigation', { name: 'Question list' });
+    await list.getByRole('button', { name: 'Question 2, answered, starred' }).waitFor();
+    await list.getByRole('button', { name: 'Question 3, not answered' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Question 3' }).waitFor();
+    await page.getByRole('radio', { name: 'When the parties agree to it' }).check();
+    await list.getByRole('button', { name: 'Question 3, answered' }).waitFor();
+
+    // A reload (past the 2 s guard, which asks first) lands on the same question with the clock still running.
+    const before = await secondsShown(page);
+    await page.waitForTimeout(2200);
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Question 3' }).waitFor();
+    expect(prompts).toEqual(['beforeunload']);
+    expect(await page.getByRole('radio', { name: 'When the parties agree to it' }).isChecked()).toBe(true);
+    const after = await secondsShown(page);
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThan(before - 30);
+
+    // Submit Exam on the last question opens the finish prompt; submitting shows the result.
+    await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Submit Exam' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Submit Exam?' });
+    await prompt.getByText('You have answered 3 of 3 questions.').waitFor();
+    await prompt.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+    await page.getByText('Not passed').waitFor();
+    await page.getByText('Your score: 67%').waitFor();
+    await page.getByText('Review the unit, then retake the exam.').waitFor();
+
+    // What the server holds: one finished attempt, the answers in place, the star, graded 2 of 3.
+    const attempt = await attemptOf(lp.id);
+    expect(attempt).toMatchObject({ finishReason: 'SUBMITTED', numCorrect: 2, score: 67, passed: false });
+    const answers = await server.database.db
+      .select({
+        position: examAttemptQuestions.position,
+        answer: examAttemptQuestions.userAnswer,
+        starred: examAttemptQuestions.starred,
+      })
+      .from(examAttemptQuestions)
+      .where(eq(examAttemptQuestions.attemptId, attempt.id))
+      .orderBy(asc(examAttemptQuestions.position));
+    expect(answers).toEqual([
+      { position: 1, answer: 'seller', starred: false },
+      { position: 2, answer: 'nothing', starred: true },
+      { position: 3, answer: 'agreement', starred: false },
+    ]);
+
+    // The review of this attempt, from the results.
+    await page.getByRole('button', { name: 'Review Answers' }).click();
+    await page.getByRole('heading', { level: 1, name: `${TITLE}: Results` }).waitFor();
+    await page.getByRole('button', { name: 'Attempt 1 details' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
+    await page.getByText('The listing agreement makes the seller the client.').waitFor();
+    expect(await page.getByRole('link', { name: 'Download (PDF, opens in a new tab)' }).getAttribute('href')).toBe(
+      `/pdf/exam/review/${attempt.id}`,
+    );
+    await context.close();
+  });
+
+  it('[EXAM] when the server deadline passes, a save is refused: "You have reached the maximum time allowed." and the result', async () => {
+    const { lp, context, page } = await openExam();
+    await page.getByRole('button', { name: 'Start Exam' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
+    await page.getByRole('radio', { name: 'The seller' }).check();
+    await page.getByRole('navigation', { name: 'Question list' }).getByRole('button', { name: 'Question 1, answered' }).waitFor();
+    await expect.poll(async () => (await attemptOf(lp.id)).id).toBeGreaterThan(0);
+
+    // The server's clock runs out (the deadline moved into the past, as time would move it).
+    const { id } = await attemptOf(lp.id);
+    const deadline = new Date(Date.now() - 60_000);
+    await server.database.db.update(examAttempts).set({ deadline }).where(eq(examAttempts.id, id));
+
+    await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Time expired' });
+    await dialog.getByText('You have reached the maximum time allowed.').waitFor();
+    await dialog.getByRole('button', { name: 'View Results' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+    await page.getByText('Your score: 33%').waitFor();
+
+    const attempt = await attemptOf(lp.id);
+    expect(attempt.finishReason).toBe('TIME_EXPIRED');
+    expect(attempt.finishedAt?.getTime()).toBe(deadline.getTime());
+    expect(attempt.numCorrect).toBe(1);
+    const [status] = await server.database.db
+      .select({ status: learnerNodeStatus.status })
+      .from(learnerNodeStatus)
+      .where(and(eq(learnerNodeStatus.learnerProductId, lp.id), eq(learnerNodeStatus.nodeId, examId)));
+    expect(status?.status).not.toBe('COMPLETE');
+    await context.close();
+  });
+});
