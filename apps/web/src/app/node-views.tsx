@@ -16,6 +16,7 @@ export const nodeViews: NodeViews = {
   KEY_POINTS: lazyView(['resource'], () => import('./key-points-node-view').then((m) => m.KeyPointsNodeView)),
   LESSON: lazyView(['lesson', 'inquiry'], () => import('@/features/lesson/pages/lesson-view').then((m) => m.LessonView)),
   EXAM: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => m.ExamView)),
+  EXAM_GAUGE: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => m.ExamView)),
 };
 
 /**

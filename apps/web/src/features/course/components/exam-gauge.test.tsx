@@ -8,11 +8,18 @@ const CIRCUMFERENCE = 2 * Math.PI * 42;
 
 function renderGauge(percent: string, metadata: Record<string, string> = {}, extra: Record<string, string> = {}) {
   const node = metaNode(31, 'EXAM_GAUGE', 30, [], { title: 'National Portion', metadata });
-  renderWithProviders(<ExamGauge node={node} derived={{ PERCENT_COMPLETE: percent, EXAM_ATTEMPT_COUNT: '3', ...extra }} />);
+  renderWithProviders(
+    <ExamGauge lpId={7} node={node} derived={{ PERCENT_COMPLETE: percent, EXAM_ATTEMPT_COUNT: '3', ...extra }} />,
+  );
   return screen.getByRole('img', { name: /National Portion/ });
 }
 
 describe('ExamGauge', () => {
+  it("links the gauge's title to its practice exam", () => {
+    renderGauge('40');
+    expect(screen.getByRole('link', { name: 'National Portion' }).getAttribute('href')).toBe('/lp/7/lc/31');
+  });
+
   it("shows 'Your Score', the attempts and 'n/a' when no exam date is known", () => {
     const gauge = renderGauge('65');
     expect(gauge).toHaveProperty('ariaLabel', 'National Portion: your score is 65% (getting close)');

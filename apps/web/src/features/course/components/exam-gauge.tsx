@@ -3,6 +3,8 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '@/shared/format/dates';
 import { formatProgress } from '@/shared/format/numbers';
+import { paths } from '@/shared/paths';
+import { AppLink } from '@/shared/ui/app-link';
 import { CircleGauge } from '@/shared/ui/circle-gauge';
 import { DEFAULT_RED_LIMIT, DEFAULT_YELLOW_LIMIT, gaugeArc, gaugeColor, gaugeLimit } from '../model/gauge';
 import classes from './exam-prep.module.css';
@@ -17,7 +19,7 @@ const COLORS = {
  * One circle/exam gauge (001 §3): the score (percentComplete) on a three-quarter dial coloured by the
  * gauge's RED_LIMIT and YELLOW_LIMIT, 'Your Score', the attempts count and the latest exam date or 'n/a'.
  */
-export function ExamGauge({ node, derived }: { node: MetaNode; derived: Record<string, string> }) {
+export function ExamGauge({ lpId, node, derived }: { lpId: number; node: MetaNode; derived: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const raw = Number(derived.PERCENT_COMPLETE);
   const percent = Number.isFinite(raw) ? raw : 0;
@@ -34,9 +36,10 @@ export function ExamGauge({ node, derived }: { node: MetaNode; derived: Record<s
 
   return (
     <Stack align="center" gap={6} className={classes.gauge} data-color={color}>
-      <Text fw={600} ta="center" size="sm">
+      {/* The gauge's practice exam: taking it sets the score. */}
+      <AppLink to={paths.lc.href({ lpId, nodeId: node.id })} fw={600} ta="center" size="sm">
         {node.title}
-      </Text>
+      </AppLink>
       <CircleGauge
         arc={gaugeArc(percent)}
         color={COLORS[color]}

@@ -63,7 +63,7 @@ function Container({ lpId, node, tree, state }: ContainerProps) {
     body = (
       <div className={classes.gauges}>
         {children.map((g) => (
-          <ExamGauge key={g.id} node={g} derived={derived(g.id)} />
+          <ExamGauge key={g.id} lpId={lpId} node={g} derived={derived(g.id)} />
         ))}
       </div>
     );

@@ -6,7 +6,7 @@ import { fullTitle } from '../model/course-tree';
 import { CompleteAndContinue } from './complete-and-continue';
 import { InstructorContact } from './instructor-contact';
 import { NodeBanners } from './node-banners';
-import { SidebarBox } from './sidebar-box';
+import { NodeResourcesBox } from './node-resources-box';
 
 /**
  * Generic node page (001 §2): banner, the node's title and content, key points' 'Mark as reviewed', the
@@ -31,11 +31,7 @@ export function GenericNodeView({ lpId, reply, product }: { lpId: number; reply:
           completeLabel={t('course.keyPoints.markReviewed')}
         />
       )}
-      <SidebarBox title={t('course.lc.resources')}>
-        <Text size="sm" c="dimmed">
-          {t('course.lc.resourcesEmpty')}
-        </Text>
-      </SidebarBox>
+      <NodeResourcesBox lpId={lpId} title={t('course.lc.resources')} node={node} />
       {product && <InstructorContact product={product} available={reply.contactInstructor.available} />}
     </Stack>
   );

@@ -10,7 +10,7 @@ import { fullTitle, tocItemFromView } from '../model/course-tree';
 import { EffortKey } from './effort-key';
 import classes from './lc.module.css';
 import { NodeBanners } from './node-banners';
-import { SidebarBox } from './sidebar-box';
+import { NodeResourcesBox } from './node-resources-box';
 import { TocList } from './toc-list';
 import { TopicIcon } from './topic-icon';
 
@@ -64,11 +64,7 @@ export function TopicView({ lpId, reply, state }: { lpId: number; reply: LcReply
       {leaves.length > 0 && (
         <ContainerOutline lpId={lpId} title={t('course.topic.practice')} nodes={leaves} enforces={node.enforcesProgression} />
       )}
-      <SidebarBox title={t('course.topic.resources')}>
-        <Text size="sm" c="dimmed">
-          {t('course.lc.resourcesEmpty')}
-        </Text>
-      </SidebarBox>
+      <NodeResourcesBox lpId={lpId} title={t('course.topic.resources')} node={node} />
     </>
   );
 }

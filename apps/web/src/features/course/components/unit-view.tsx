@@ -10,7 +10,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle, tocItemFromView } from '../model/course-tree';
 import { InstructorContact } from './instructor-contact';
 import { NodeBanners } from './node-banners';
-import { SidebarBox } from './sidebar-box';
+import { NodeResourcesBox } from './node-resources-box';
 import { TocList } from './toc-list';
 
 const notRequired = (n: NodeView) =>
@@ -89,11 +89,7 @@ export function UnitView({ lpId, reply, product }: { lpId: number; reply: LcRepl
         <TocList lpId={lpId} items={items} depth={1} />
       </section>
 
-      <SidebarBox title={t('course.unit.resources')}>
-        <Text size="sm" c="dimmed">
-          {t('course.lc.resourcesEmpty')}
-        </Text>
-      </SidebarBox>
+      <NodeResourcesBox lpId={lpId} title={t('course.unit.resources')} node={node} />
       {product && <InstructorContact product={product} available={reply.contactInstructor.available} />}
       <AppLink to={paths.productHome.href({ lpId })}>{t('course.lc.returnHome')}</AppLink>
     </Stack>

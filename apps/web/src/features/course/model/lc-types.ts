@@ -10,10 +10,12 @@ export function lcViewFor(type: string, step: string | undefined): LcView {
       return 'intro';
     case 'TOPIC':
       return 'topic';
-    // Lessons and exams get their own pages later; until then they show the generic node page.
+    // Drawn by the view another feature registers (app/node-views.tsx); the generic page otherwise.
+    // EXAM_GAUGE: an exam-prep readiness gauge is a practice exam of its own (decision 0026).
     case 'KEY_POINTS':
     case 'LESSON':
     case 'EXAM':
+    case 'EXAM_GAUGE':
       return 'generic';
     // PROGRAM, COURSE, LEVEL, CHAPTER and anything unknown are not lc pages: the learner goes home.
     default:

@@ -166,15 +166,12 @@ describe('LcPage routing by node type', () => {
     expect(screen.queryByRole('button', { name: 'Mark as reviewed' })).toBeNull();
   });
 
-  it.each(['PROGRAM', 'COURSE', 'LEVEL', 'CHAPTER', 'EXAM_GAUGE', 'SOMETHING_NEW'])(
-    '%s: sent to the course home',
-    async (type) => {
-      serve({ 9: lcReply(nodeView(9, type)) });
-      const { router } = renderRoutes(routes, '/lp/7/lc/9');
-      expect(await screen.findByRole('heading', { name: 'Course home' })).toBeDefined();
-      expect(router.state.location.pathname).toBe('/lp/7/home');
-    },
-  );
+  it.each(['PROGRAM', 'COURSE', 'LEVEL', 'CHAPTER', 'SOMETHING_NEW'])('%s: sent to the course home', async (type) => {
+    serve({ 9: lcReply(nodeView(9, type)) });
+    const { router } = renderRoutes(routes, '/lp/7/lc/9');
+    expect(await screen.findByRole('heading', { name: 'Course home' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/lp/7/home');
+  });
 
   it("the product's root node goes home whatever its type", async () => {
     serve({ 1: lcReply(nodeView(1, 'UNIT'), { isRoot: true, breadcrumbs: [] }) });
