@@ -71,14 +71,20 @@ describe('[RESOURCES] journeys', () => {
     // The PDF is drawn by the bundled pdf.js, with its text readable over the canvas.
     await page.getByRole('heading', { level: 1, name: HANDBOOK }).waitFor();
     await page.getByText(/^Page 1 of \d+$/).waitFor();
-    await page.getByRole('document', { name: /Agency Disclosure Handbook, Page 1 of/ }).getByText('First substantive communication', { exact: false }).first().waitFor();
+    await page
+      .getByRole('document', { name: /Agency Disclosure Handbook, Page 1 of/ })
+      .getByText('First substantive communication', { exact: false })
+      .first()
+      .waitFor();
     await page.getByRole('paragraph').filter({ hasText: '© 2026 Continuum Academy' }).waitFor();
     expect(await page.getByRole('link', { name: 'Download/Print' }).getAttribute('href')).toContain(
       `/asset-storage/resource/download/${lp.id}/${handbookId}/`,
     );
     await expect
       .poll(async () =>
-        (await server.database.db.select().from(resourceViews).where(eq(resourceViews.learnerProductId, lp.id))).map((v) => v.resourceId),
+        (await server.database.db.select().from(resourceViews).where(eq(resourceViews.learnerProductId, lp.id))).map(
+          (v) => v.resourceId,
+        ),
       )
       .toEqual([handbookId]);
 
@@ -88,6 +94,15 @@ describe('[RESOURCES] journeys', () => {
     await modal.getByText(/^Page 1 of \d+$/).waitFor();
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
+
+    // 'Open in new tab' is the chrome-less view: where the resource is from, no app header.
+    const external = await context.newPage();
+    await external.goto((await page.getByRole('link', { name: 'Open in new tab' }).getAttribute('href')) ?? '');
+    await external.getByText(`This resource is from ${COURSE_TITLE}`).waitFor();
+    await external.getByRole('heading', { level: 1, name: HANDBOOK }).waitFor();
+    await external.getByText(/^Page 1 of \d+$/).waitFor();
+    expect(await external.locator('header').count()).toBe(0);
+    await external.close();
 
     await page.getByRole('button', { name: 'Bookmark this resource' }).click();
     await page.getByRole('button', { name: 'Bookmarked!' }).waitFor();
@@ -116,11 +131,16 @@ describe('[RESOURCES] journeys', () => {
       .where(and(eq(nodes.productId, product.id), inArray(nodes.key, ['introduction', 'agency'])));
     expect(done).toHaveLength(2);
     const now = new Date();
-    await server.database.db
-      .insert(learnerNodeStatus)
-      .values(
-        done.map((n) => ({ learnerProductId: lp.id, nodeId: n.id, status: 'COMPLETE', startedAt: now, completedAt: now, lastVisitedAt: now })),
-      );
+    await server.database.db.insert(learnerNodeStatus).values(
+      done.map((n) => ({
+        learnerProductId: lp.id,
+        nodeId: n.id,
+        status: 'COMPLETE',
+        startedAt: now,
+        completedAt: now,
+        lastVisitedAt: now,
+      })),
+    );
 
     await page.goto('/resources');
     await page.getByRole('region', { name: 'Course Materials' }).getByRole('link', { name: WORKSHEET }).click();
@@ -142,7 +162,9 @@ describe('[RESOURCES] journeys', () => {
     await results.getByRole('button', { name: 'Fiduciary', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Fiduciary' });
     await modal.getByText('A person in a position of trust', { exact: false }).waitFor();
-    await modal.getByText("As a fiduciary, the agent could not reveal the seller's lowest acceptable price", { exact: false }).waitFor();
+    await modal
+      .getByText("As a fiduciary, the agent could not reveal the seller's lowest acceptable price", { exact: false })
+      .waitFor();
     await modal.getByRole('button', { name: 'Close' }).click();
     await modal.waitFor({ state: 'detached' });
 

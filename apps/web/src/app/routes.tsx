@@ -127,7 +127,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(AUTHENTICATED, 'resources', [
               {
                 path: paths.resources.path,
-                lazy: lazyPage(['resource'], () => import('@/features/resource/pages/resources-page').then((m) => m.ResourcesPage)),
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/resource/pages/resources-page').then((m) => m.ResourcesPage),
+                ),
               },
             ]),
             guarded(AUTHENTICATED, 'resource', [
@@ -169,7 +171,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(AUTHENTICATED, 'siteAsset', [
               {
                 path: paths.siteAsset.path,
-                lazy: lazyPage(['resource'], () => import('@/features/site-asset/pages/site-asset-page').then((m) => m.SiteAssetPage)),
+                lazy: lazyPage(['resource'], () =>
+                  import('@/features/site-asset/pages/site-asset-page').then((m) => m.SiteAssetPage),
+                ),
               },
             ]),
             guarded(AUTHENTICATED, 'settings', [

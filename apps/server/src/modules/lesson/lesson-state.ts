@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
@@ -15,7 +16,7 @@ import { findSlides, type SlideRow } from './repo.js';
 
 /**
  * The lesson calls' view of a learner: the same LearnerContext the progression module builds, loaded in
- * one round trip. A course's structure (tree, rules, slides) only changes through a package import, which
+ * one round trip (shared with the other answers arriving at the same time). A course's structure (tree, rules, slides) only changes through a package import, which
  * writes a new package hash in the same transaction; so it is cached per product and hash, and every
  * request still reads the hash, the learner's facts and their place in the lesson fresh from the database.
  * Products without a hash (made by hand, not imported) are never cached.
@@ -97,27 +98,108 @@ export interface LessonProgressRow {
   slideOpenedAt: Date;
 }
 
-/** One round trip: the learner product, its product, the learner's facts, live support, lesson progress. */
-const learnerState = (db: Db) =>
-  db
-    .select({
-      lp: learnerProducts,
-      product: products,
-      facts: sql<[number, StatusFact][]>`coalesce((select json_agg(json_build_array(s.node_id, s.status))
-        from learner_node_status s where s.learner_product_id = ${learnerProducts.id}), '[]'::json)`,
-      instructorAvailable: sql<boolean | null>`(select a.available from instructor_availability a
-        where a.product_id = ${products.id})`,
-      progress: sql<{ slideIndex: number; slideOpenedAt: string } | null>`(select json_build_object(
-        'slideIndex', p.slide_index, 'slideOpenedAt', p.slide_opened_at) from lesson_progress p
-        where p.learner_product_id = ${learnerProducts.id} and p.node_id = ${sql.placeholder('nodeId')})`,
-    })
-    .from(learnerProducts)
-    .innerJoin(products, eq(products.id, learnerProducts.productId))
-    .where(eq(learnerProducts.id, sql.placeholder('lpId')))
-    .limit(1);
+type LearnerProductRow = typeof learnerProducts.$inferSelect;
+type ProductRow = typeof products.$inferSelect;
 
-/** Prepared once per database handle (node-postgres then prepares it once per connection). */
-const prepared = new WeakMap<Db, ReturnType<ReturnType<typeof learnerState>['prepare']>>();
+interface StateRow {
+  lp: LearnerProductRow;
+  product: ProductRow;
+  facts: [number, StatusFact][];
+  instructorAvailable: boolean;
+  progress: LessonProgressRow | undefined;
+}
+
+/** A row of `table` read as JSON (row_to_json: column names, timestamps as text) in drizzle's own shape. */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name] ?? null;
+    row[key] = column.dataType === 'date' && value !== null ? new Date(value as string) : value;
+  }
+  return row as T['$inferSelect'];
+}
+
+/**
+ * Reads the states of many (learner product, lesson) pairs in one statement: the learner product, its
+ * product, the learner's facts, live support and the lesson progress of each.
+ */
+async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Promise<Map<string, StateRow>> {
+  const result = await db.execute(sql`
+    select i.want_lp as lp_id, i.want_node as node_id, row_to_json(l.*) as lp, row_to_json(p.*) as product,
+      coalesce((select json_agg(json_build_array(s.node_id, s.status)) from learner_node_status s
+        where s.learner_product_id = l.id), '[]'::json) as facts,
+      (select a.available from instructor_availability a where a.product_id = p.id) as instructor_available,
+      (select json_build_object('slideIndex', pr.slide_index, 'slideOpenedAt', pr.slide_opened_at) from lesson_progress pr
+        where pr.learner_product_id = l.id and pr.node_id = i.want_node) as progress
+    from unnest(${sql.param(keys.map((k) => k.lpId))}::int[], ${sql.param(keys.map((k) => k.nodeId))}::int[]) as i (want_lp, want_node)
+    join learner_products l on l.id = i.want_lp
+    join products p on p.id = l.product_id`);
+  type Raw = {
+    lp_id: number;
+    node_id: number;
+    lp: Record<string, unknown>;
+    product: Record<string, unknown>;
+    facts: [number, StatusFact][];
+    instructor_available: boolean | null;
+    progress: { slideIndex: number; slideOpenedAt: string } | null;
+  };
+  const states = new Map<string, StateRow>();
+  for (const r of (result as unknown as { rows: Raw[] }).rows) {
+    states.set(`${r.lp_id}:${r.node_id}`, {
+      lp: fromJson(learnerProducts, r.lp),
+      product: fromJson(products, r.product),
+      facts: r.facts,
+      instructorAvailable: r.instructor_available ?? false,
+      progress: r.progress ? { slideIndex: r.progress.slideIndex, slideOpenedAt: new Date(r.progress.slideOpenedAt) } : undefined,
+    });
+  }
+  return states;
+}
+
+interface Waiting {
+  key: { lpId: number; nodeId: number };
+  resolve: (row: StateRow | undefined) => void;
+  reject: (err: unknown) => void;
+}
+
+/**
+ * Coalesces state reads: the reads asked for while one is in flight go together in the next statement,
+ * so under load one round trip serves many answers; alone, a read goes out at once.
+ */
+class StateReader {
+  private queue: Waiting[] = [];
+  private reading = false;
+
+  constructor(private readonly db: Db) {}
+
+  read(lpId: number, nodeId: number): Promise<StateRow | undefined> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ key: { lpId, nodeId }, resolve, reject });
+      if (!this.reading) {
+        this.reading = true;
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    while (this.queue.length > 0) {
+      const batch = this.queue.splice(0, 200);
+      try {
+        const states = await readStates(
+          this.db,
+          batch.map((w) => w.key),
+        );
+        for (const w of batch) w.resolve(states.get(`${w.key.lpId}:${w.key.nodeId}`));
+      } catch (err) {
+        for (const w of batch) w.reject(err);
+      }
+    }
+    this.reading = false;
+  }
+}
+
+const readers = new WeakMap<Db, StateReader>();
 
 /**
  * The learner's context as loadLearnerContext builds it, the slides of `nodeId` and the learner's progress
@@ -129,18 +211,18 @@ export async function loadLessonState(
   lpId: number,
   nodeId: number,
 ): Promise<{ ctx: LessonContext; slides: SlideRow[]; progress: LessonProgressRow | undefined }> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = learnerState(db).prepare('lesson_learner_state');
-    prepared.set(db, query);
+  let reader = readers.get(db);
+  if (!reader) {
+    reader = new StateReader(db);
+    readers.set(db, reader);
   }
-  const [row] = await query.execute({ lpId, nodeId });
+  const row = await reader.read(lpId, nodeId);
   if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
   const structure = await loadStructure(db, product.id, product.packageHash);
   const facts = new Map<number, StatusFact>(row.facts);
-  const instructorAvailable = row.instructorAvailable ?? false;
+  const { instructorAvailable } = row;
   const progression = computeProgression({
     rootId: product.rootNodeId,
     nodes: structure.engineNodes,
@@ -160,8 +242,5 @@ export async function loadLessonState(
     progression,
   };
   const slides = structure.nodes.get(nodeId)?.type === 'LESSON' ? await slidesOf(db, structure, nodeId) : [];
-  const progress = row.progress
-    ? { slideIndex: row.progress.slideIndex, slideOpenedAt: new Date(row.progress.slideOpenedAt) }
-    : undefined;
-  return { ctx, slides, progress };
+  return { ctx, slides, progress: row.progress };
 }

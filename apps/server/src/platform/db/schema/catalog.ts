@@ -115,5 +115,9 @@ export const inquirySubmissions = pgTable(
     done: boolean('done').notNull(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('inquiry_submissions_lp_slide_idx').on(t.learnerProductId, t.slideId)],
+  (t) => [
+    index('inquiry_submissions_lp_slide_idx').on(t.learnerProductId, t.slideId),
+    // Poll results read each learner's latest vote on one slide.
+    index('inquiry_submissions_slide_lp_idx').on(t.slideId, t.learnerProductId, t.submittedAt),
+  ],
 );

@@ -1,5 +1,5 @@
 import { type Account, accountErrorMessages, ErrorCode, LANGUAGES } from '@continuum/contracts';
-import { Button, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/auth/get-account';
@@ -12,7 +12,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { useSaveAccount } from '../api/save-account';
 import { type SettingsFormValues, settingsFormSchema } from '../components/form-schemas';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'langKey'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'langKey', 'mailingCity', 'mailingZip', 'phone'] as const;
 
 function isEmailTaken(error: unknown): boolean {
   return (
@@ -22,7 +22,10 @@ function isEmailTaken(error: unknown): boolean {
   );
 }
 
-/** /settings (spec 002 §5): names, e-mail and language; login is read-only. */
+/**
+ * /settings (spec 002 §5): names, e-mail and language; login is read-only. The mailing city, zip code and
+ * phone are what the security questions of some courses check (001 §9); they are optional.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
   const account = useAccount();
@@ -49,7 +52,15 @@ function SettingsForm({ account, save }: { account: Account; save: ReturnType<ty
   const form = useForm<SettingsFormValues>({
     mode: 'onChange',
     resolver: zodI18nResolver(settingsFormSchema),
-    defaultValues: { firstName: account.firstName, lastName: account.lastName, email: account.email, langKey: account.langKey },
+    defaultValues: {
+      firstName: account.firstName,
+      lastName: account.lastName,
+      email: account.email,
+      langKey: account.langKey,
+      mailingCity: account.mailingCity ?? '',
+      mailingZip: account.mailingZip ?? '',
+      phone: account.phone ?? '',
+    },
   });
   const { errors, isValid, isDirty } = form.formState;
   const onSubmit = form.handleSubmit(async (values) => {
@@ -84,6 +95,31 @@ function SettingsForm({ account, save }: { account: Account; save: ReturnType<ty
           autoComplete="email"
           error={errors.email?.message}
           {...form.register('email')}
+        />
+        <Text size="sm" c="dimmed">
+          {t('settings.form.profileHint')}
+        </Text>
+        <TextInput
+          label={t('settings.form.mailingCity')}
+          autoComplete="address-level2"
+          error={errors.mailingCity?.message}
+          {...form.register('mailingCity')}
+        />
+        <TextInput
+          label={t('settings.form.mailingZip')}
+          description={t('settings.form.mailingZipHint')}
+          autoComplete="postal-code"
+          inputMode="numeric"
+          error={errors.mailingZip?.message}
+          {...form.register('mailingZip')}
+        />
+        <TextInput
+          label={t('settings.form.phone')}
+          description={t('settings.form.phoneHint')}
+          type="tel"
+          autoComplete="tel-national"
+          error={errors.phone?.message}
+          {...form.register('phone')}
         />
         <NativeSelect
           label={t('settings.form.language')}

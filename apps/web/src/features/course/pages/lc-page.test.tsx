@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
 import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
+import { getCurrentProductId } from '@/shared/storage/current-product';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { courseProgress, lcReply, learnerProduct, metaNode, nodeView, productMeta, productState } from '../testing/fixtures';
 import { LcPage } from './lc-page';
@@ -75,6 +76,8 @@ describe('LcPage routing by node type', () => {
     expect(screen.getAllByRole('link', { name: 'Return to course home' }).length).toBeGreaterThan(0);
     // A container is never "started" by opening it.
     expect(starts(calls)).toEqual([]);
+    // A deep link makes this the current product (the resources and glossary routes follow it).
+    await waitFor(() => expect(getCurrentProductId()).toBe(7));
   });
 
   it('UNIT with step=unitIntro: the intro page of its introduction, whose seat time it tracks', async () => {

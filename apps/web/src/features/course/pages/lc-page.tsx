@@ -1,6 +1,6 @@
 import type { LcReply } from '@continuum/contracts';
 import { Text } from '@mantine/core';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { useNodeView } from '@/shared/course/node-views';
@@ -8,6 +8,7 @@ import { hasStatus } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
 import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
+import { setCurrentProductId } from '@/shared/storage/current-product';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -65,6 +66,11 @@ export function LcPage() {
 
 function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: Exclude<LcView, 'home'> }) {
   const product = useLearnerProduct(lpId).data;
+  // The resources, glossary and site-asset routes carry no product id: they follow the product last opened,
+  // so a deep link into a node makes its product the current one too.
+  useEffect(() => {
+    if (product) setCurrentProductId(product.id);
+  }, [product]);
   const state = useProductState(lpId).data;
   const { node } = reply;
   // The unit intro step shows the unit's introduction (its first child) on the unit's address.

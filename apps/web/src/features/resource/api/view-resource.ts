@@ -16,7 +16,13 @@ export function useViewResource(lpId: number) {
     meta: { errorDialog: false },
     onSuccess: (_reply, resourceId) => {
       queryClient.setQueryData<Resource>(resourceKeys.resource(lpId, resourceId), (r) => (r ? { ...r, reviewed: true } : r));
-      return queryClient.invalidateQueries({ queryKey: resourceKeys.list(lpId) });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: resourceKeys.list(lpId) }),
+        // The lc pages' unviewedResources and allowContinue change too (the course feature's courseKeys.lcPages;
+        // features do not import each other, so the key is written out): back on the lesson, 'Complete
+        // Lesson' is enabled at once rather than after the page's data goes stale.
+        queryClient.invalidateQueries({ queryKey: ['course', lpId, 'lc'] }),
+      ]);
     },
   });
 }

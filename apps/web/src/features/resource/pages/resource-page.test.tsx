@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
 import { setCurrentProductId } from '@/shared/storage/current-product';
-import { jsonResponse, renderRoutes } from '@/test/render';
+import { jsonResponse, renderRoutes, testQueryClient } from '@/test/render';
 import { lockedReply, resource, serve } from '../testing/fixtures';
 import { ResourcePage } from './resource-page';
 
@@ -24,7 +24,11 @@ describe('ResourcePage', () => {
       'GET /api/product/7/resource/31': resource(),
       'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
     });
-    renderRoutes(routes, '/lc/5/resource/31');
+    // A lesson page loaded before: its unviewedResources/allowContinue must be read again after the view.
+    const client = testQueryClient();
+    const lessonPage = ['course', 7, 'lc', 5, ''];
+    client.setQueryData(lessonPage, { allowContinue: false });
+    renderRoutes(routes, '/lc/5/resource/31', client);
     expect(await screen.findByRole('heading', { level: 1, name: "The Broker's Fiduciary Duties" })).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Loyalty' })).toBeDefined();
     expect(screen.getByText('The broker puts the client first.')).toBeDefined();
@@ -36,6 +40,7 @@ describe('ResourcePage', () => {
     expect(newTab.getAttribute('target')).toBe('_blank');
     await waitFor(() => expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(calls.find((c) => c.method === 'POST')?.path).toBe('/api/product/7/resource/31/view');
+    await waitFor(() => expect(client.getQueryState(lessonPage)?.isInvalidated).toBe(true));
   });
 
   it('toggles the bookmark through the bookmark and unbookmark calls', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "inquiry_submissions_slide_lp_idx" ON "inquiry_submissions" USING btree ("slide_id","learner_product_id","submitted_at");
