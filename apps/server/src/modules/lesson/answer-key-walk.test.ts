@@ -1,6 +1,10 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { instructorAvailability, learnerProducts, nodes, products, users } from '../../platform/db/schema/index.js';
+import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { importCourseFolder } from '../catalog/import-course-folder.js';
 import { type PackageNode, readCoursePackage } from '../catalog/package-reader.js';
@@ -62,9 +66,11 @@ beforeAll(async () => {
     // A shared PostgreSQL test database already has users, so the seed does nothing: enrol a learner of
     // our own in the demo products the way the seed does.
     const user = await createUser(t);
+    // The demo packages ship files (resources, site assets): they go to a storage of this test's own.
+    const storage = new LocalStorage(mkdtempSync(join(tmpdir(), 'answer-key-walk-')));
     await t.database.db.update(users).set(PROFILE).where(eq(users.id, user.id));
     for (const folder of demoPackageFolders()) {
-      const { productId } = await importCourseFolder(t.database.db, t.clock, folder);
+      const { productId } = await importCourseFolder(t.database.db, t.clock, folder, storage);
       await t.database.db
         .insert(learnerProducts)
         .values({ userId: user.id, productId, status: 'IN_PROGRESS', createdAt: t.clock.now() });
