@@ -3,7 +3,7 @@
 // cores, so it guides optimisation on a busy machine. Usage: npx tsx bench/cpu-per-request.ts [--learners N]
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,6 +21,8 @@ const { values: args } = parseArgs({
     requests: { type: 'string', default: '40000' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
     'bench-db': { type: 'string', default: 'continuum_bench_cpu' },
+    /** The server's SEAT_TIME_FLUSH_MS (a long one shows the request path's cost without the flushes). */
+    'flush-ms': { type: 'string', default: '500' },
     /** Write a V8 CPU profile of the heartbeat server's measured span to this file. */
     profile: { type: 'string' },
   },
@@ -35,6 +37,21 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
 }
 
+/** CPU of every PostgreSQL process on the machine (the flushes' cost lands there, not in the server). */
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+      total += cpuMs(Number(pid));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 async function measure(
   pid: number,
   url: string,
@@ -45,10 +62,19 @@ async function measure(
   await load({ url, durationSeconds: 60, rate: null, connections: 32, request, count: warm }); // warm JIT and caches (every learner once)
   const profiler = inspectPort && args.profile ? await startProfile(inspectPort) : null;
   const before = cpuMs(pid);
+  const pgBefore = postgresCpuMs();
   const r = await load({ url, durationSeconds: 120, rate: null, connections: 32, request, count: REQUESTS });
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // the last flush lands
   const used = cpuMs(pid) - before;
+  const pgUsed = postgresCpuMs() - pgBefore;
   if (profiler) await profiler.stop(args.profile ?? '');
-  return { requests: r.total, cpuMs: used, usPerRequest: Math.round((used * 1000) / r.total), errors: r.errors + r.non2xx };
+  return {
+    requests: r.total,
+    cpuMs: used,
+    usPerRequest: Math.round((used * 1000) / r.total),
+    postgresUsPerRequest: Math.round((pgUsed * 1000) / r.total),
+    errors: r.errors + r.non2xx,
+  };
 }
 
 async function main() {
@@ -87,7 +113,7 @@ await app.listen({ port: 18700, host: '127.0.0.1' }); console.log('up');`,
   await seedLearners(database.db, LEARNERS);
   await database.close();
   const server = await runServer(
-    { DATABASE_URL: u.toString(), SESSION_SECRET: secret, DEMO_SEED: 'false' },
+    { DATABASE_URL: u.toString(), SESSION_SECRET: secret, DEMO_SEED: 'false', SEAT_TIME_FLUSH_MS: args['flush-ms'] ?? '500' },
     18701,
     args.profile ? ['--inspect=127.0.0.1:19300'] : [],
   );

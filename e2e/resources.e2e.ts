@@ -1,7 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookmarks, learnerNodeStatus, nodes, resources, resourceViews } from '../apps/server/src/platform/db/schema/index.js';
+import {
+  bookmarks,
+  forumPosts,
+  learnerNodeStatus,
+  nodes,
+  resources,
+  resourceViews,
+} from '../apps/server/src/platform/db/schema/index.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -51,6 +58,36 @@ async function resourceId(productId: number, title: string): Promise<number> {
     .where(and(eq(resources.productId, productId), eq(resources.title, title)));
   if (!row) throw new Error(`no resource ${title}`);
   return row.id;
+}
+
+/** Marks the introduction and unit 1 complete, as the learner would have: units 1 and 2 open. */
+async function completeIntroductionAndUnit1(lpId: number, productId: number) {
+  const done = await server.database.db
+    .select({ id: nodes.id })
+    .from(nodes)
+    .where(and(eq(nodes.productId, productId), inArray(nodes.key, ['introduction', 'agency'])));
+  expect(done).toHaveLength(2);
+  const now = new Date();
+  await server.database.db.insert(learnerNodeStatus).values(
+    done.map((n) => ({
+      learnerProductId: lpId,
+      nodeId: n.id,
+      status: 'COMPLETE',
+      startedAt: now,
+      completedAt: now,
+      lastVisitedAt: now,
+    })),
+  );
+}
+
+/** Where a resource of the demo course opens: its learning component and id, by title. */
+async function resourceAt(productId: number, title: string) {
+  const [row] = await server.database.db
+    .select({ id: resources.id, nodeId: resources.nodeId })
+    .from(resources)
+    .where(and(eq(resources.productId, productId), eq(resources.title, title)));
+  if (!row) throw new Error(`no resource ${title}`);
+  return row;
 }
 
 describe('[RESOURCES] journeys', () => {
@@ -171,6 +208,67 @@ describe('[RESOURCES] journeys', () => {
     await page.getByRole('textbox', { name: 'Search the glossary' }).fill('xylophone');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No results available for search.').waitFor();
+    await context.close();
+  });
+  it('[RESOURCES] the learner plays the course video with English and French captions, seeking by byte ranges', async () => {
+    const { lp, product, context, page } = await learnerOnCourseHome();
+    await completeIntroductionAndUnit1(lp.id, product.id);
+    const video = await resourceAt(product.id, 'Video: The Option Period Timeline');
+    await page.goto(`/lc/${video.nodeId}/resource/${video.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Video: The Option Period Timeline' }).waitFor();
+    // Chromium loads the WebM's metadata (12 seconds) and the default captions track's cues.
+    await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(12);
+    const tracks = await page
+      .locator('video track[kind="captions"]')
+      .evaluateAll((list) => list.map((t) => [t.getAttribute('srclang'), t.getAttribute('label')]));
+    expect(tracks).toEqual([
+      ['en', 'English'],
+      ['fr', 'Français'],
+    ]);
+    await expect
+      .poll(() =>
+        page.locator('video').evaluate((v: HTMLVideoElement) => {
+          const track = v.textTracks[0];
+          return track?.mode === 'showing' ? (track.cues?.length ?? 0) : -1;
+        }),
+      )
+      .toBe(5);
+    const dayZero = await page
+      .locator('video')
+      .evaluate((v: HTMLVideoElement) => (v.textTracks[0]?.cues?.[1] as VTTCue | undefined)?.text ?? '');
+    expect(dayZero).toContain('Day 0: the effective date');
+    // A seek asks for a byte range, as the player does.
+    const src = (await page.locator('video').getAttribute('src')) ?? '';
+    const range = await page.evaluate(async (url) => {
+      const res = await fetch(url, { headers: { Range: 'bytes=100-199' } });
+      return { status: res.status, contentRange: res.headers.get('content-range'), length: (await res.arrayBuffer()).byteLength };
+    }, src);
+    expect(range).toMatchObject({ status: 206, length: 100 });
+    expect(range.contentRange).toMatch(/^bytes 100-199\/\d+$/);
+    await context.close();
+  });
+
+  it('[RESOURCES] the learner reads the forum resource, posts an answer, and finds it on the forum page', async () => {
+    const { lp, product, context, page } = await learnerOnCourseHome();
+    await completeIntroductionAndUnit1(lp.id, product.id);
+    const forum = await resourceAt(product.id, 'Forum: Disclosing Representation at First Contact');
+    await page.goto(`/lc/${forum.nodeId}/resource-ext/${forum.id}/false`);
+    await page.getByRole('heading', { level: 1, name: 'Forum: Disclosing Representation at First Contact' }).waitFor();
+    await page
+      .getByText('How do you disclose whom you represent the first time you talk with a buyer about a property?')
+      .waitFor();
+    const answer = `I hand over the IABS notice first (${lp.id}).`;
+    const post = page.getByRole('button', { name: 'Post' });
+    expect(await post.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
+    await post.click();
+    await page.getByRole('list', { name: 'Posted answers' }).getByText(answer).waitFor();
+    const stored = await server.database.db.select().from(forumPosts).where(eq(forumPosts.postText, answer));
+    expect(stored).toHaveLength(1);
+
+    await page.getByRole('link', { name: 'Open the forum page' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Share your approach' }).waitFor();
+    await page.getByRole('list', { name: 'Posted answers' }).getByText(answer).waitFor();
     await context.close();
   });
 });

@@ -1,7 +1,10 @@
 import { existsSync } from 'node:fs';
 import pg from 'pg';
 
-export const E2E_DATABASE = 'continuum_e2e';
+/** The journeys' database on DATABASE_URL's server; E2E_DATABASE names another so two runs never share one. */
+export const E2E_DATABASE = process.env.E2E_DATABASE ?? 'continuum_e2e';
+if (!/^[a-z_][a-z0-9_]*$/.test(E2E_DATABASE))
+  throw new Error(`E2E_DATABASE must be a plain lower-case name, got ${E2E_DATABASE}`);
 
 /**
  * The journeys need the built web app. With DATABASE_URL they get a database of their own on that

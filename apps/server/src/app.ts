@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -14,6 +15,7 @@ import { examGateKeys } from './modules/exam-gates/keys.js';
 import { examGateRoutes } from './modules/exam-gates/routes.js';
 import { forumRoutes } from './modules/forum/routes.js';
 import { glossaryRoutes } from './modules/glossary/routes.js';
+import { lessonImageRoutes } from './modules/lesson/image-routes.js';
 import { lessonRoutes } from './modules/lesson/routes.js';
 import { securityRoutes } from './modules/lesson/security-routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
@@ -22,10 +24,11 @@ import { productRoutes } from './modules/product/routes.js';
 import { progressionRoutes } from './modules/progression/routes.js';
 import { resourceRoutes } from './modules/resource/routes.js';
 import { seatTimeAdminRoutes } from './modules/seat-time/admin-routes.js';
+import { heartbeatFastPath, type RawHandler } from './modules/seat-time/heartbeat-fast-path.js';
 import { seatTimeRoutes } from './modules/seat-time/routes.js';
 import { SeatTimeService } from './modules/seat-time/service.js';
 import { siteAssetRoutes } from './modules/site-asset/routes.js';
-import { registerCsrf } from './platform/auth/csrf-plugin.js';
+import { csrfTokens, registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
 import { registerSessions, type SessionManager } from './platform/auth/session-plugin.js';
 import type { Clock } from './platform/clock.js';
@@ -35,7 +38,7 @@ import type { AppContext } from './platform/context.js';
 import { randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
-import { registerSecurityHeaders } from './platform/http/security-headers.js';
+import { apiHeaders, registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logging.js';
 import { Mailer } from './platform/mail/mailer.js';
@@ -65,9 +68,21 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? systemClock;
+  // The heartbeat's fast path answers its common case before Fastify (decision 0046); set once the services exist.
+  let fastPath: RawHandler | null = null;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
+    serverFactory: (handler) => {
+      const server = createServer((req, res) => {
+        if (!fastPath?.(req, res)) handler(req, res);
+      });
+      // Fastify's defaults for the servers it creates itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(0);
+      return server;
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -81,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const sessions = registerSessions(app, { db: database.db, clock, config });
   registerGuard(app);
-  registerCsrf(app, options.secret ?? randomToken(32), config.cookieSecure);
+  const csrf = csrfTokens(options.secret ?? randomToken(32));
+  registerCsrf(app, csrf, config.cookieSecure);
 
   const storage = options.storage ?? openStorage(config.storage);
   const ctx: AppContext = { config, clock, database, mailer, storage, sessions, log: app.log };
@@ -95,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     courseRoutes,
     progressionRoutes,
     lessonRoutes,
+    lessonImageRoutes,
     examRoutes,
     securityRoutes,
     forumRoutes,
@@ -112,6 +129,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret)));
   await app.register(proctorRoutes(ctx));
   app.decorate('seatTime', seatTime);
+  fastPath = heartbeatFastPath({
+    sessions,
+    csrf,
+    seatTime,
+    parseCookie: (header) => app.parseCookie(header),
+    headers: apiHeaders(config.cookieSecure),
+    log: app.log,
+  });
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
   app.addHook('onClose', async () => {

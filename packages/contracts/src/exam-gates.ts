@@ -195,3 +195,91 @@ export const finalAffidavitFormReply = z.object({
   }),
 });
 export type FinalAffidavitForm = z.infer<typeof finalAffidavitFormReply>;
+
+/** Proctor affidavit messages (002 §5). */
+export const proctorAffidavitMessages = {
+  dateInvalid: 'Date is not valid.',
+  phoneInvalid: 'Daytime Phone Number is not valid. Input an Daytime Phone Number [xxx-xxx-xxxx, xxx.xxx.xxxx, xxx xxx xxxx]',
+  emailInvalid: 'Email is not valid.',
+  proctorCodeIncorrect: 'Incorrect Proctor Code',
+} as const;
+
+export const proctorAffidavitLimits = {
+  nameMax: 100,
+  employerAndJobTitleMax: 200,
+  businessAddressMax: 300,
+  relationshipMax: 100,
+  emailMin: 5,
+  emailMax: 254,
+} as const;
+
+/** US 10-digit phone: dashes, dots or spaces between groups, optional parentheses round the area code. */
+export const US_PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[-. ]?\d{3}[-. ]?\d{4}$/;
+
+/**
+ * A proctor affidavit date as typed: 8 digits, with or without separators. The spec gives the order two
+ * ways (002 §5 day-month-year, notes mm/dd/yyyy): month-day-year is read first; day-month-year is
+ * accepted when only that reading is a real date (decision 0043). Returns YYYY-MM-DD or null.
+ */
+export function parseProctorAffidavitDate(input: string): string | null {
+  const digits = input.trim();
+  if (!/^\d{2}[/.-]?\d{2}[/.-]?\d{4}$/.test(digits)) return null;
+  const d = digits.replace(/\D/g, '');
+  const a = Number(d.slice(0, 2));
+  const b = Number(d.slice(2, 4));
+  const year = Number(d.slice(4));
+  const real = (month: number, day: number) => {
+    if (year < 1900 || month < 1 || month > 12 || day < 1) return false;
+    return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  };
+  const iso = (month: number, day: number) =>
+    `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  if (real(a, b)) return iso(a, b);
+  if (real(b, a)) return iso(b, a);
+  return null;
+}
+
+const required = (field: string, max: number) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
+
+/** POST api/proctor/final-exam/proctor-affidavit (002 §3 "Proctor affidavit"): every field is required. */
+export const proctorAffidavitBody = z.object({
+  personAssessmentId: z.number({ error: 'personAssessmentId is required' }).int().positive(),
+  learnerProductId: z.number({ error: 'learnerProductId is required' }).int().positive(),
+  proctorCode: gateCodeParams.shape.code,
+  proctorName: required('proctorName', proctorAffidavitLimits.nameMax),
+  employerAndJobTitle: required('employerAndJobTitle', proctorAffidavitLimits.employerAndJobTitleMax),
+  businessAddress: required('businessAddress', proctorAffidavitLimits.businessAddressMax),
+  daytimePhone: z
+    .string({ error: 'daytimePhone is required' })
+    .trim()
+    .regex(US_PHONE_PATTERN, proctorAffidavitMessages.phoneInvalid),
+  email: z
+    .string({ error: 'email is required' })
+    .trim()
+    .min(proctorAffidavitLimits.emailMin, proctorAffidavitMessages.emailInvalid)
+    .max(proctorAffidavitLimits.emailMax, proctorAffidavitMessages.emailInvalid)
+    .pipe(z.email(proctorAffidavitMessages.emailInvalid)),
+  relationship: required('relationship', proctorAffidavitLimits.relationshipMax),
+  date: z
+    .string({ error: 'date is required' })
+    .refine((v) => parseProctorAffidavitDate(v) !== null, proctorAffidavitMessages.dateInvalid),
+});
+export type ProctorAffidavitBody = z.infer<typeof proctorAffidavitBody>;
+
+/** Reply: whether the proctor code is the one issued for this sitting; the affidavit is stored only when it is. */
+export const proctorAffidavitReply = z.object({ proctorCodeValid: z.boolean() });
+export type ProctorAffidavitReply = z.infer<typeof proctorAffidavitReply>;
+
+/**
+ * Proctor status USER_NOT_CREATED (002 §4, §8): the remote proctoring site's profile cannot be made
+ * because the learner's password is under this many characters (accounts allow 5).
+ */
+export const PROCTOR_USER_NOT_CREATED = 'USER_NOT_CREATED';
+export const proctorProfilePasswordMin = 6;
+export const proctorUserNotCreatedMessage =
+  'Your proctoring profile could not be created because your password is shorter than 6 characters. Change your password, then sign in again.';

@@ -229,8 +229,14 @@ export const examQuestionReply = z.object({
   status: examStatus,
   enteredTimeOnTaskId: z.number().int().nullable(),
   requiresBiosig: z.boolean(),
-  /** A security question is due before this question (SC_SECURITY_SECURITY_QUESTIONS_REQUIRED). */
+  /**
+   * A security question must be answered (POST api/security/learner) before the learner goes past this
+   * question (SC_SECURITY_SECURITY_QUESTIONS_REQUIRED; decision 0042). The move that reached a point is
+   * held: the reply is still the question the learner was on; repeat the move once the answer is right.
+   */
   securityQuestionNeeded: z.boolean(),
+  /** The question to ask (1-4) while securityQuestionNeeded, else null. */
+  securityQuestion: z.number().int().min(1).max(4).nullable(),
   question: examQuestionView,
 });
 export type ExamQuestionReply = z.infer<typeof examQuestionReply>;

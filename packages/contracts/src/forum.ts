@@ -26,3 +26,21 @@ export const forumPost = z.object({
   postText: z.string(),
 });
 export type ForumPost = z.infer<typeof forumPost>;
+
+/** GET api/forum/{id}. */
+export const forumParams = z.object({
+  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a number').positive('id must be a number'),
+});
+
+/**
+ * A forum (001 §3 Forum: id, title, question, active, posts), its posts oldest first. Votes, comments
+ * and reports arrive with the forum page.
+ */
+export const forumReply = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  question: z.string(),
+  active: z.boolean(),
+  posts: z.array(forumPost),
+});
+export type ForumReply = z.infer<typeof forumReply>;

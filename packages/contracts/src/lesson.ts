@@ -29,6 +29,17 @@ export const lessonParams = z.object({
   nodeId: z.coerce.number({ error: 'nodeId must be a number' }).int().positive(),
 });
 
+/** GET asset-storage/lesson/{lpId}/{lessonId}/{path}: an image a lesson's slides show (hot-spot backgrounds). */
+export const lessonImageParams = z.object({
+  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
+  lessonId: z.coerce.number({ error: 'lessonId must be a number' }).int().positive(),
+  path: z.string().min(1, 'path is required').max(255),
+});
+
+/** Where the browser loads a lesson image from (the server puts this in a HOT_SPOT slide's bgImage). */
+export const lessonImagePath = (lpId: number, lessonId: number, fileName: string) =>
+  `/asset-storage/lesson/${lpId}/${lessonId}/${encodeURIComponent(fileName)}`;
+
 export const submitParams = z.object({
   lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
   lcId: z.coerce.number({ error: 'lcId must be a number' }).int().positive(),

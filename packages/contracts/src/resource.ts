@@ -63,6 +63,8 @@ export const resourceData = z.object({
   captions: z.array(captionsTrack),
   /** The forum a FORUM resource opens (its key in the course package). */
   forumKey: z.string().nullable(),
+  /** That forum's id (GET api/forum/{id}, the forum route /forum/{forumId}); null in lists and for other types. */
+  forumId: z.number().int().nullable(),
 });
 export type ResourceData = z.infer<typeof resourceData>;
 

@@ -22,7 +22,7 @@ try {
     try {
       const s = await importCourseFolder(database.db, systemClock, resolve(folder), storage);
       console.log(
-        `${folder}: ${s.code} imported (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed`,
+        `${folder}: ${s.code} imported (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed; ${s.removedFiles} unreferenced files deleted`,
       );
     } catch (err) {
       failed = true;

@@ -209,7 +209,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
       ],
     },
     {
-      // Chrome-less views (productResourceExt, external site asset): no header or navbar (000 §2).
+      // Chrome-less views (productResourceExt, external site asset, forum): no header or navbar (000 §2).
       lazy: async () => ({ Component: (await import('./shell/external-layout')).ExternalLayout }),
       HydrateFallback: PageLoader,
       children: [
@@ -230,6 +230,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['resource'], () =>
                   import('@/features/site-asset/pages/site-asset-page').then((m) => m.SiteAssetExtPage),
                 ),
+              },
+            ]),
+            // The forum has its own header (001 §2), not the app's.
+            guarded(AUTHENTICATED, 'forum', [
+              {
+                path: paths.forum.path,
+                lazy: lazyPage(['resource'], () => import('@/features/forum/pages/forum-page').then((m) => m.ForumPage)),
               },
             ]),
           ],

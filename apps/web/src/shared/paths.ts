@@ -92,6 +92,7 @@ export const paths = {
   studyTipSiteAssets: fixed('/site-assets/study-tip'),
   siteAsset: siteAssetPath('/site-asset'),
   siteAssetExt: siteAssetPath('/site-asset-ext'),
+  forum: { path: '/forum/:forumId', href: ({ forumId }: { forumId: number }) => `/forum/${forumId}` },
 } as const;
 
 export type PathName = keyof typeof paths;

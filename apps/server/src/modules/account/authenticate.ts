@@ -4,6 +4,7 @@ import { findAuthorities } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/service.js';
+import { noteProctorPassword } from '../proctor/proctor-profile.js';
 import * as repo from './repo.js';
 
 let dummyHash: Promise<string> | null = null;
@@ -28,6 +29,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
     throw new AppError('ACCOUNT_NOT_ACTIVATED', 401, 'User was not activated');
   }
   await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress: ip });
+  await noteProctorPassword(db, user.id, password.length);
   return {
     id: user.id,
     login: user.login,

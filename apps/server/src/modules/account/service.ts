@@ -13,6 +13,7 @@ import type { AppContext } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/service.js';
+import { noteProctorPassword } from '../proctor/proctor-profile.js';
 import type { Profile } from './account-view.js';
 import { activationMail, resetMail } from './emails.js';
 import * as repo from './repo.js';
@@ -124,6 +125,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
     await deleteOtherSessions(tx, userId, series);
   });
   ctx.sessions.evictUser(userId);
+  await noteProctorPassword(db, userId, body.newPassword.length);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
 }
 
@@ -161,6 +163,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
     await deleteOtherSessions(tx, user.id);
   });
   ctx.sessions.evictUser(user.id);
+  await noteProctorPassword(db, user.id, body.newPassword.length);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET);
 }
 

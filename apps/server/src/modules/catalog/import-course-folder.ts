@@ -1,9 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
+import { prepareLessonImages } from '../lesson/lesson-images.js';
+import { PackageFiles } from '../resource/package-files.js';
 import { type ImportSummary, importCoursePackage } from './package-import.js';
 import { type PackageError, readCoursePackage } from './package-reader.js';
 import { prepareResources } from './prepare-resources.js';
+import { findProductByCode } from './repo.js';
 
 export class PackageInvalidError extends Error {
   constructor(readonly errors: PackageError[]) {
@@ -14,14 +17,39 @@ export class PackageInvalidError extends Error {
   }
 }
 
+export interface FolderImportSummary extends ImportSummary {
+  /** Stored files no row references any more, deleted after the import committed. */
+  removedFiles: number;
+}
+
 /**
  * Validates a package folder and imports it; an invalid package imports nothing. Files the package ships
- * (resources, site assets) go to the storage, which packages without files do not need.
+ * (resources, site assets) go to the storage, which packages without files do not need. With a storage,
+ * files of the previous import that nothing references any more are deleted once the import has
+ * committed, and a failed import deletes the files it created (docs/decisions/0040).
  */
-export async function importCourseFolder(db: Db, clock: Clock, folder: string, storage?: ObjectStorage): Promise<ImportSummary> {
+export async function importCourseFolder(
+  db: Db,
+  clock: Clock,
+  folder: string,
+  storage?: ObjectStorage,
+): Promise<FolderImportSummary> {
   const { package: pkg, errors } = readCoursePackage(folder);
   if (!pkg) throw new PackageInvalidError(errors);
-  const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, storage);
-  if (prepared.errors.length > 0) throw new PackageInvalidError(prepared.errors);
-  return importCoursePackage(db, clock, pkg, prepared.prepared);
+  const files = storage ? new PackageFiles(storage) : undefined;
+  let summary: ImportSummary;
+  try {
+    await files?.recordPrevious(db, (await findProductByCode(db, pkg.course.code))?.id);
+    const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, files);
+    const lessonImages = await prepareLessonImages(folder, pkg.nodes, storage);
+    const prepareErrors = [...prepared.errors, ...lessonImages.errors];
+    if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
+    summary = await importCoursePackage(db, clock, pkg, prepared.prepared, lessonImages.images);
+  } catch (err) {
+    // The import's own error is what the caller needs; a clean-up failure only leaves unreferenced files.
+    await files?.afterFailure(db).catch(() => []);
+    throw err;
+  }
+  const removed = files ? await files.afterCommit(db) : [];
+  return { ...summary, removedFiles: removed.length };
 }

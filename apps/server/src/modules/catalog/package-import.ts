@@ -1,8 +1,11 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import type { StoredFile } from '../../platform/db/schema/index.js';
 import { importExamContent } from '../exam/import-exam.js';
+import { IMAGE_FILE_FIELD, type LessonImages } from '../lesson/lesson-images.js';
 import { syncSlideActivities } from '../lesson/slide-activities.js';
 import { parseSlide } from '../lesson/slide-checks.js';
+import { CONTENT_HTML_FIELD, renderSlideMarkdown } from '../lesson/slide-markdown.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import type { PreparedResources } from './prepare-resources.js';
 import * as repo from './repo.js';
@@ -10,18 +13,27 @@ import { writePackageResources } from './write-resources.js';
 
 export const ROOT_KEY = '_root';
 
-/** A validated slide as stored: the common columns, and the whole authored slide (keys included) as data. */
-function toSlideRow(raw: Record<string, unknown>, position: number) {
+/**
+ * A validated slide as stored: the common columns, and the whole authored slide (keys included) as data,
+ * with its content rendered to sanitized HTML (slide-markdown.ts) and the stored file of its background
+ * image when it has one (lesson-images.ts).
+ */
+function toSlideRow(raw: Record<string, unknown>, position: number, images: ReadonlyMap<string, StoredFile> | undefined) {
   const parsed = parseSlide(raw);
   if (!parsed.success) throw new Error('slides are validated before import');
   const slide = parsed.data;
+  const image = images?.get(slide.id);
   return {
     key: slide.id,
     position,
     type: slide.type,
     title: slide.title,
     requiredTime: slide.requiredTime,
-    data: slide as Record<string, unknown>,
+    data: {
+      ...(slide as Record<string, unknown>),
+      [CONTENT_HTML_FIELD]: renderSlideMarkdown(slide.content),
+      ...(image ? { [IMAGE_FILE_FIELD]: image } : {}),
+    },
   };
 }
 
@@ -43,6 +55,7 @@ export async function importCoursePackage(
   clock: Clock,
   pkg: CoursePackage,
   prepared: PreparedResources,
+  images: LessonImages = new Map(),
 ): Promise<ImportSummary> {
   const { course } = pkg;
   return db.transaction(async (tx) => {
@@ -115,7 +128,10 @@ export async function importCoursePackage(
     const walk = async (list: PackageNode[], parentId: number) => {
       for (const [i, n] of list.entries()) {
         const id = await upsert(n.key, parentId, i, n);
-        if (n.type === 'LESSON') await repo.replaceSlides(tx, id, (n.slides ?? []).map(toSlideRow));
+        if (n.type === 'LESSON') {
+          const slides = (n.slides ?? []).map((raw, position) => toSlideRow(raw, position, images.get(n.key)));
+          await repo.replaceSlides(tx, id, slides);
+        }
         if (n.type === 'EXAM' || n.type === 'EXAM_GAUGE') await importExamContent(tx, id, n);
         await walk(n.children, id);
       }

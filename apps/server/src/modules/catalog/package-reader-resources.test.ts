@@ -68,6 +68,7 @@ describe('package resources', () => {
   - { key: b, node: kp, type: HTML, title: B, content: "<p/>", slides: [s1] }
   - { key: c, node: lesson, type: KEY_POINTS, title: C, keyPointsOf: lesson }
   - { key: d, node: lesson, type: HTML, title: D, content: "<p/>", slides: [nope] }
+  - { key: e, node: lesson, type: FORUM, title: E, forum: nobody-declares-it }
 `,
       'glossary.yaml': 'terms:\n  - { term: A, definition: x }\n  - { term: a, definition: y }\n',
       'course.yaml': `${base['course.yaml']}siteAssets:\n  studyPlanAssets:\n    - { label: S, type: PDF, url: plan.pdf }\n`,
@@ -79,6 +80,7 @@ describe('package resources', () => {
       'resources.yaml: resource "b": slides are listed only for resources of a LESSON',
       'resources.yaml: resource "c": keyPointsOf "lesson" is not a KEY_POINTS node',
       'resources.yaml: resource "d": lesson "lesson" has no slide "nope"',
+      'resources.yaml: resource "e": forum "nobody-declares-it" is not the forumKey of a FORUM slide of the package',
       'glossary.yaml: term "a" is listed twice',
       'course.yaml: siteAssets.studyPlanAssets.0.url: "site-assets/plan.pdf" is not in the package (nor site-assets/plan.html to render as PDF)',
     ]);

@@ -103,6 +103,15 @@ export function readPackageResources(input: {
     }
     hash.update(path).update('\0').update(readFileSync(full)).update('\0');
   };
+  // Forums are declared by FORUM slides (docs/decisions/0019); a FORUM resource opens one of them.
+  const forumKeys = new Set(
+    [...byKey.values()].flatMap((n) =>
+      (n.slides ?? [])
+        .map((s) => s as { type?: unknown; forumKey?: unknown })
+        .filter((s) => s.type === 'FORUM')
+        .map((s) => s.forumKey),
+    ),
+  );
   const seen = new Map<string, string>();
   for (const r of resources) {
     const where = `resource "${r.key}"`;
@@ -120,6 +129,9 @@ export function readPackageResources(input: {
     }
     if (r.keyPointsOf !== undefined && byKey.get(r.keyPointsOf)?.type !== 'KEY_POINTS') {
       error(r.source, `${where}: keyPointsOf "${r.keyPointsOf}" is not a KEY_POINTS node`);
+    }
+    if (r.forum !== undefined && !forumKeys.has(r.forum)) {
+      error(r.source, `${where}: forum "${r.forum}" is not the forumKey of a FORUM slide of the package`);
     }
     if (r.file) fileProblem(r.source, r.file, `${where}: file`);
     for (const c of r.captions) fileProblem(r.source, c.file, `${where}: captions file`);

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { StoredCaptions, StoredFile } from '../../platform/db/schema/index.js';
-import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { docxToHtml } from '../resource/content/convert-docx.js';
 import { xlsxToHtml } from '../resource/content/convert-xlsx.js';
 import { renderHtmlToPdf } from '../resource/content/html-to-pdf.js';
 import { sanitizeCourseHtml } from '../resource/content/sanitize.js';
-import { storeFile } from '../resource/store-file.js';
+import type { PackageFiles } from '../resource/package-files.js';
 import type { PackageError, PackageNode } from './package-reader.js';
 import type { PackageResource, PackageResources } from './package-reader-resources.js';
 import { CAPTIONS_MEDIA_TYPE, MEDIA_TYPES } from './package-resource-schema.js';
@@ -40,21 +39,21 @@ const extensionOf = (path: string) => /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLower
 
 /**
  * Runs before the import's transaction (storage and conversions are slow and not transactional; the
- * files are content-addressed, so a failed import leaves only unreferenced objects). Conversion
- * failures are returned as package errors naming the file.
+ * files are content-addressed, and `files` deletes what a failed import created, docs/decisions/0040).
+ * Conversion failures are returned as package errors naming the file.
  */
 export async function prepareResources(
   folder: string,
   nodes: PackageNode[],
   parts: PackageResources,
-  storage: ObjectStorage | undefined,
+  files: PackageFiles | undefined,
 ): Promise<{ prepared: PreparedResources; errors: PackageError[] }> {
   const errors: PackageError[] = [];
   const needsStorage = parts.resources.some((r) => r.file) || parts.siteAssets.length > 0;
-  if (needsStorage && !storage) throw new Error('this package ships files: importing it needs a storage');
+  if (needsStorage && !files) throw new Error('this package ships files: importing it needs a storage');
   const read = (path: string) => readFileSync(join(folder, path));
   const store = (bytes: Uint8Array, path: string, mediaType: string) =>
-    storeFile(storage as ObjectStorage, bytes, basename(path), mediaType);
+    (files as PackageFiles).store(bytes, basename(path), mediaType, () => read(path));
 
   const resources: PreparedResource[] = [];
   for (const entry of parts.resources) {
@@ -106,7 +105,7 @@ export async function prepareResources(
       const body = asset.render
         ? await renderHtmlToPdf(sanitizeCourseHtml(bytes.toString('utf8')), { title: asset.title, createdAt: RENDER_DATE })
         : bytes;
-      const file = await storeFile(storage as ObjectStorage, body, asset.fileName, mediaType);
+      const file = await (files as PackageFiles).store(body, asset.fileName, mediaType, () => body);
       siteAssets.push({ fileName: asset.fileName, file });
     } catch (err) {
       errors.push({ file: asset.path, line: 0, message: `cannot be prepared: ${(err as Error).message}` });

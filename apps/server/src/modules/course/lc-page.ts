@@ -1,17 +1,22 @@
 import type { LcReply } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { type LearnerContext, nodeOf } from '../progression/learner-context.js';
-import { findProductResources, findViewedResourceIds } from '../resource/repo.js';
+import { findViewedResourceIds, type ResourceListRow } from '../resource/repo.js';
 import { breadcrumbs, nodeView } from './node-view.js';
 
 /**
  * GET api/product/{lpId}/lc/{nodeId}: the node with two levels of children (a unit's outline, a
  * topic's containers and their subtopics), its breadcrumbs and the lesson/node page data of 001 §3.
- * Lesson and exam content is served by their own calls, after their own checks.
+ * Lesson and exam content is served by their own calls, after their own checks. `own` is the node's
+ * resources (the resource catalogue caches them per product).
  */
-export async function lcPage(db: Db, ctx: LearnerContext, nodeId: number): Promise<LcReply> {
+export async function lcPage(
+  db: Db,
+  ctx: LearnerContext,
+  nodeId: number,
+  own: Pick<ResourceListRow, 'id' | 'title' | 'type'>[],
+): Promise<LcReply> {
   const node = nodeOf(ctx, nodeId);
-  const own = (await findProductResources(db, ctx.product.id)).filter((r) => r.nodeId === nodeId);
   const viewed =
     own.length > 0
       ? await findViewedResourceIds(

@@ -27,7 +27,7 @@ import { studentInfo } from './student-info.js';
 export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
   const load = (request: Parameters<typeof currentUser>[0], lpId: number) =>
     loadLearnerContext(app.database.db, currentUser(request), lpId);
-  const resources = new ResourceService(app);
+  const resources = ResourceService.of(app);
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
     const ctx = await load(request, lpId);
     return productState(ctx, app.clock, await resources.handbooksData(ctx));
@@ -58,9 +58,11 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
     );
 
     for (const path of ['/api/product/:lpId/lc/:nodeId', '/api/product/:lpId/lc/:nodeId/volatile']) {
-      f.get(path, { schema: { params: lcParams, querystring: lcQuery } }, async (request) =>
-        lcPage(app.database.db, await load(request, request.params.lpId), request.params.nodeId),
-      );
+      f.get(path, { schema: { params: lcParams, querystring: lcQuery } }, async (request) => {
+        const ctx = await load(request, request.params.lpId);
+        const { nodeId } = request.params;
+        return lcPage(app.database.db, ctx, nodeId, await resources.nodeResources(ctx, nodeId));
+      });
     }
 
     f.get(

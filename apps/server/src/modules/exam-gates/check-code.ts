@@ -28,6 +28,23 @@ function tooManyWrongCodes(retryAt: Date, now: Date): AppError {
 }
 
 /**
+ * Serializes this learner's code checks in `tx` and refuses (429) when the learner has used up the wrong
+ * codes of the window for this kind, without looking at the code.
+ */
+export async function guardGuesses(tx: Db, userId: number, kind: GateCodeKind, now: Date): Promise<void> {
+  await repo.lockLearnerCodeChecks(tx, userId);
+  const windowMs = examGateLimits.wrongCodeWindowMinutes * 60_000;
+  const since = new Date(now.getTime() - windowMs);
+  await repo.pruneFailures(tx, userId, since);
+  const failures = await repo.findRecentFailures(tx, userId, kind, since);
+  if (failures.length >= examGateLimits.maxWrongCodes) {
+    // The oldest failure that keeps the count at the limit decides when a guess is allowed again.
+    const pivot = failures[failures.length - examGateLimits.maxWrongCodes] ?? now;
+    throw tooManyWrongCodes(new Date(pivot.getTime() + windowMs), now);
+  }
+}
+
+/**
  * Checks an access or proctor code the learner typed and, when it is one of their open codes, accepts it
  * for the coming sitting. Wrong codes are counted per learner and kind: past the limit in the window the
  * answer is 429 without looking at the code, so guessing cannot go faster than the limit.
@@ -45,17 +62,8 @@ export async function checkGateCode(
     if (!found || !ownsLearnerProduct(actor, found.lp)) throw notFound('learner product');
   }
   return db.transaction(async (tx) => {
-    await repo.lockLearnerCodeChecks(tx, actor.id);
     const now = clock.now();
-    const windowMs = examGateLimits.wrongCodeWindowMinutes * 60_000;
-    const since = new Date(now.getTime() - windowMs);
-    await repo.pruneFailures(tx, actor.id, since);
-    const failures = await repo.findRecentFailures(tx, actor.id, kind, since);
-    if (failures.length >= examGateLimits.maxWrongCodes) {
-      // The oldest failure that keeps the count at the limit decides when a guess is allowed again.
-      const pivot = failures[failures.length - examGateLimits.maxWrongCodes] ?? now;
-      throw tooManyWrongCodes(new Date(pivot.getTime() + windowMs), now);
-    }
+    await guardGuesses(tx, actor.id, kind, now);
     const open = await repo.findOpenCode(tx, {
       userId: actor.id,
       kind,

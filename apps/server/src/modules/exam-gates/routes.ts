@@ -10,6 +10,8 @@ import {
   gateCodeQuery,
   issuedGateCode,
   issueGateCodeBody,
+  proctorAffidavitBody,
+  proctorAffidavitReply,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
@@ -18,6 +20,7 @@ import { checkGateCode } from './check-code.js';
 import { getFinalAffidavitForm } from './final-affidavit-form.js';
 import { issueGateCode } from './issue-code.js';
 import type { ExamGateKeys } from './keys.js';
+import { signProctorAffidavit } from './proctor-affidavit.js';
 import { saveFinalExamUserData } from './user-data.js';
 
 /** Access and proctor codes, the final exam user data and the final affidavit form (002 §5, §7). */
@@ -36,6 +39,12 @@ export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys): FastifyPlug
       '/api/proctor/final-exam/code/:code',
       { schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } } },
       async (request) => checkGateCode(codeDeps, currentUser(request), 'PROCTOR', request.params.code, request.query),
+    );
+
+    app.post(
+      '/api/proctor/final-exam/proctor-affidavit',
+      { schema: { body: proctorAffidavitBody, response: { 200: proctorAffidavitReply } } },
+      async (request) => signProctorAffidavit(codeDeps, currentUser(request), request.body),
     );
 
     app.post(

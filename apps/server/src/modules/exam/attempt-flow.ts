@@ -4,12 +4,13 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { loadExamSettled } from './check-service.js';
 import type { ExamContext } from './exam-context.js';
+import { blockingPoint, examSecurityOf, openExamChallenge, openQuestion, securityQuestionRequired } from './exam-security.js';
 import { finishAttempt } from './finish-service.js';
+import { questionReplyOf } from './question-reply.js';
+import { quickFlow, rememberOpenAttempt } from './quick-flow.js';
 import * as repo from './repo.js';
-import { securityQuestionPoints } from './security-points.js';
 import { startAttempt } from './start-attempt.js';
-import { isPastGrace, timerView } from './timer.js';
-import { questionView } from './views.js';
+import { isPastGrace } from './timer.js';
 
 export type FlowCall = 'next' | 'jump' | 'save';
 
@@ -74,7 +75,7 @@ function targetPosition(
 
 /**
  * POST api/exam/nextQuestion, jumpQuestion, saveQuestion. The answer (if any) and the new position are
- * committed in one transaction before the reply. After the deadline plus the grace period nothing is
+ * committed in one transaction before the reply (one statement on the hot path, quick-flow.ts). After the deadline plus the grace period nothing is
  * saved: the attempt is graded on what was saved, as of its deadline, and the call answers 409.
  */
 export async function examFlow(
@@ -83,6 +84,9 @@ export async function examFlow(
   body: ExamQuestionBody,
   call: FlowCall,
 ): Promise<ExamQuestionReply> {
+  // The hot path: one statement when the attempt's facts are cached; else (or when in doubt) the full path.
+  const quick = await quickFlow(app, actor, body, call);
+  if (quick) return quick;
   const { db } = app.database;
   const { e, attempt, started } = await openAttempt(app, actor, body, call);
   if (isPastGrace(attempt.deadline, app.clock.now())) {
@@ -102,59 +106,44 @@ export async function examFlow(
     if (!q?.data.choices.some((c) => c.id === answer))
       throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
   }
-  const target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
+  let target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
+  const guard = await examSecurityOf(db, e, attempt, rows.length);
+  // An answer beyond a security point not yet passed cannot come from the page (it holds the learner at
+  // the point); a scripted save there is refused.
+  const saveBlocked = answer !== undefined && at !== undefined ? blockingPoint(guard, at) : undefined;
+  if (saveBlocked !== undefined) throw securityQuestionRequired(guard.challenges.get(saveBlocked)?.question ?? 0);
+  // Moving past a point holds the learner where they are until the question is answered (decision 0042).
+  const heldAt = call !== 'save' ? blockingPoint(guard, target) : undefined;
+  // (For a jump, currentQuestionNum names the destination; the learner stays where the attempt is.)
+  if (heldAt !== undefined) target = call === 'next' ? (at ?? attempt.currentPosition) : attempt.currentPosition;
   const now = app.clock.now();
   await db.transaction(async (tx) => {
     const locked = await repo.lockAttempt(tx, attempt.id);
     if (!locked || locked.finishedAt) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
     if (answer !== undefined && at !== undefined) await repo.saveAnswer(tx, attempt.id, at, answer, now);
     await repo.moveTo(tx, attempt.id, target, now);
+    if (heldAt !== undefined) await openExamChallenge(tx, app.clock, actor, e, attempt, heldAt);
   });
-  const securityDue =
-    call === 'next' &&
-    !started &&
-    at !== undefined &&
-    target === at + 1 &&
-    e.ctx.rules.flag('SC_SECURITY_SECURITY_QUESTIONS_REQUIRED') &&
-    securityQuestionPoints(rows.length, e.ctx.product.minimumRequiredMinutes ?? 0).includes(at);
-  return questionReply(app, e, { ...attempt, currentPosition: target }, securityDue);
+  return questionReply(app, e, { ...attempt, currentPosition: target });
 }
 
-/** The reply for the attempt's current question, read back from the database. */
-async function questionReply(
-  app: AppContext,
-  e: ExamContext,
-  attempt: repo.AttemptRow,
-  securityQuestionNeeded: boolean,
-): Promise<ExamQuestionReply> {
+/** The reply for the attempt's current question, read back from the database; caches the attempt's facts. */
+async function questionReply(app: AppContext, e: ExamContext, attempt: repo.AttemptRow): Promise<ExamQuestionReply> {
   const { db } = app.database;
   const rows = await repo.findAttemptQuestions(db, attempt.id);
+  // A question opened at a point and not yet answered is asked again on every reply (a reload too).
+  const securityQuestion = openQuestion(await examSecurityOf(db, e, attempt, rows.length));
   const current = rows[attempt.currentPosition - 1];
   if (!current) throw new AppError('EXAM_HAS_NO_QUESTIONS', 409, 'This exam attempt has no questions');
   const question = (await repo.findQuestionsByIds(db, [current.questionId])).get(current.questionId);
   if (!question) throw notFound('question');
-  const now = app.clock.now();
-  const timer = timerView({ ...attempt, warningSeconds: e.settings.timeWarningMinutes * 60 }, now);
-  const answered = rows.filter((r) => r.userAnswer !== null).map((r) => r.position);
-  return {
-    assessmentId: attempt.nodeId,
-    personAssessmentId: attempt.id,
-    learnerProductId: attempt.learnerProductId,
-    currentQuestionNum: current.position,
-    totalQuestionsNum: rows.length,
-    assessmentQuestionId: current.id,
-    userAnswer: current.userAnswer,
-    questionAnsweredCount: answered.length,
-    answeredQuestions: answered,
-    starred: current.starred,
-    starredQuestions: rows.filter((r) => r.starred).map((r) => r.position),
-    ...timer,
-    secondsUsed: timer.secondsElapsed,
-    learnerRetaking: attempt.attemptNumber > 1,
-    status: 'IN_PROGRESS',
-    enteredTimeOnTaskId: null,
-    requiresBiosig: false,
-    securityQuestionNeeded,
-    question: questionView(question.data, current.position, current.userAnswer),
-  };
+  await rememberOpenAttempt(db, e, attempt, rows);
+  return questionReplyOf({
+    attempt,
+    warningSeconds: e.settings.timeWarningMinutes * 60,
+    rows,
+    question: question.data,
+    securityQuestion,
+    now: app.clock.now(),
+  });
 }

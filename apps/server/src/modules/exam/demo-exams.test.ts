@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Authority } from '@continuum/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examQuestions, nodes, products } from '../../platform/db/schema/index.js';
@@ -8,6 +9,7 @@ import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { examLearner } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { issueCode, signedInAs } from '../exam-gates/gates-fixture.js';
 import { recordFact } from '../progression/repo.js';
 import type { StoredQuestion } from './exam-schema.js';
 
@@ -70,7 +72,30 @@ describe.each(['re-ce-agency', 'ins-program', 're-exam-prep'])('the demo exams o
       if (q.data.explanation) secrets.add(q.data.explanation);
       for (const c of q.data.choices) if (c.feedback) secrets.add(c.feedback);
     }
-    const { client } = await learner();
+    const { client, user, lp } = await learner();
+    let asked = 0;
+    let gated = 0;
+    /** The gates of a final (INS-PROGRAM turns them on): codes issued by an administrator, the licence typed. */
+    const passGates = async (
+      status: { accessRequired: boolean; proctorRequired: boolean; driversLicenseRequired: boolean },
+      lpId: number,
+      examId: number,
+    ) => {
+      const admin = (await signedInAs(t, [Authority.ADMIN])).client;
+      for (const [required, kind, path] of [
+        [status.accessRequired, 'ACCESS', (c: string) => client.post(`/api/accesscode/check/${c}`)],
+        [status.proctorRequired, 'PROCTOR', (c: string) => client.get(`/api/proctor/final-exam/code/${c}`)],
+      ] as const) {
+        if (!required) continue;
+        gated++;
+        const issued = await issueCode(admin, { learnerProductId: lpId, componentId: examId, kind });
+        expect((await path(issued.code)).json()).toBe(true);
+      }
+      if (status.driversLicenseRequired)
+        expect(
+          (await client.post(`/api/exam/final-exam-user-data/${lpId}/${examId}`, { driversLicense: 'D1234567' })).statusCode,
+        ).toBe(200);
+    };
     for (const exam of examNodes) {
       const own = bank.filter((q) => q.nodeId === exam.id);
       expect(own.length, exam.key).toBeGreaterThanOrEqual(5);
@@ -78,6 +103,7 @@ describe.each(['re-ce-agency', 'ins-program', 're-exam-prep'])('the demo exams o
       const check = await client.get(`/api/exam/check/${exam.id}`);
       expect(check.statusCode, `${exam.key}: ${check.body}`).toBe(200);
       replies.push(check.body);
+      await passGates(check.json(), lp.id, exam.id);
       let reply = await client.post('/api/exam/nextQuestion', { assessmentId: exam.id });
       expect(reply.statusCode, `${exam.key}: ${reply.body}`).toBe(200);
       const total = reply.json().totalQuestionsNum as number;
@@ -87,12 +113,26 @@ describe.each(['re-ce-agency', 'ins-program', 're-exam-prep'])('the demo exams o
         expect(q.currentQuestionNum).toBe(n);
         const byText = own.find((b) => b.data.text === q.question.questionText);
         expect(byText, q.question.questionText).toBeDefined();
-        reply = await client.post('/api/exam/nextQuestion', {
-          assessmentId: exam.id,
-          currentQuestionNum: n,
-          userAnswer: q.question.questionChoices[0].id,
-        });
+        const move = () =>
+          client.post('/api/exam/nextQuestion', {
+            assessmentId: exam.id,
+            currentQuestionNum: n,
+            userAnswer: q.question.questionChoices[0].id,
+          });
+        reply = await move();
         expect(reply.statusCode).toBe(200);
+        if (reply.json().securityQuestionNeeded) {
+          // The course asks security questions (decision 0042): the move is held until one is answered.
+          replies.push(reply.body);
+          expect(reply.json().currentQuestionNum).toBe(n);
+          const question = reply.json().securityQuestion;
+          asked++;
+          expect(question, `${exam.key}: only the e-mail is on file`).toBe(1);
+          const answer = await client.post('/api/security/learner', { question, answer: user.email });
+          expect(answer.json()).toEqual({ result: true, nextQuestion: null });
+          reply = await move();
+          expect(reply.json().securityQuestionNeeded).toBe(false);
+        }
       }
       replies.push(reply.body);
       for (const body of replies) {
@@ -106,6 +146,10 @@ describe.each(['re-ce-agency', 'ins-program', 're-exam-prep'])('the demo exams o
       expect(result.statusCode).toBe(200);
       expect(result.json().numQuestions).toBe(total);
     }
+    // RE-CE-AGENCY requires security questions; the others do not.
+    expect(asked > 0, `${folder} asked ${asked} security questions`).toBe(folder === 're-ce-agency');
+    // INS-PROGRAM gates its two finals with an access and a proctor code (docs/course-packages.md).
+    expect(gated, `${folder} gates`).toBe(folder === 'ins-program' ? 4 : 0);
   });
 });
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import { recordFact } from '../progression/repo.js';
+import { forgetAttempt } from './attempt-cache.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { gradeAttempt } from './grading.js';
 import * as repo from './repo.js';
@@ -56,7 +57,9 @@ export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number,
   return true;
 }
 
-/** Finishes an attempt in its own transaction. */
-export function finishAttempt(db: Db, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
-  return db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
+/** Finishes an attempt in its own transaction (and drops its cached facts: no save may reach it now). */
+export async function finishAttempt(db: Db, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
+  const finished = await db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
+  forgetAttempt(db, attemptId);
+  return finished;
 }

@@ -285,3 +285,79 @@ export async function countIncompleteAssignments(db: Db, productId: number, lear
     .where(and(eq(assignments.productId, productId), sql`coalesce(${studentAssignments.status}, '') not like 'COMPLETE%'`));
   return Number(row?.n ?? 0);
 }
+
+// ---- the save and move hot path (decision 0047) ----
+
+export interface QuickMove {
+  attemptId: number;
+  userId: number;
+  /** The question the learner is on afterwards. */
+  target: number;
+  /** The answer to save, if any, and its question number. */
+  answer: { position: number; userAnswer: string } | undefined;
+  at: Date;
+  /** The package hash the caller's cached facts were read under. */
+  packageHash: string;
+  /** No enrolment was named: the attempt's must still be the learner's latest in its product. */
+  latestEnrolmentOnly: boolean;
+  /** Security points that must each have a passed challenge, else nothing is written. */
+  pointsToPass: number[];
+  /** `EXAM_QUESTION:<attemptId>:`, the purpose prefix of the attempt's challenges. */
+  purposePrefix: string;
+}
+
+export interface QuickMoveResult {
+  done: boolean;
+  /** The attempt's questions as of the statement's start (an answer it saved is not in them). */
+  rows: { position: number; userAnswer: string | null; starred: boolean }[];
+  /** The attempt's security challenges as of the statement's start. */
+  challenges: { purpose: string; question: number; passed: boolean }[];
+}
+
+/**
+ * Saves an answer and moves the learner in one statement (its own transaction, committed before it
+ * returns). The attempt row is locked by its update, so a finish waits for it, or it waits for a finish
+ * and then writes nothing; it writes only if the attempt is unfinished, the learner's, under the same
+ * package, and every given security point is passed. Reads back the questions and challenges for the
+ * reply in the same round trip.
+ */
+export async function quickMove(db: Db, s: QuickMove): Promise<QuickMoveResult> {
+  const at = s.at.toISOString();
+  const answerAt = s.answer?.position ?? null;
+  const result = await db.execute(sql`
+    with mv as (
+      update exam_attempts a set current_position = ${s.target}, last_activity_at = ${at}::timestamptz
+      from learner_products l join products p on p.id = l.product_id
+      where a.id = ${s.attemptId} and a.finished_at is null and l.id = a.learner_product_id
+        and l.user_id = ${s.userId} and p.package_hash = ${s.packageHash}
+        and (${answerAt}::int is null or exists (select 1 from exam_attempt_questions q
+          where q.attempt_id = a.id and q.position = ${answerAt}::int))
+        and (not ${s.latestEnrolmentOnly}::boolean or not exists (select 1 from learner_products l2
+          where l2.user_id = l.user_id and l2.product_id = l.product_id and l2.id > l.id))
+        and not exists (select 1 from unnest(${sql.param(s.pointsToPass)}::int[]) as pt (n)
+          where not exists (select 1 from security_challenges c
+            where c.learner_product_id = a.learner_product_id and c.node_id = a.node_id
+              and c.purpose = ${s.purposePrefix}::text || pt.n::text and c.passed_at is not null))
+      returning a.id
+    ), sv as (
+      update exam_attempt_questions q set user_answer = ${s.answer?.userAnswer ?? null}::text, answered_at = ${at}::timestamptz
+      from mv where q.attempt_id = mv.id and q.position = ${answerAt}::int
+      returning q.id
+    )
+    select (select count(*)::int from mv) as moved, (select count(*)::int from sv) as saved,
+      coalesce((select json_agg(json_build_array(q.position, q.user_answer, q.starred) order by q.position)
+        from exam_attempt_questions q where q.attempt_id = ${s.attemptId}), '[]'::json) as rows,
+      coalesce((select json_agg(json_build_array(c.purpose, c.question, c.passed_at is not null))
+        from exam_attempts a join security_challenges c
+          on c.learner_product_id = a.learner_product_id and c.node_id = a.node_id
+        where a.id = ${s.attemptId} and starts_with(c.purpose, ${s.purposePrefix})), '[]'::json) as challenges`);
+  type Raw = { moved: number; saved: number; rows: [number, string | null, boolean][]; challenges: [string, number, boolean][] };
+  const raw = (result as unknown as { rows: Raw[] }).rows[0];
+  // The answer's row is checked in the move's own condition: a move never commits without its answer.
+  const saved = Number(raw?.saved ?? 0) > 0;
+  return {
+    done: Number(raw?.moved ?? 0) > 0 && (s.answer === undefined || saved),
+    rows: (raw?.rows ?? []).map(([position, userAnswer, starred]) => ({ position, userAnswer, starred })),
+    challenges: (raw?.challenges ?? []).map(([purpose, question, passed]) => ({ purpose, question, passed })),
+  };
+}

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { loadExamSettled } from './check-service.js';
+import { examSecurityOf, openQuestion, securityQuestionRequired } from './exam-security.js';
 import { finishAttempt } from './finish-service.js';
 import { gradedQuestionsOf } from './history.js';
 import { canTouchAttempt } from './policy.js';
@@ -36,7 +37,12 @@ export async function examResults(app: AppContext, actor: SessionUser, personAss
 /** POST api/exam/finish/{personAssessmentId}: grades the attempt (idempotent) and returns its results. */
 export async function finishExam(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
   const { e, attempt } = await ownAttempt(app, actor, personAssessmentId);
-  if (!attempt.finishedAt) await finishAttempt(app.database.db, e, attempt.id, app.clock.now());
+  if (!attempt.finishedAt) {
+    const rows = await repo.findAttemptQuestions(app.database.db, attempt.id);
+    const asked = openQuestion(await examSecurityOf(app.database.db, e, attempt, rows.length));
+    if (asked !== null) throw securityQuestionRequired(asked);
+    await finishAttempt(app.database.db, e, attempt.id, app.clock.now());
+  }
   return (await resultOf(app, actor, personAssessmentId)).result;
 }
 

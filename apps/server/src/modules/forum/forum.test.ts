@@ -79,6 +79,42 @@ describe('POST api/forum/forumPostUser', () => {
   });
 });
 
+describe('GET api/forum/{id}', () => {
+  it('answers 401 without a session, 400 naming a bad id, 404 for a product the learner does not hold', async () => {
+    expect((await new TestClient(t.app).get(`/api/forum/${forumId}`)).statusCode).toBe(401);
+    const { client } = await enrolLearner(t, productId);
+    const bad = await client.get('/api/forum/abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors[0].field).toBe('id');
+    expect((await client.get('/api/forum/999999')).statusCode).toBe(404);
+    const elsewhere = await importLessonCourse(t, FILES);
+    const outsider = await enrolLearner(t, elsewhere.productId);
+    expect((await outsider.client.get(`/api/forum/${forumId}`)).statusCode).toBe(404);
+  });
+
+  it('replies with the question and the posts oldest first, with their authors', async () => {
+    const course = await importLessonCourse(t, FILES);
+    const [forum] = await t.database.db.select().from(forums).where(eq(forums.productId, course.productId));
+    const a = await enrolLearner(t, course.productId);
+    const b = await enrolLearner(t, course.productId);
+    await a.client.post('/api/forum/forumPostUser', { forumId: forum?.id, postText: 'First' });
+    t.clock.advance(60_000);
+    await b.client.post('/api/forum/forumPostUser', { forumId: forum?.id, postText: 'Second' });
+    const res = await b.client.get(`/api/forum/${forum?.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: forum?.id,
+      title: 'Your first disclosure',
+      question: 'When do you give the IABS notice?',
+      active: true,
+    });
+    expect(res.json().posts.map((p: { postText: string; author: string }) => [p.postText, p.author])).toEqual([
+      ['First', 'Test U.'],
+      ['Second', 'Test U.'],
+    ]);
+  });
+});
+
 describe('the FORUM inquiry', () => {
   it('publishes the forumId, posts the submitted answer to the slide forum and returns answerFeedback', async () => {
     const { client, user, lpId } = await enrolLearner(t, productId);
@@ -116,5 +152,8 @@ describe('the FORUM inquiry', () => {
     const res = await client.post('/api/forum/forumPostUser', { forumId: before?.id, postText: 'Late' });
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('FORUM_INACTIVE');
+    // Still readable, saying it is no longer active.
+    const read = (await client.get(`/api/forum/${before?.id}`)).json();
+    expect(read).toMatchObject({ active: false, posts: [expect.objectContaining({ postText: 'Kept' })] });
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { forumPosts, forums, learnerProducts, users } from '../../platform/db/schema/index.js';
 
@@ -71,4 +71,14 @@ export async function findPostWithAuthor(db: Db, id: number) {
     .where(eq(forumPosts.id, id))
     .limit(1);
   return row;
+}
+
+/** A forum's posts with their authors' names, oldest first. */
+export async function findPostsWithAuthors(db: Db, forumId: number) {
+  return db
+    .select({ post: forumPosts, firstName: users.firstName, lastName: users.lastName })
+    .from(forumPosts)
+    .innerJoin(users, eq(users.id, forumPosts.authorUserId))
+    .where(eq(forumPosts.forumId, forumId))
+    .orderBy(asc(forumPosts.createdOn), asc(forumPosts.id));
 }

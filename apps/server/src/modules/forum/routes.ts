@@ -1,11 +1,15 @@
-import { forumPost, forumPostBody } from '@continuum/contracts';
+import { forumParams, forumPost, forumPostBody, forumReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { postToForum } from './service.js';
+import { postToForum, readForum } from './service.js';
 
 export function forumRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
+    f.get('/api/forum/:id', { schema: { params: forumParams, response: { 200: forumReply } } }, (request) =>
+      readForum(app, currentUser(request), request.params.id),
+    );
+
     f.post(
       '/api/forum/forumPostUser',
       { schema: { body: forumPostBody, response: { 201: forumPost } } },

@@ -1,9 +1,9 @@
-import type { ForumPost, ForumPostBody } from '@continuum/contracts';
+import type { ForumPost, ForumPostBody, ForumReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { authorName, canPostToForum } from './policy.js';
+import { authorName, canPostToForum, canReadForum } from './policy.js';
 import * as repo from './repo.js';
 
 /** Stores a post in the caller's transaction (the lesson's FORUM inquiry posts its answer this way). */
@@ -12,17 +12,31 @@ export async function writePost(tx: Db, forumId: number, authorUserId: number, p
   return post.id;
 }
 
+type PostWithAuthor = NonNullable<Awaited<ReturnType<typeof repo.findPostWithAuthor>>>;
+
+const toPost = (row: PostWithAuthor): ForumPost => ({
+  id: row.post.id,
+  forumId: row.post.forumId,
+  author: authorName(row.firstName, row.lastName),
+  createdOn: row.post.createdOn.toISOString(),
+  postText: row.post.postText,
+});
+
 /** The reply shape of a stored post. */
 export async function readPost(db: Db, id: number): Promise<ForumPost> {
   const row = await repo.findPostWithAuthor(db, id);
   if (!row) throw notFound('forum post');
-  return {
-    id: row.post.id,
-    forumId: row.post.forumId,
-    author: authorName(row.firstName, row.lastName),
-    createdOn: row.post.createdOn.toISOString(),
-    postText: row.post.postText,
-  };
+  return toPost(row);
+}
+
+/** GET api/forum/{id}: a forum of a product the learner holds, with its posts (404 otherwise). */
+export async function readForum(app: AppContext, actor: SessionUser, id: number): Promise<ForumReply> {
+  const { db } = app.database;
+  const forum = await repo.findForum(db, id);
+  const holds = forum ? await repo.holdsProduct(db, actor.id, forum.productId) : false;
+  if (!forum || !canReadForum(forum, holds)) throw notFound('forum');
+  const posts = await repo.findPostsWithAuthors(db, forum.id);
+  return { id: forum.id, title: forum.title, question: forum.question, active: forum.active, posts: posts.map(toPost) };
 }
 
 /** POST api/forum/forumPostUser: a learner's post to a forum of a product they hold. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSlide } from './inquiry-schema.js';
 import { isKnownType, publicView } from './public-view.js';
 import { completeStorySample, matchingSample, samples, sortingSample, surveySample } from './sample-inquiries.js';
+import { renderSlideMarkdown } from './slide-markdown.js';
 
 /** Keys whose presence in a public view is a leak, wherever they appear. */
 const PRIVATE_KEYS = new Set(['answer', 'correct', 'acceptable', 'targetId', 'matchId', 'answers', 'spots', 'shape', 'next']);
@@ -45,7 +46,13 @@ describe('publicView', () => {
     expect(secrets.length > 0 || ['STUDENT_POLL', 'ASSIGNMENT'].includes(sample.type)).toBe(true);
     for (const secret of secrets)
       expect(json, `leaks ${JSON.stringify(secret)}`).not.toContain(JSON.stringify(secret).slice(1, -1));
-    expect(view).toMatchObject({ id: sample.id, type: sample.type, title: sample.title, content: sample.content });
+    // Content goes out as the sanitized HTML of its Markdown (slide-markdown.ts).
+    expect(view).toMatchObject({
+      id: sample.id,
+      type: sample.type,
+      title: sample.title,
+      content: renderSlideMarkdown(sample.content),
+    });
   });
 
   it('finds the leaks it looks for (the check itself can fail)', () => {
@@ -95,7 +102,7 @@ describe('publicView', () => {
       id: 'intro',
       type,
       title: 'Intro',
-      content: 'Hello',
+      content: '<p>Hello</p>',
       requiredTime: 0,
       resources: [],
       unsupported,

@@ -6,6 +6,7 @@ import {
   inquiry,
   type SurveyStep,
 } from './inquiry-schema.js';
+import { slideContentHtml } from './slide-markdown.js';
 import { placeholderNames } from './story-placeholders.js';
 
 /**
@@ -29,6 +30,7 @@ export interface PublicSurveyStep {
 interface PublicBase {
   id: string;
   title: string;
+  /** The authored Markdown as sanitized HTML (slide-markdown.ts). */
   content: string;
   requiredTime: number;
   resources: string[];
@@ -94,7 +96,7 @@ export function publicView(slide: Inquiry | ContentSlide): PublicInquiry | Publi
   const base: PublicBase = {
     id: slide.id,
     title: slide.title,
-    content: slide.content,
+    content: slideContentHtml(slide),
     requiredTime: slide.requiredTime,
     resources: [...slide.resources],
   };

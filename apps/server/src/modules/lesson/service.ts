@@ -1,4 +1,4 @@
-import type { AnswerCheckReply, LessonReply } from '@continuum/contracts';
+import { type AnswerCheckReply, type LessonReply, lessonImagePath } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -39,7 +39,7 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
     db,
     ctx.product.id,
     lpId,
-    slides.map((s) => publicView(s.data as unknown as Inquiry | ContentSlide)),
+    slides.map((s) => withImageUrl(publicView(s.data as unknown as Inquiry | ContentSlide), lpId, node.id)),
   );
   return {
     lessonId: node.id,
@@ -56,6 +56,12 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
       taken: i < current,
     })),
   };
+}
+
+/** A hot-spot background is sent as the address the browser loads it from (image-routes.ts), not the package file name. */
+function withImageUrl<V extends object>(view: V, lpId: number, lessonId: number): V {
+  const name = (view as { bgImage?: unknown }).bgImage;
+  return typeof name === 'string' ? { ...view, bgImage: lessonImagePath(lpId, lessonId, name) } : view;
 }
 
 function requiresCorrect(ctx: LessonContext, nodeId: number): boolean {

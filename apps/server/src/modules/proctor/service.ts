@@ -1,4 +1,9 @@
-import { ExamGateError, type ProctorSiteEligibility } from '@continuum/contracts';
+import {
+  ExamGateError,
+  PROCTOR_USER_NOT_CREATED,
+  type ProctorSiteEligibility,
+  proctorUserNotCreatedMessage,
+} from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -55,6 +60,9 @@ export async function getProctorSiteEligibility(
 export async function getProctorSiteUrl(app: AppContext, actor: SessionUser, lpId: number): Promise<{ url: string }> {
   const ctx = await loadLearnerContext(app.database.db, actor, lpId);
   if (ctx.lp.userId !== actor.id) throw notFound('learner product');
+  // The site cannot make this learner's profile (password under 6 characters, 002 §8).
+  if (ctx.lp.proctorStatus === PROCTOR_USER_NOT_CREATED)
+    throw new AppError(PROCTOR_USER_NOT_CREATED, 409, proctorUserNotCreatedMessage);
   const result = evaluate(app, ctx);
   const siteUrl = siteUrlOf(app, ctx);
   const secret = app.config.proctorSiteSecret;

@@ -3,6 +3,8 @@ import { findKeyPoints, findProductResources, type ResourceListRow } from './rep
 
 export interface ProductCatalog {
   rows: ResourceListRow[];
+  /** The same rows by learning component, in the component's order. */
+  byNode: Map<number, ResourceListRow[]>;
   /** Key points of the KEY_POINTS nodes that KEY_POINTS resources show. */
   keyPoints: Map<number, string[]>;
 }
@@ -35,6 +37,12 @@ export class ResourceCatalogCache {
 
 async function load(db: Db, productId: number): Promise<ProductCatalog> {
   const rows = await findProductResources(db, productId);
+  const byNode = new Map<number, ResourceListRow[]>();
+  for (const row of rows) {
+    const list = byNode.get(row.nodeId);
+    if (list) list.push(row);
+    else byNode.set(row.nodeId, [row]);
+  }
   const ids = rows.map((r) => r.keyPointsNodeId).filter((id): id is number => id !== null);
-  return { rows, keyPoints: await findKeyPoints(db, ids) };
+  return { rows, byNode, keyPoints: await findKeyPoints(db, ids) };
 }

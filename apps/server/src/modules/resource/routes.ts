@@ -21,7 +21,7 @@ import { ResourceService } from './service.js';
 
 /** 001 §7 "Resources and bookmarks": api/product/{lpId}/…, and the download paths. */
 export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
-  const service = new ResourceService(app);
+  const service = ResourceService.of(app);
   return async (f) => {
     await f.register(resourceDownloadRoutes(app, service));
 

@@ -11,6 +11,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { forumIdsByKey } from '../forum/repo.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
 import { ResourceCatalogCache } from './catalog-cache.js';
 import * as repo from './repo.js';
@@ -20,6 +21,8 @@ const locked = () => new AppError(ResourceErrorCode.RESOURCE_LOCKED, 403, 'This 
 const downloadRefused = () =>
   new AppError(ResourceErrorCode.DOWNLOAD_NOT_ALLOWED, 403, 'This resource may not be downloaded here');
 
+const instances = new WeakMap<AppContext, ResourceService>();
+
 /** A resource of the learner product, with its context; someone else's product or resource is 404. */
 interface Opened {
   ctx: LearnerContext;
@@ -28,6 +31,16 @@ interface Opened {
 
 /** Resources, bookmarks and key points of a learner product (001 §7 "Resources and bookmarks"). */
 export class ResourceService {
+  /** The app's one instance: every module reads the same catalogue cache. */
+  static of(app: AppContext): ResourceService {
+    let service = instances.get(app);
+    if (!service) {
+      service = new ResourceService(app);
+      instances.set(app, service);
+    }
+    return service;
+  }
+
   private readonly catalogs = new ResourceCatalogCache();
   constructor(private readonly app: AppContext) {}
 
@@ -82,6 +95,12 @@ export class ResourceService {
       .filter((b): b is Bookmark => b !== null);
   }
 
+  /** The resources of one learning component (from the cached catalogue), in their order. */
+  async nodeResources(ctx: LearnerContext, nodeId: number): Promise<repo.ResourceListRow[]> {
+    const catalog = await this.catalogs.get(this.db, ctx.product);
+    return catalog.byNode.get(nodeId) ?? [];
+  }
+
   /** GET .../resource/{resourceId}: the resource with its content. */
   async get(actor: SessionUser, lpId: number, resourceId: number): Promise<Resource> {
     const { ctx, row } = await this.open(actor, lpId, resourceId);
@@ -92,8 +111,10 @@ export class ResourceService {
     const keyPoints = row.keyPointsNodeId
       ? (await repo.findKeyPoints(this.db, [row.keyPointsNodeId])).get(row.keyPointsNodeId)
       : [];
+    const forumId =
+      row.type === 'FORUM' && row.url ? (await forumIdsByKey(this.db, ctx.product.id, [row.url])).get(row.url) : undefined;
     const bookmarked = new Set(bookmarks.map((b) => b.resourceId).filter((id): id is number => id !== null));
-    return toResource(ctx, row, { viewed, bookmarked }, { full: true, keyPoints });
+    return toResource(ctx, row, { viewed, bookmarked }, { full: true, keyPoints, forumId });
   }
 
   /** GET .../resource/{resourceId}/lc/{nodeId}: what the external view's header names. */

@@ -24,13 +24,13 @@ export interface LearnerMarks {
 
 /**
  * The reply shape of a resource for this learner. Content, key points and addresses are left out while
- * it is locked; lists leave content out always (`full` false).
+ * it is locked; lists leave content out always (`full` false), and the forum id of a FORUM resource.
  */
 export function toResource(
   ctx: LearnerContext,
   row: ResourceListRow | ResourceRow,
   marks: LearnerMarks,
-  detail: { full: boolean; keyPoints?: string[] | undefined },
+  detail: { full: boolean; keyPoints?: string[] | undefined; forumId?: number | null },
 ): Resource {
   const lpId = ctx.lp.id;
   const locked = isLocked(ctx, row.nodeId);
@@ -69,6 +69,7 @@ export function toResource(
           }))
         : [],
       forumKey: row.type === 'FORUM' ? row.url : null,
+      forumId: open && row.type === 'FORUM' ? (detail.forumId ?? null) : null,
     },
     enableSave: row.enableSave,
     keyPoints: open && detail.full && row.type === 'KEY_POINTS' ? (detail.keyPoints ?? []) : null,

@@ -13,12 +13,15 @@ declare module 'fastify' {
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const VERIFIED_MAX = 250_000;
 
-/**
- * Signed double-submit CSRF: the XSRF-TOKEN cookie is "nonce.hmac(nonce|binding)" where the binding
- * is the session series, so a token from another session (or from before sign-in) does not pass.
- * Every state-changing request must echo the cookie in the X-XSRF-TOKEN header.
- */
-export function registerCsrf(app: FastifyInstance, secret: string, secure: boolean): void {
+/** Signs and checks CSRF tokens; shared by the hooks below and the heartbeat's fast path. */
+export interface CsrfTokens {
+  sign(nonce: string, binding: string): string;
+  validFor(token: string | undefined, binding: string): boolean;
+  /** The double-submit check of a state-changing request: header equals cookie, and the cookie is valid. */
+  accepts(header: unknown, cookie: string | undefined, binding: string): boolean;
+}
+
+export function csrfTokens(secret: string): CsrfTokens {
   const sign = (nonce: string, binding: string) => `${nonce}.${hmac(secret, `${nonce}|${binding}`)}`;
   // A browser sends the same token with every call of its session, so a verified token is remembered with its
   // binding: later requests compare strings instead of computing an HMAC (the heartbeat profile's largest item
@@ -35,14 +38,26 @@ export function registerCsrf(app: FastifyInstance, secret: string, secure: boole
     }
     return ok;
   };
+  // Header and cookie both come from the caller, so comparing them needs no constant time; the secret part is
+  // the HMAC, checked by validFor.
+  const accepts = (header: unknown, cookie: string | undefined, binding: string) =>
+    typeof header === 'string' && !!cookie && header === cookie && validFor(cookie, binding);
+  return { sign, validFor, accepts };
+}
+
+/**
+ * Signed double-submit CSRF: the XSRF-TOKEN cookie is "nonce.hmac(nonce|binding)" where the binding
+ * is the session series, so a token from another session (or from before sign-in) does not pass.
+ * Every state-changing request must echo the cookie in the X-XSRF-TOKEN header.
+ */
+export function registerCsrf(app: FastifyInstance, tokens: CsrfTokens, secure: boolean): void {
+  const { sign, validFor, accepts } = tokens;
 
   // One HMAC per request: the preHandler remembers a token it verified, so onSend need not verify it again.
   app.decorateRequest('csrfVerifiedFor', null);
   app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
-    const cookie = request.cookies[XSRF_COOKIE];
-    const header = request.headers[XSRF_HEADER];
-    if (typeof header !== 'string' || !cookie || !safeEqual(header, cookie) || !validFor(cookie, request.csrfBinding)) {
+    if (!accepts(request.headers[XSRF_HEADER], request.cookies[XSRF_COOKIE], request.csrfBinding)) {
       return done(new AppError('CSRF_INVALID', 403, 'Missing or invalid CSRF token'));
     }
     request.csrfVerifiedFor = request.csrfBinding;

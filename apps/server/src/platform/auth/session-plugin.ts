@@ -163,16 +163,27 @@ export class SessionManager {
 
   /** Settles a request whose session is cached, fresh and valid; false when the full path must run. */
   resolveCached(request: FastifyRequest): boolean {
-    const token = splitToken(request.cookies[SESSION_COOKIE]);
-    if (!token) return false;
+    const auth = this.cachedAuth(request.cookies[SESSION_COOKIE]);
+    if (!auth) return false;
+    request.csrfBinding = auth.series;
+    request.auth = auth;
+    return true;
+  }
+
+  /**
+   * The signed-in user of a SESSION cookie value when its session is cached, fresh and valid (its last-seen
+   * time noted as a request would); null when only the full path (database, remember-me, expiry texts) can say.
+   */
+  cachedAuth(sessionCookie: string | undefined): AuthContext | null {
+    const token = splitToken(sessionCookie);
+    if (!token) return null;
     const hit = this.cache.get(token.series);
-    if (!hit || Date.now() - hit.at >= CACHE_MS) return false;
+    if (!hit || Date.now() - hit.at >= CACHE_MS) return null;
     const s = hit.found.session;
     const now = this.deps.clock.now();
-    if (s.expiredByLoginAt || !this.secretMatches(hit.found, token.secret) || !this.usable(hit.found, now)) return false;
-    request.csrfBinding = s.series;
-    this.admit(request, hit.found, now);
-    return true;
+    if (s.expiredByLoginAt || !this.secretMatches(hit.found, token.secret) || !this.usable(hit.found, now)) return null;
+    this.noteSeen(s, now);
+    return { user: hit.found.user, series: s.series };
   }
 
   private usable(found: NonNullable<Found>, now: Date): boolean {
@@ -185,8 +196,11 @@ export class SessionManager {
   }
 
   private admit(request: FastifyRequest, found: NonNullable<Found>, now: Date): void {
-    const s = found.session;
-    request.auth = { user: found.user, series: s.series };
+    request.auth = { user: found.user, series: found.session.series };
+    this.noteSeen(found.session, now);
+  }
+
+  private noteSeen(s: NonNullable<Found>['session'], now: Date): void {
     if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       s.lastSeenAt = now;
       this.touches.add(s.series);

@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@continuum/contracts';
+import type { ErrorBody, FieldError } from '@continuum/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -32,17 +32,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
         return { field, message: v.message ?? 'is invalid' };
       });
-      const body: ErrorBody = {
-        status: 400,
-        code: 'VALIDATION_FAILED',
-        message: `Invalid ${where}: ${fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
-        fieldErrors,
-      };
-      return reply.status(400).send(body);
+      return reply.status(400).send(validationErrorBody(where, fieldErrors));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'reply did not match its schema');
-      return reply.status(500).send(internal());
+      return reply.status(500).send(internalErrorBody());
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
@@ -54,10 +48,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(status).send(body);
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(internal());
+    return reply.status(500).send(internalErrorBody());
   });
 }
 
-function internal(): ErrorBody {
+/** The 400 of a request whose params, query or body failed its schema, naming each field. */
+export function validationErrorBody(where: string, fieldErrors: FieldError[]): ErrorBody {
+  return {
+    status: 400,
+    code: 'VALIDATION_FAILED',
+    message: `Invalid ${where}: ${fieldErrors.map((f) => `${f.field}: ${f.message}`).join('; ')}`,
+    fieldErrors,
+  };
+}
+
+export function internalErrorBody(): ErrorBody {
   return { status: 500, code: 'INTERNAL', message: 'An internal error occurred' };
 }

@@ -1,6 +1,7 @@
-import { bigserial, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { nodes } from './catalog.js';
+import { examAttempts } from './exams.js';
 import { learnerProducts } from './products.js';
 
 /**
@@ -73,4 +74,35 @@ export const examUserData = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.learnerProductId, t.examNodeId] })],
+);
+
+/**
+ * The proctor's affidavit for one finished sitting (002 §3, §7): who supervised it and how to reach them,
+ * signed with the proctor code that sitting used. One per attempt; stored only with a valid code.
+ */
+export const proctorAffidavits = pgTable(
+  'proctor_affidavits',
+  {
+    id: serial('id').primaryKey(),
+    personAssessmentId: integer('person_assessment_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    /** The proctor code that signed it (never the code itself). */
+    gateCodeId: integer('gate_code_id').references(() => examGateCodes.id, { onDelete: 'set null' }),
+    proctorName: text('proctor_name').notNull(),
+    employerAndJobTitle: text('employer_and_job_title').notNull(),
+    businessAddress: text('business_address').notNull(),
+    daytimePhone: text('daytime_phone').notNull(),
+    email: text('email').notNull(),
+    relationship: text('relationship').notNull(),
+    /** The date the proctor wrote, read as month-day-year (or day-month-year when only that is real). */
+    signedOn: date('signed_on').notNull(),
+    /** The session that submitted it (the learner's, at the proctored computer). */
+    submittedByUserId: integer('submitted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('proctor_affidavits_attempt_uq').on(t.personAssessmentId)],
 );

@@ -4,6 +4,8 @@ import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authEvents } from '@/shared/auth/auth-events';
 import { paths } from '@/shared/paths';
+import { SecurityQuestionDialog } from '@/shared/security/security-question-dialog';
+import { isSecurityQuestion } from '@/shared/security/security-questions';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { courseQueriesOf, examKeys } from '../api/keys';
 import { conductOf } from '../model/conduct-rules';
@@ -83,6 +85,13 @@ export function SittingView({ lpId, status, retaking, standardProduct, rules, la
             }}
           />
         )}
+      {!over && !failure && reply?.securityQuestionNeeded && isSecurityQuestion(reply.securityQuestion) && (
+        <SecurityQuestionDialog
+          question={reply.securityQuestion}
+          onPassed={sitting.securityQuestionPassed}
+          onClose={sitting.dismissSecurityQuestion}
+        />
+      )}
       <LeavePageDialog blocker={conduct.blocker} />
       {conduct.leaveAlert && <LeaveAlertDialog {...conduct.leaveAlert} onClose={conduct.dismissLeaveAlert} />}
     </>

@@ -30,6 +30,14 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
   const [failure, setFailure] = useState<{ failure: ExamFailure; call: QueuedCall } | null>(null);
   const [result, setResult] = useState<ExamResult | null>(null);
   const replyRef = useRef<ExamQuestionReply | null>(null);
+  // Stars asked for and not yet confirmed, by assessmentQuestionId: shown at once, and a second click
+  // before the reply (e.g. while offline) asks the opposite of the first rather than the same again.
+  const [wishes, setWishes] = useState<ReadonlyMap<number, StarWish>>(new Map());
+  const wishesRef = useRef<ReadonlyMap<number, StarWish>>(new Map());
+  const putWishes = useCallback((next: ReadonlyMap<number, StarWish>) => {
+    wishesRef.current = next;
+    setWishes(next);
+  }, []);
 
   const queue = useMemo(
     () =>
@@ -68,12 +76,20 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
     };
   }, [componentId, lpId]);
 
+  /** The last move sent: the server holds it at a security point, and it is repeated once the question is passed. */
+  const lastMoveRef = useRef<{ call: (body: ExamQuestionBody) => Promise<ExamQuestionReply>; body: Partial<ExamQuestionBody> }>(
+    null,
+  );
+
   const move = useCallback(
     (
       call: (body: ExamQuestionBody) => Promise<ExamQuestionReply>,
       body: Partial<ExamQuestionBody>,
       kind: QueuedCall['kind'] = 'move',
-    ) => queue.push<ExamQuestionReply>({ kind, run: () => call({ ...base(), ...body }), apply: take }),
+    ) => {
+      lastMoveRef.current = kind === 'move' ? { call, body } : null;
+      queue.push<ExamQuestionReply>({ kind, run: () => call({ ...base(), ...body }), apply: take });
+    },
     [queue, base, take],
   );
 
@@ -83,9 +99,10 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
       // A new sitting names no attempt: a finished one named here would be refused as stale.
       replyRef.current = null;
       setPicks({});
+      putWishes(new Map());
       move(nextQuestion, { learnerRetaking, questionSequenceRequest: 'CURRENT' }, 'start');
     },
-    [move],
+    [move, putWishes],
   );
 
   const answerOf = useCallback(
@@ -125,11 +142,18 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
   const toggleStar = useCallback(() => {
     const r = replyRef.current;
     if (!r) return;
-    const starred = !r.starred;
+    const id = r.assessmentQuestionId;
+    const starred = !(wishesRef.current.get(id)?.starred ?? r.starred);
+    putWishes(new Map(wishesRef.current).set(id, { num: r.currentQuestionNum, starred }));
     queue.push<ExamStarReply>({
       kind: 'star',
-      run: () => starQuestion(r.assessmentQuestionId, starred),
+      run: () => starQuestion(id, starred),
       apply: (s) => {
+        if (wishesRef.current.get(s.assessmentQuestionId)?.starred === s.starred) {
+          const rest = new Map(wishesRef.current);
+          rest.delete(s.assessmentQuestionId);
+          putWishes(rest);
+        }
         const current = replyRef.current;
         if (!current) return;
         const next = {
@@ -141,7 +165,7 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
         setReply(next);
       },
     });
-  }, [queue]);
+  }, [queue, putWishes]);
 
   /** Grades the attempt once every waiting save is through, and keeps the result. */
   const finish = useCallback(() => {
@@ -149,6 +173,23 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
     if (!r) return;
     queue.push<ExamResult>({ kind: 'finish', run: () => finishExam(r.personAssessmentId), apply: setResult });
   }, [queue]);
+
+  /** Hides the security question (answered, or closed) until the server asks again. */
+  const dismissSecurityQuestion = useCallback(() => {
+    const r = replyRef.current;
+    if (!r) return;
+    const next = { ...r, securityQuestionNeeded: false, securityQuestion: null };
+    replyRef.current = next;
+    setReply(next);
+  }, []);
+
+  /** The security question is passed: the move the server held goes through now (decision 0042). */
+  const securityQuestionPassed = useCallback(() => {
+    dismissSecurityQuestion();
+    const held = lastMoveRef.current;
+    if (held) move(held.call, held.body);
+    else move(nextQuestion, { questionSequenceRequest: 'CURRENT' });
+  }, [dismissSecurityQuestion, move]);
 
   const retry = useCallback(() => {
     setFailure(null);
@@ -161,14 +202,16 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
   const resync = useCallback(() => {
     setFailure(null);
     setPicks({});
+    putWishes(new Map());
     // Before any question there is nothing to re-read: a refused start changes the status instead.
     if (!replyRef.current) return onStale();
     move(nextQuestion, { questionSequenceRequest: 'CURRENT' });
-  }, [move, onStale]);
+  }, [move, onStale, putWishes]);
 
   const current = reply ? answerOf(reply.currentQuestionNum) : null;
+  const shown = useMemo(() => withStarWishes(reply, wishes), [reply, wishes]);
   return {
-    reply,
+    reply: shown,
     snapshot,
     answer: current,
     busy,
@@ -184,8 +227,30 @@ export function useExamSitting({ lpId, componentId, onStale }: SittingTarget) {
     finish,
     retry,
     resync,
+    securityQuestionPassed,
+    dismissSecurityQuestion,
     dismissFailure,
   };
 }
 
 export type ExamSitting = ReturnType<typeof useExamSitting>;
+
+interface StarWish {
+  num: number;
+  starred: boolean;
+}
+
+/** The reply as the learner expects it: stars asked for and not yet confirmed already shown. */
+function withStarWishes(reply: ExamQuestionReply | null, wishes: ReadonlyMap<number, StarWish>): ExamQuestionReply | null {
+  if (!reply || wishes.size === 0) return reply;
+  const starred = new Set(reply.starredQuestions);
+  for (const w of wishes.values()) {
+    if (w.starred) starred.add(w.num);
+    else starred.delete(w.num);
+  }
+  return {
+    ...reply,
+    starred: wishes.get(reply.assessmentQuestionId)?.starred ?? reply.starred,
+    starredQuestions: [...starred].sort((a, b) => a - b),
+  };
+}

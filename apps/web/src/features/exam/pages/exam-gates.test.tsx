@@ -34,6 +34,28 @@ describe('the prompts before a final exam starts (002 §4 step 2, §5)', () => {
     expect(check?.method).toBe('POST');
   });
 
+  it('a mistyped access code does not carry over: the proctor prompt that follows starts blank', async () => {
+    serveExam({
+      status: examStatus({ ...finalExam, accessRequired: true, proctorRequired: true }),
+      accessCode: 'ABCD-2345',
+      proctorCode: 'PROC-7777',
+    });
+    const user = userEvent.setup();
+    renderExam();
+    await user.click(await screen.findByRole('button', { name: 'Start Exam' }));
+    await user.type(await screen.findByLabelText('Access code'), 'WRONG-1111{Enter}');
+    const error = await screen.findByRole('dialog', { name: 'Access Code Error' });
+    await user.type(within(error).getByLabelText('Access code'), 'ABCD-2345{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Proctor Code' });
+    expect(within(dialog).getByText('Your proctor must enter the proctor code to start the final exam.')).toBeTruthy();
+    expect(within(dialog).queryByText('The Proctor Code is not correct.')).toBeNull();
+    expect(within(dialog).queryByText('Incorrect Proctor Code')).toBeNull();
+    expect((within(dialog).getByLabelText('Proctor code') as HTMLInputElement).value).toBe('');
+    await user.type(within(dialog).getByLabelText('Proctor code'), 'PROC-7777{Enter}');
+    await screen.findByRole('heading', { name: 'Question 1' });
+  });
+
   it('too many wrong codes: the server message is shown', async () => {
     serveExam({
       status: examStatus({ ...finalExam, accessRequired: true }),

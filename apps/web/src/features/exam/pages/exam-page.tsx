@@ -163,6 +163,8 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
       </Group>
       {gate && (
         <GatePrompt
+          // One prompt per step: a mistyped access code must not leave the proctor prompt saying 'not correct'.
+          key={gate.step}
           step={gate.step}
           status={data}
           onPassed={(step) => advance(data, new Set([...gate.passed, step]), gate.retaking)}

@@ -281,4 +281,38 @@ describe('failures during an exam (002 §8)', () => {
     expect(delivered.filter((_, i, all) => i === 0 || all[i - 1] !== all[i]).slice(-2)).toEqual(['b', 'a']);
     expect((screen.getByRole('radio', { name: 'The client' }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('a star and an unstar without a connection show at once and reach the server in that order', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let online = true;
+    const calls = serveExam({
+      intercept: (method, path) => {
+        if (!online && method === 'POST' && path.startsWith('/api/exam/')) throw new TypeError('Failed to fetch');
+        return undefined;
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await start(user);
+    const star = screen.getByRole('button', { name: 'Star question' });
+    const list = within(screen.getByRole('navigation', { name: 'Question list' }));
+    online = false;
+    await user.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('true');
+    expect(list.getByRole('button', { name: 'Question 1, not answered, starred' })).toBeTruthy();
+    expect(await screen.findByText('Connection lost')).toBeTruthy();
+    await user.click(star);
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(list.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
+
+    online = true;
+    await act(() => vi.advanceTimersByTimeAsync(3500));
+    await vi.waitFor(() => expect(screen.queryByText('Connection lost')).toBeNull());
+    const delivered = calls
+      .filter((c) => c.path.startsWith('/api/exam/question/501/'))
+      .map((c) => c.path.replace('/api/exam/question/501/', ''));
+    // Each try while offline is a failed 'star'; then the two, in order.
+    expect(delivered.filter((p, i, all) => i === 0 || all[i - 1] !== p)).toEqual(['star', 'unstar']);
+    expect(star.getAttribute('aria-pressed')).toBe('false');
+    expect(list.getByRole('button', { name: 'Question 1, not answered' })).toBeTruthy();
+  });
 });

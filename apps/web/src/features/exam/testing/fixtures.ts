@@ -178,6 +178,7 @@ export function questionReply(num: number, overrides: Partial<ExamQuestionReply>
     enteredTimeOnTaskId: null,
     requiresBiosig: false,
     securityQuestionNeeded: false,
+    securityQuestion: null,
     question: {
       questionText: q?.text ?? '',
       questionChoices: (q?.choices ?? []).map((text, i) => ({ id: 'ab'[i] ?? 'z', questionChoiceText: text })),

@@ -3,9 +3,9 @@ import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
+import { SecurityQuestionDialog } from '@/shared/security/security-question-dialog';
+import { isSecurityQuestion } from '@/shared/security/security-questions';
 import { finishLesson, invalidateAfterFinish } from '../api/finish-lesson';
-import { isSecurityQuestion } from '../model/security-questions';
-import { SecurityQuestionDialog } from './security-question-dialog';
 
 interface FinishOptions {
   lpId: number;

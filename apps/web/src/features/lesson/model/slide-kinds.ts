@@ -17,11 +17,7 @@ export const isGraded = (type: string) => GRADED.has(type);
 /** The public view marks a type it does not know with `unsupported` (001 §3); CONTENT is plain content. */
 export const isUnsupported = (slide: PublicSlide) => slide.unsupported === true;
 
-/** The slide's Markdown content as paragraphs (blank lines separate them). */
-export function paragraphs(content: unknown): string[] {
-  if (typeof content !== 'string') return [];
-  return content
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
+/** The slide's content: HTML the server rendered from the package's Markdown and sanitized; '' when there is none. */
+export function slideHtml(content: unknown): string {
+  return typeof content === 'string' ? content.trim() : '';
 }

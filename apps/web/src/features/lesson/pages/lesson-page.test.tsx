@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
@@ -14,7 +14,8 @@ afterEach(() => {
 
 const read = slide('CONTENT', 'read', {
   title: 'Why duties matter',
-  content: 'A broker owes duties.\n\nTo the client.',
+  // As the server sends it: the slide's Markdown rendered to sanitized HTML at import.
+  content: '<p>A broker owes duties.</p>\n<p>To the client.</p>',
   unsupported: false,
 });
 const tf = slide('TRUE_FALSE', 'dual', { title: 'Dual agency', content: 'Texas permits dual agency.' });
@@ -135,6 +136,27 @@ describe('LessonPage: the slide player', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Why duties matter' })).toBeDefined();
     expect(router.state.location.search).toBe('?inquiryIndex=0');
     expect(screen.getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+  });
+
+  it('leaving while the slides still load (the next page waiting for its data) is not undone when they arrive', async () => {
+    let sendLesson = () => {};
+    let sendTopic = () => {};
+    serveLesson({ lesson: lessonReply([read, tf]), lessonReady: new Promise<void>((resolve) => (sendLesson = resolve)) });
+    const topicReady = new Promise<null>((resolve) => (sendTopic = () => resolve(null)));
+    const { router } = renderLesson('/lp/7/lc/5', undefined, [
+      { path: '/lp/7/topic', loader: () => topicReady, element: <h1>Topic</h1> },
+    ]);
+    expect(await screen.findByText('Lesson 1.1: Duties to Clients')).toBeDefined();
+    // Back to the topic, whose loader is still waiting, when the slides arrive.
+    await act(async () => {
+      void router.navigate('/lp/7/topic');
+    });
+    expect(router.state.navigation.state).toBe('loading');
+    sendLesson();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why duties matter' })).toBeDefined();
+    sendTopic();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Topic' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/lp/7/topic');
   });
 
   it('never shows a slide past the first one not taken, whatever the address asks', async () => {

@@ -2,7 +2,7 @@ import type { LcReply, LearnerProduct } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -38,10 +38,15 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
   );
   const lessonTitle = lesson.data?.title ?? node.title;
   const pinned = search.has('inquiryIndex');
+  // While another navigation is pending (the learner is leaving, e.g. Back while the lesson still loads, and
+  // the next page's loader awaits its data), this page stays mounted; a replace now would cancel that
+  // navigation and pull the learner back into the lesson.
+  const leaving = useNavigation().state !== 'idle';
   useEffect(() => {
     // The slide shown goes into the address, so a check that moves the learner on does not move the page.
-    if (lesson.data && !pinned) navigate(paths.lc.href({ lpId, nodeId: node.id, inquiryIndex: index }), { replace: true });
-  }, [lesson.data, pinned, navigate, lpId, node.id, index]);
+    if (lesson.data && !pinned && !leaving)
+      navigate(paths.lc.href({ lpId, nodeId: node.id, inquiryIndex: index }), { replace: true });
+  }, [lesson.data, pinned, leaving, navigate, lpId, node.id, index]);
   const finisher = useFinishLesson({ lpId, lessonId: node.id, lessonTitle, lastSlideName: slides.at(-1)?.title });
 
   const go = (to: number) => {

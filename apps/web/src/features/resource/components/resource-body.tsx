@@ -1,11 +1,18 @@
 import type { Resource } from '@continuum/contracts';
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
 import { PdfDocument } from '@/shared/pdf/pdf-document';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { HtmlContent } from './html-content';
 import { KeyPointsList } from './key-points-list';
 import { MediaPlayer } from './media-player';
 import classes from './resource.module.css';
+
+// Only the external view shows forums: the thread (and its pager and form) loads when one is opened.
+const ForumThread = lazy(() => import('@/shared/forum/forum-thread').then((m) => ({ default: m.ForumThread })));
 
 /**
  * The resource itself, by type (001 §2 "Resource view"): PDF in the bundled viewer, audio and video in
@@ -41,19 +48,34 @@ export function ResourceBody({ resource, external }: { resource: Resource; exter
     case 'KEY_POINTS':
       return external ? <KeyPointsList keyPoints={resource.keyPoints ?? []} /> : unsupported;
     case 'FORUM':
-      return external ? <ForumNotice resource={resource} /> : unsupported;
+      return external ? <ForumResource resource={resource} /> : unsupported;
     default:
       return unsupported;
   }
 }
 
-/** A FORUM resource: the forum's own page lives with the forum work; this says where it is from. */
-function ForumNotice({ resource }: { resource: Resource }) {
+/**
+ * A FORUM resource (external view, 001 §2): the forum itself, its question, answers and a box to post,
+ * and a link to the forum's own page (/forum/{forumId}).
+ */
+function ForumResource({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
+  const { forumId } = resource.data;
   return (
-    <>
+    <Stack gap="md">
       {resource.content && <HtmlContent html={resource.content} />}
-      <Text>{t('resource.forum', { title: resource.title })}</Text>
-    </>
+      {forumId === null ? (
+        <Text>{t('resource.forum.title', { title: resource.title })}</Text>
+      ) : (
+        <>
+          <Suspense fallback={<PageLoader />}>
+            <ForumThread forumId={forumId} />
+          </Suspense>
+          <Anchor component={Link} to={paths.forum.href({ forumId })}>
+            {t('resource.forum.open')}
+          </Anchor>
+        </>
+      )}
+    </Stack>
   );
 }

@@ -70,6 +70,22 @@ describe('ResourceExtPage (chrome-less view)', () => {
       'GET /api/product/7/resource/51': resource({ id: 51, type: 'FORUM', title: 'Disclosure forum', content: null }),
       'GET /api/product/7/resource/51/lc/5': lcData,
       'POST /api/product/7/resource/51/view': { id: 51, reviewed: true },
+      'GET /api/product/7/resource/53': resource({
+        id: 53,
+        type: 'FORUM',
+        title: 'First-contact forum',
+        content: null,
+        data: { ...resource().data, forumKey: 'first-contact', forumId: 12 },
+      }),
+      'GET /api/product/7/resource/53/lc/5': lcData,
+      'POST /api/product/7/resource/53/view': { id: 53, reviewed: true },
+      'GET /api/forum/12': {
+        id: 12,
+        title: 'Share',
+        question: 'How do you disclose whom you represent?',
+        active: true,
+        posts: [],
+      },
       'GET /api/product/7/resource/52': resource({ id: 52, type: 'EMBEDDED_CONTENT' as Resource['type'], title: 'Widget' }),
       'GET /api/product/7/resource/52/lc/5': lcData,
       'POST /api/product/7/resource/52/view': { id: 52, reviewed: true },
@@ -78,6 +94,11 @@ describe('ResourceExtPage (chrome-less view)', () => {
     expect(await screen.findByText('Point one')).toBeDefined();
     await router.navigate('/lc/5/resource-ext/51/false');
     expect(await screen.findByText('Discussion forum: Disclosure forum')).toBeDefined();
+    await router.navigate('/lc/5/resource-ext/53/false');
+    expect(await screen.findByText('How do you disclose whom you represent?')).toBeDefined();
+    expect(screen.getByText('This are no posted answers yet.')).toBeDefined();
+    expect(screen.getByRole('textbox', { name: 'Your answer' })).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Open the forum page' }).getAttribute('href')).toBe('/forum/12');
     await router.navigate('/lc/5/resource-ext/52/false');
     expect(await screen.findByText('Unsupported resource type: EMBEDDED_CONTENT')).toBeDefined();
   });

@@ -128,6 +128,36 @@ describe('ResourcePage', () => {
     );
   });
 
+  it('shows a video with a captions track per language, the interface language on by default', async () => {
+    const base = '/asset-storage/resource/download/7/42';
+    serve({
+      'GET /api/product/7/resource/42': resource({
+        id: 42,
+        type: 'VIDEO',
+        title: 'The Option Period Timeline',
+        content: null,
+        data: {
+          ...resource().data,
+          url: `${base}/timeline.webm`,
+          captions: [
+            { url: `${base}/fr.vtt`, srclang: 'fr', label: 'Français', kind: 'captions' },
+            { url: `${base}/en.vtt`, srclang: 'en', label: 'English', kind: 'captions' },
+          ],
+        },
+      }),
+      'POST /api/product/7/resource/42/view': { id: 42, reviewed: true },
+    });
+    const { container } = renderRoutes(routes, '/lc/5/resource/42');
+    await screen.findByRole('heading', { level: 1, name: 'The Option Period Timeline' });
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe(`${base}/timeline.webm`);
+    const tracks = [...(video?.querySelectorAll('track[kind="captions"]') ?? [])];
+    expect(tracks.map((t) => [t.getAttribute('srclang'), t.getAttribute('label'), t.hasAttribute('default')])).toEqual([
+      ['fr', 'Français', false],
+      ['en', 'English', true],
+    ]);
+  });
+
   it('says a locked resource is locked, and other failures with the spec text', async () => {
     serve({
       'GET /api/product/7/resource/31': lockedReply(),

@@ -23,6 +23,7 @@ export function resource(overrides: Partial<Resource> = {}): Resource {
       alt: null,
       captions: [],
       forumKey: null,
+      forumId: null,
     },
     enableSave: true,
     keyPoints: null,

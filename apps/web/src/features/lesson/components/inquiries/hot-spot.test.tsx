@@ -1,13 +1,16 @@
+import { lessonImagePath } from '@continuum/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type HotSpotAnswer, HotSpotInquiry } from './hot-spot';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
 
-// As the server publishes hotSpotSample: image 400 x 300 at (10, 20) in the answer area, no spots.
+// As the server publishes hotSpotSample: image 400 x 300 at (10, 20) in the answer area, no spots, and
+// bgImage as the address of the lesson image route (GET asset-storage/lesson/{lpId}/{lessonId}/{path}).
+const IMAGE_URL = lessonImagePath(7, 9, 'house.png');
 const slide = publicSlide('HOT_SPOT', {
   title: 'Find the door',
-  bgImage: '/course-assets/house.png',
+  bgImage: IMAGE_URL,
   bgWidth: 400,
   bgHeight: 300,
   bgOffsetX: 10,
@@ -31,10 +34,11 @@ const area = () => screen.getByRole('application', { name: 'Find the door: image
 describe('HotSpotInquiry', () => {
   afterEach(() => vi.restoreAllMocks());
 
-  it('draws the image at its offset and size inside an area that includes the offset', () => {
+  it('draws the image from the lesson image route at its offset and size inside an area that includes the offset', () => {
     renderInquiry(HotSpotInquiry, slide, { reply: grade });
     const image = area().querySelector('image');
-    expect(image?.getAttribute('href')).toBe('/course-assets/house.png');
+    expect(IMAGE_URL).toBe('/asset-storage/lesson/7/9/house.png');
+    expect(image?.getAttribute('href')).toBe(IMAGE_URL);
     expect([image?.getAttribute('x'), image?.getAttribute('y')]).toEqual(['10', '20']);
     expect([image?.getAttribute('width'), image?.getAttribute('height')]).toEqual(['400', '300']);
     expect(area().querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 410 320');

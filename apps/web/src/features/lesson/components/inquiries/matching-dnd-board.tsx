@@ -1,8 +1,8 @@
 import {
-  type Announcements,
   type CollisionDetection,
   closestCenter,
   DndContext,
+  type DragCancelEvent,
   type DragEndEvent,
   KeyboardSensor,
   PointerSensor,
@@ -11,17 +11,15 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicChoice } from './inquiry-public-choices';
 import classes from './matching-dnd.module.css';
+import { POOL, useDndAnnouncements } from './matching-dnd-announcements';
 import { MatchingDndItem } from './matching-dnd-item';
-import { type DragData, zoneStepper } from './matching-dnd-keyboard';
+import { createZoneStepper } from './matching-dnd-keyboard';
 import { itemsIn, type Placement, placedZone } from './matching-dnd-placement';
 import { MatchingDndZone } from './matching-dnd-zone';
-
-/** The unplaced pool's zone id; authored ids are lower-case, so it never clashes with one. */
-export const POOL = 'POOL';
 
 export interface MatchingDndBoardProps {
   /** What is dragged: sorting items or matching choices. */
@@ -52,52 +50,39 @@ const collisionDetection: CollisionDetection = (args) => {
 export function MatchingDndBoard({ items, zones, placement, onMove, disabled, feedback, text }: MatchingDndBoardProps) {
   const { t } = useTranslation();
   const baseId = useId();
+  const [stepper] = useState(createZoneStepper);
   const sensors = useSensors(
     // A few pixels of travel before a pointer drag starts, so a click on a card still focuses it.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: zoneStepper }),
+    useSensor(KeyboardSensor, { coordinateGetter: stepper.coordinateGetter }),
   );
 
-  // A select change moves its item to another zone's list, which remounts the select: give focus back.
+  // A move puts the item in another zone's list, which remounts its card and select: give focus back to
+  // the one the learner used (by element id), in the commit that moves it, so focus is never left on
+  // <body> and nothing can land in between (dnd-kit's own restoreFocus waits a frame; decision 0038).
   const [refocus, setRefocus] = useState<string | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (refocus === null) return;
-    document.getElementById(selectId(refocus))?.focus();
+    document.getElementById(refocus)?.focus();
     setRefocus(null);
   });
   const selectId = (itemId: string) => `${baseId}-place-${itemId}`;
+  const cardId = (itemId: string) => `${baseId}-card-${itemId}`;
 
-  const itemText = (id: unknown) => items.find((i) => i.id === id)?.text ?? String(id);
-  const zoneText = (id: unknown) => (id === POOL ? text.pool : (zones.find((z) => z.id === id)?.text ?? String(id)));
-
-  // The zone last announced: a pick-up lands 'over' the item's own zone, which would drown 'Picked up'.
-  const announcedZone = useRef<string | null>(null);
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => {
-      announcedZone.current = (active.data.current as DragData | undefined)?.zoneId ?? null;
-      return t('inquiry.dnd.pickedUp', { item: itemText(active.id) });
-    },
-    onDragOver: ({ active, over }) => {
-      const zone = over ? String(over.id) : null;
-      if (zone === announcedZone.current) return undefined;
-      announcedZone.current = zone;
-      return zone
-        ? t('inquiry.dnd.over', { item: itemText(active.id), zone: zoneText(zone) })
-        : t('inquiry.dnd.notOver', { item: itemText(active.id) });
-    },
-    onDragEnd: ({ active, over }) => {
-      if (!over) return t('inquiry.dnd.droppedNowhere', { item: itemText(active.id) });
-      return t('inquiry.dnd.dropped', { item: itemText(active.id), zone: zoneText(over.id) });
-    },
-    onDragCancel: ({ active }) => t('inquiry.dnd.cancelled', { item: itemText(active.id) }),
-  };
+  const announcements = useDndAnnouncements(items, zones, text.pool, stepper);
 
   const move = (itemId: string, zoneId: string) => {
     const target = zoneId === POOL ? null : zoneId;
     if (placedZone(placement, itemId) !== target) onMove(itemId, target);
   };
-  const onDragEnd = ({ active, over }: DragEndEvent) => {
-    if (over) move(String(active.id), String(over.id));
+  const byKeyboard = (event: Event | null) => typeof KeyboardEvent !== 'undefined' && event instanceof KeyboardEvent;
+  const onDragEnd = ({ active, over, activatorEvent }: DragEndEvent) => {
+    const zone = stepper.dropZone(over);
+    if (zone !== null) move(String(active.id), String(zone));
+    if (byKeyboard(activatorEvent)) setRefocus(cardId(String(active.id)));
+  };
+  const onDragCancel = ({ active, activatorEvent }: DragCancelEvent) => {
+    if (byKeyboard(activatorEvent)) setRefocus(cardId(String(active.id)));
   };
 
   const zoneOptions = zones.map((z) => ({ value: z.id, label: z.text }));
@@ -108,12 +93,13 @@ export function MatchingDndBoard({ items, zones, placement, onMove, disabled, fe
         item={item}
         zoneId={zoneId ?? POOL}
         disabled={disabled}
+        cardId={cardId(item.id)}
         selectId={selectId(item.id)}
         selectLabel={text.selectLabel(item.text)}
         options={[{ value: POOL, label: text.unplaced }, ...zoneOptions]}
         onSelect={(zone) => {
           move(item.id, zone);
-          setRefocus(item.id);
+          setRefocus(selectId(item.id));
         }}
         feedback={Object.hasOwn(feedback, item.id) ? feedback[item.id] : undefined}
       />
@@ -123,8 +109,14 @@ export function MatchingDndBoard({ items, zones, placement, onMove, disabled, fe
     <DndContext
       sensors={sensors}
       collisionDetection={collisionDetection}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('inquiry.dnd.instructions') } }}
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: t('inquiry.dnd.instructions') },
+        restoreFocus: false,
+      }}
+      onDragStart={stepper.reset}
       onDragEnd={onDragEnd}
+      onDragCancel={onDragCancel}
     >
       <div className={classes.board}>
         <MatchingDndZone id={POOL} title={text.pool} empty={t('inquiry.dnd.poolEmpty')}>

@@ -1,9 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
 import { MatchingDndGrpInquiry, type SortingAnswer } from './matching-dnd-grp';
-import { layOutZones } from './matching-dnd-test-layout';
+import { layOutZones, press } from './matching-dnd-test-layout';
 
 // As the server publishes sortingSample: targets and items without targetId or feedback.
 const slide = publicSlide('MATCHING_DND_GRP', {
@@ -99,6 +99,26 @@ describe('MatchingDndGrpInquiry', () => {
     expect(await screen.findByText('Writes the offer was dropped on Buyer side.')).toBeDefined();
     expect(within(zone('Buyer side')).getByRole('button', { name: 'Writes the offer' })).toBeDefined();
     expect(onAnswerChange).toHaveBeenLastCalledWith({ placements: { offer: 'buyer' } });
+  });
+
+  it('counts every arrow pressed before the board re-renders, drops where the last one landed and keeps focus on the card', async () => {
+    const { onAnswerChange } = renderInquiry(MatchingDndGrpInquiry, slide, { reply: grade });
+    card('Signs the listing').focus();
+    await press('Space');
+    await screen.findByText('Picked up Signs the listing.');
+    // A quick double press and the drop before React renders again (one act): dnd-kit's own `over` still
+    // names the pool, as it does in a browser when keys come faster than frames.
+    const keys = document.activeElement ?? document.body;
+    act(() => {
+      fireEvent.keyDown(keys, { key: 'ArrowDown', code: 'ArrowDown' });
+      fireEvent.keyDown(keys, { key: 'ArrowDown', code: 'ArrowDown' });
+      fireEvent.keyDown(keys, { key: 'Enter', code: 'Enter' });
+    });
+    expect(await screen.findByText('Signs the listing was dropped on Seller side.')).toBeDefined();
+    expect(within(zone('Seller side')).getByRole('button', { name: 'Signs the listing' })).toBeDefined();
+    expect(onAnswerChange).toHaveBeenLastCalledWith({ placements: { listing: 'seller' } });
+    // Focus is on the moved card in the same commit, not a frame later.
+    expect(document.activeElement).toBe(card('Signs the listing'));
   });
 
   it('cancels a keyboard drag with Escape and leaves the item where it was', async () => {

@@ -8,6 +8,8 @@ interface Props {
   item: PublicChoice;
   zoneId: string;
   disabled: boolean;
+  /** The card's element id, so the board can give it focus back after a keyboard drop. */
+  cardId: string;
   selectId: string;
   selectLabel: string;
   options: { value: string; label: string }[];
@@ -19,13 +21,21 @@ interface Props {
  * A draggable card (dnd-kit gives it role button, the keyboard activator and the instructions) and, beside
  * it, a select naming its zone: the same move without dragging.
  */
-export function MatchingDndItem({ item, zoneId, disabled, selectId, selectLabel, options, onSelect, feedback }: Props) {
+export function MatchingDndItem({ item, zoneId, disabled, cardId, selectId, selectLabel, options, onSelect, feedback }: Props) {
   const data: DragData = { zoneId };
   const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: item.id, data, disabled });
   const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)` } : undefined;
   return (
     <li className={classes.item}>
-      <div ref={setNodeRef} className={classes.card} style={style} data-dragging={isDragging} {...attributes} {...listeners}>
+      <div
+        id={cardId}
+        ref={setNodeRef}
+        className={classes.card}
+        style={style}
+        data-dragging={isDragging}
+        {...attributes}
+        {...listeners}
+      >
         {item.text}
       </div>
       <NativeSelect

@@ -9,6 +9,8 @@ export interface Call {
 
 interface ServeOptions {
   lesson: LessonReply;
+  /** GET api/lesson answers once this settles (a slow server). */
+  lessonReady?: Promise<unknown>;
   /** Answers a submission of slide `referenceId`; a Response is sent as is (errors). */
   onSubmit?: (referenceId: number, body: unknown) => AnswerCheckReply | Response;
   finish?: Partial<LessonFinishReply> | Response;
@@ -51,7 +53,10 @@ export function serveLesson(options: ServeOptions): Call[] {
       return jsonResponse(200, finish);
     }
     if (method === 'POST' && path === '/api/security/learner') return jsonResponse(200, options.onSecurity?.(body));
-    if (method === 'GET' && path === '/api/lesson/7/5') return jsonResponse(200, options.lesson);
+    if (method === 'GET' && path === '/api/lesson/7/5') {
+      await options.lessonReady;
+      return jsonResponse(200, options.lesson);
+    }
     if (path === '/api/config')
       return jsonResponse(200, { accountSiteUrl: null, devMode: options.devMode ?? false, buildVersion: 'test', demoLogins: [] });
     if (path === '/api/account') return jsonResponse(401, { status: 401, code: 'UNAUTHORIZED', message: 'no session' });

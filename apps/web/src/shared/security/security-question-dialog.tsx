@@ -3,8 +3,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { httpErrorText } from '@/shared/ui/http-error-text';
-import { answerSecurityQuestion } from '../api/answer-security-question';
-import { securityQuestionKey } from '../model/security-questions';
+import { answerSecurityQuestion } from './answer-security-question';
+import { securityQuestionKey } from './security-questions';
 
 interface SecurityQuestionDialogProps {
   /** The question number (1-4) to ask first. */
@@ -48,18 +48,18 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
   return (
     <AlertDialog
       opened
-      title={t('lesson.security.title')}
+      title={t('global.security.title')}
       onClose={onClose}
       actions={
         <Button type="submit" form={formId} disabled={!answer.trim()} loading={pending}>
-          {t('lesson.security.submit')}
+          {t('global.security.submit')}
         </Button>
       }
     >
       <form id={formId} onSubmit={onSubmit}>
         {incorrect && (
           <Text c="red.8" fw={600} role="alert" mb="xs">
-            {t('lesson.security.incorrect')}
+            {t('global.security.incorrect')}
           </Text>
         )}
         {error != null && (

@@ -1,0 +1,130 @@
+import type { ExamQuestionBody, ExamQuestionReply } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
+import { type AttemptFacts, cachedAttempt, forgetAttempt, isAttemptCached, rememberAttempt } from './attempt-cache.js';
+import type { FlowCall } from './attempt-flow.js';
+import type { ExamContext } from './exam-context.js';
+import { examPurposePrefix, openQuestion, securityPointsOf } from './exam-security.js';
+import { questionReplyOf } from './question-reply.js';
+import * as repo from './repo.js';
+import { isPastGrace } from './timer.js';
+
+/** Where the call leads when the body alone says so; undefined for moves that need the attempt's state. */
+function plainTarget(call: FlowCall, body: ExamQuestionBody, at: number | undefined, total: number): number | undefined {
+  if (at === undefined) return undefined;
+  if (call === 'save') return at;
+  const request = body.questionSequenceRequest;
+  if (call === 'jump') return request === 'LAST_ANSWERED' ? undefined : at;
+  if (request === 'PREVIOUS') return Math.max(1, at - 1);
+  return request === undefined || request === 'NEXT' ? Math.min(total, at + 1) : undefined;
+}
+
+/** The question the body names (assessmentQuestionId, else currentQuestionNum), if it is one of the attempt's. */
+function positionIn(facts: AttemptFacts, body: ExamQuestionBody): number | undefined {
+  if (body.assessmentQuestionId !== undefined) return facts.questions.find((q) => q.id === body.assessmentQuestionId)?.position;
+  const n = body.currentQuestionNum;
+  return n !== undefined && n >= 1 && n <= facts.questions.length ? n : undefined;
+}
+
+/**
+ * The hot path of saveQuestion, and of nextQuestion / jumpQuestion to a named question (decision 0047):
+ * with the attempt's fixed facts cached, the call is one statement (repo.quickMove) and the reply is
+ * built from what it reads back. Returns undefined whenever anything is not plainly in order (nothing
+ * cached, a move that needs the attempt's state, an invalid position or answer, the deadline and grace
+ * passed, a security point in the way, the attempt finished or not matching the database): the full path
+ * then decides, with its own errors and holds, exactly as before.
+ */
+export async function quickFlow(
+  app: AppContext,
+  actor: SessionUser,
+  body: ExamQuestionBody,
+  call: FlowCall,
+): Promise<ExamQuestionReply | undefined> {
+  const { db } = app.database;
+  const facts = cachedAttempt(db, actor.id, body.assessmentId, body.learnerProductId, body.personAssessmentId);
+  if (!facts) return undefined;
+  const at = positionIn(facts, body);
+  const target = plainTarget(call, body, at, facts.questions.length);
+  const userAnswer = body.userAnswer ?? undefined;
+  if (at === undefined || target === undefined || (call === 'save' && userAnswer === undefined)) return undefined;
+  if (userAnswer !== undefined && !facts.questions[at - 1]?.data.choices.some((c) => c.id === userAnswer)) return undefined;
+  const question = facts.questions[target - 1];
+  if (!question) return undefined;
+  const now = app.clock.now();
+  if (isPastGrace(facts.deadline, now)) return undefined;
+  const purposePrefix = examPurposePrefix(facts.id);
+  const result = await repo.quickMove(db, {
+    attemptId: facts.id,
+    userId: actor.id,
+    target,
+    answer: userAnswer === undefined ? undefined : { position: at, userAnswer },
+    at: now,
+    packageHash: facts.packageHash,
+    latestEnrolmentOnly: body.learnerProductId === undefined,
+    // Nothing after an unpassed point is answered or served here: the full path refuses or holds.
+    pointsToPass: facts.points.filter((p) => p < Math.max(at, target)),
+    purposePrefix,
+  });
+  if (!result.done || result.rows.length !== facts.questions.length) {
+    forgetAttempt(db, facts.id);
+    return undefined;
+  }
+  const byPosition = new Map(result.rows.map((r) => [r.position, r]));
+  const rows = facts.questions.map((q) => {
+    const row = byPosition.get(q.position);
+    const answer = userAnswer !== undefined && q.position === at ? userAnswer : (row?.userAnswer ?? null);
+    return { id: q.id, position: q.position, userAnswer: answer, starred: row?.starred ?? false };
+  });
+  const challenges = new Map(
+    result.challenges.map((c) => [
+      Number(c.purpose.slice(purposePrefix.length)),
+      { question: c.question, passedAt: c.passed ? now : null },
+    ]),
+  );
+  return questionReplyOf({
+    attempt: { ...facts, finishedAt: null, currentPosition: target },
+    warningSeconds: facts.warningSeconds,
+    rows,
+    question: question.data,
+    securityQuestion: openQuestion({ points: facts.points, challenges }),
+    now,
+  });
+}
+
+/**
+ * Caches an open attempt's fixed facts after the full path served it (once per attempt; never for a
+ * product without a package hash, whose content may change without notice).
+ */
+export async function rememberOpenAttempt(
+  db: Db,
+  e: ExamContext,
+  attempt: repo.AttemptRow,
+  rows: repo.AttemptQuestionRow[],
+): Promise<void> {
+  const packageHash = e.ctx.product.packageHash;
+  if (!packageHash || attempt.finishedAt || isAttemptCached(db, attempt.id)) return;
+  const questions = await repo.findQuestionsByIds(
+    db,
+    rows.map((r) => r.questionId),
+  );
+  const ordered: AttemptFacts['questions'] = [];
+  for (const r of rows) {
+    const q = questions.get(r.questionId);
+    if (!q || r.position !== ordered.length + 1) return;
+    ordered.push({ id: r.id, position: r.position, data: q.data });
+  }
+  rememberAttempt(db, {
+    id: attempt.id,
+    userId: e.ctx.lp.userId,
+    learnerProductId: attempt.learnerProductId,
+    nodeId: attempt.nodeId,
+    attemptNumber: attempt.attemptNumber,
+    startedAt: attempt.startedAt,
+    deadline: attempt.deadline,
+    warningSeconds: e.settings.timeWarningMinutes * 60,
+    packageHash,
+    questions: ordered,
+    points: securityPointsOf(e, rows.length),
+  });
+}

@@ -1,0 +1,89 @@
+import type { ForumPost, ForumReply } from '@continuum/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
+import { ForumThread } from './forum-thread';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const post = (id: number, postText = `Answer ${id}`): ForumPost => ({
+  id,
+  forumId: 12,
+  author: 'Ana L.',
+  createdOn: '2026-11-20T15:30:00Z',
+  postText,
+});
+
+/** A forum server in memory: GET api/forum/12 and POST api/forum/forumPostUser append a post. */
+function serveForum(forum: ForumReply) {
+  const posted: unknown[] = [];
+  mockFetch((url, init) => {
+    if (init.method === 'POST' && url.pathname === '/api/forum/forumPostUser') {
+      const body = JSON.parse(String(init.body)) as { forumId: number; postText: string };
+      posted.push(body);
+      const created = post(100 + posted.length, body.postText.trim());
+      forum.posts.push(created);
+      return jsonResponse(201, created);
+    }
+    if (url.pathname === '/api/forum/12') return jsonResponse(200, forum);
+    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' });
+  });
+  return posted;
+}
+
+const forum = (overrides: Partial<ForumReply> = {}): ForumReply => ({
+  id: 12,
+  title: 'Share your approach',
+  question: 'How do you disclose whom you represent?',
+  active: true,
+  posts: [],
+  ...overrides,
+});
+
+describe('ForumThread', () => {
+  it('shows the question and the empty text, and posts an answer that then appears', async () => {
+    const posted = serveForum(forum());
+    renderWithProviders(<ForumThread forumId={12} />);
+    expect(await screen.findByText('How do you disclose whom you represent?')).toBeDefined();
+    expect(screen.getByText('This are no posted answers yet.')).toBeDefined();
+    const button = screen.getByRole('button', { name: 'Post' });
+    expect(button).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), '   ');
+    expect(button).toHaveProperty('disabled', true);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'I give the IABS first.');
+    await userEvent.click(button);
+    const answers = await screen.findByRole('list', { name: 'Posted answers' });
+    expect(within(answers).getByText('I give the IABS first.')).toBeDefined();
+    expect(posted).toEqual([{ forumId: 12, postText: '   I give the IABS first.' }]);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveProperty('value', ''));
+  });
+
+  it('pages the answers by five and shortens a long one', async () => {
+    const long = `${'a'.repeat(2000)}TAIL`;
+    serveForum(forum({ posts: [post(1, long), ...[2, 3, 4, 5, 6, 7].map((id) => post(id))] }));
+    renderWithProviders(<ForumThread forumId={12} />);
+    const answers = await screen.findByRole('list', { name: 'Posted answers' });
+    expect(within(answers).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByText(/TAIL/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(/TAIL$/)).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    const second = screen.getByRole('list', { name: 'Posted answers' });
+    expect(
+      within(second)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Answer 6'), expect.stringContaining('Answer 7')]);
+  });
+
+  it('says an inactive forum is no longer active and offers no post box', async () => {
+    serveForum(forum({ active: false, posts: [post(1)] }));
+    renderWithProviders(<ForumThread forumId={12} />);
+    expect(await screen.findByText('This forum is no longer active.')).toBeDefined();
+    expect(screen.getByText('Answer 1')).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Your answer' })).toBeNull();
+  });
+});

@@ -1,0 +1,375 @@
+import { fileURLToPath } from 'node:url';
+import { Authority, type IssuedGateCode } from '@continuum/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertUser } from '../apps/server/src/modules/account/repo.js';
+import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
+import { hashPassword } from '../apps/server/src/platform/auth/password.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import {
+  examAttemptQuestions,
+  examAttempts,
+  examGateCodes,
+  learnerNodeStatus,
+  nodes,
+  productRules,
+} from '../apps/server/src/platform/db/schema/index.js';
+import { TestClient } from '../apps/server/src/test/harness.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { createLearner, uniqueLogin } from './support/users.js';
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/final-exam-course', import.meta.url));
+const TITLE = 'Final Exam: Agency Practice';
+
+let server: E2EServer;
+let browser: Browser;
+let productId = 0;
+let finalId = 0;
+/** An administrator's API session: codes are issued as the admin (or proctor) path issues them. */
+let admin: TestClient;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  // The journey's own course package (a timed final exam of four questions), as `npm run course:import` would.
+  ({ productId } = await importCourseFolder(server.database.db, systemClock, FIXTURE));
+  const rows = await server.database.db.select().from(nodes).where(eq(nodes.productId, productId));
+  finalId = rows.find((n) => n.key === 'final-exam')?.id ?? 0;
+  const login = uniqueLogin('admin');
+  const now = new Date();
+  await insertUser(
+    server.database.db,
+    {
+      login,
+      email: `${login}@example.test`,
+      passwordHash: await hashPassword('admin-pass-1'),
+      firstName: 'Ada',
+      lastName: 'Admin',
+      langKey: 'en',
+      activated: true,
+      createdAt: now,
+      updatedAt: now,
+    },
+    [Authority.AUTHENTICATED, Authority.ADMIN],
+  );
+  admin = new TestClient(server.app);
+  await admin.signIn(login, 'admin-pass-1');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** The product's course rules, as an administrator sets them (in this journey's own database). */
+async function setRules(rules: Record<string, string>) {
+  const db = server.database.db;
+  for (const [key, value] of Object.entries(rules)) {
+    await db.delete(productRules).where(and(eq(productRules.productId, productId), eq(productRules.key, key)));
+    await db.insert(productRules).values({ productId, key, value });
+  }
+}
+
+async function issueCode(learnerProductId: number, kind: 'ACCESS' | 'PROCTOR'): Promise<string> {
+  const res = await admin.post('/api/admin/exam-gates/codes', { learnerProductId, componentId: finalId, kind });
+  if (res.statusCode !== 200) throw new Error(`issuing a ${kind} code failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as IssuedGateCode).code;
+}
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
+}
+
+/** A learner of their own with an access and a proctor code for the final, signed in, on the exam's intro. */
+async function openFinal() {
+  const learner = await createLearner(server);
+  const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-FINAL');
+  const codes = { access: await issueCode(lp.id, 'ACCESS'), proctor: await issueCode(lp.id, 'PROCTOR') };
+  const { context, page } = await newPage(browser, server.url);
+  await signIn(page, learner.login, learner.password);
+  await page.goto(`/lp/${lp.id}/lc/${finalId}`);
+  await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+  return { learner, lp, codes, context, page };
+}
+
+/** Start Exam, through the access code, proctor code and 'Before you begin' prompts, to question 1. */
+async function startThroughGates(page: Page, codes: { access: string; proctor: string }) {
+  await page.getByRole('button', { name: 'Start Exam' }).click();
+  const access = page.getByRole('dialog', { name: 'Code Required' });
+  await access.getByText('A valid access code is required to access the final course exam.').waitFor();
+  await access.getByLabel('Access code').fill('ZZZZ-ZZZZ');
+  await access.getByRole('button', { name: 'Submit' }).click();
+  const accessError = page.getByRole('dialog', { name: 'Access Code Error' });
+  await accessError.getByText('The code entered is not valid').waitFor();
+  await accessError.getByText('Incorrect Access Code').waitFor();
+  await accessError.getByLabel('Access code').fill(codes.access.toLowerCase());
+  await accessError.getByRole('button', { name: 'Submit' }).click();
+
+  const proctor = page.getByRole('dialog', { name: 'Proctor Code' });
+  await proctor.getByText('Your proctor must enter the proctor code to start the final exam.').waitFor();
+  // An access code never opens the proctor gate.
+  await proctor.getByLabel('Proctor code').fill(codes.access);
+  await proctor.getByRole('button', { name: 'Submit' }).click();
+  await proctor.getByText('The Proctor Code is not correct.').waitFor();
+  await proctor.getByLabel('Proctor code').fill(codes.proctor);
+  await proctor.getByRole('button', { name: 'Submit' }).click();
+
+  const popup = page.getByRole('dialog', { name: 'Before you begin' });
+  await popup.getByText('The final exam is timed. Set aside enough time to finish it in one sitting.').waitFor();
+  await popup.getByRole('button', { name: 'Begin Exam' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
+}
+
+const secondsShown = async (page: Page) => {
+  const text = (await page.getByRole('timer', { name: 'Time remaining' }).textContent()) ?? '';
+  const [m, s] = text.replace('Time remaining: ', '').split(':').map(Number);
+  return (m ?? 0) * 60 + (s ?? 0);
+};
+
+async function attemptOf(lpId: number) {
+  const [attempt] = await server.database.db
+    .select()
+    .from(examAttempts)
+    .where(and(eq(examAttempts.learnerProductId, lpId), eq(examAttempts.nodeId, finalId)));
+  if (!attempt) throw new Error('no attempt');
+  return attempt;
+}
+
+async function storedAnswers(attemptId: number) {
+  return server.database.db
+    .select({
+      position: examAttemptQuestions.position,
+      answer: examAttemptQuestions.userAnswer,
+      starred: examAttemptQuestions.starred,
+    })
+    .from(examAttemptQuestions)
+    .where(eq(examAttemptQuestions.attemptId, attemptId))
+    .orderBy(asc(examAttemptQuestions.position));
+}
+
+/** The text of every page of a PDF, read with pdf.js (the web app's PDF viewer library). */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const standardFontDataUrl = fileURLToPath(new URL('../node_modules/pdfjs-dist/standard_fonts/', import.meta.url));
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false }).promise;
+  const lines: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    for (const item of content.items) if ('str' in item) lines.push(item.str);
+  }
+  await pdf.destroy();
+  return lines.join('\n');
+}
+
+/** Goes offline for the browser only (the server and the test's database stay reachable). */
+const setOffline = (context: BrowserContext, offline: boolean) => context.setOffline(offline);
+
+describe('[FINAL-EXAM] journeys', () => {
+  it('[FINAL-EXAM] a learner passes the gates, stars and jumps, reloads, loses the connection, submits, reviews and downloads the PDF', async () => {
+    await setRules({
+      SC_FINAL_EXAM_ACCESS_CODE_REQUIRED: 'yes',
+      SC_PROCTOR_PROCTOR_REQUIRED: 'yes',
+      SC_FINAL_EXAMS_ALLOW_PRINT: 'yes',
+    });
+    const { learner, lp, codes, context, page } = await openFinal();
+    await page.getByText('Four questions on agency practice. You need 70% to pass.').waitFor();
+    await startThroughGates(page, codes);
+    await page.getByText('Question 1 of 4').waitFor();
+    expect(await secondsShown(page)).toBeGreaterThan(29 * 60);
+
+    // The codes are spent on this sitting: each is marked with the attempt that used it.
+    const { id: attemptId } = await attemptOf(lp.id);
+    const gateRows = await server.database.db.select().from(examGateCodes).where(eq(examGateCodes.learnerProductId, lp.id));
+    expect(gateRows.map((r) => [r.kind, r.consumedAttemptNumber]).sort()).toEqual([
+      ['ACCESS', 1],
+      ['PROCTOR', 1],
+    ]);
+
+    const nav = page.getByRole('navigation', { name: 'Exam questions' });
+    const list = page.getByRole('navigation', { name: 'Question list' });
+    await page.getByRole('radio', { name: 'The seller' }).check();
+    await list.getByRole('button', { name: 'Question 1, answered' }).waitFor();
+    await nav.getByRole('button', { name: 'Next' }).click();
+
+    // Question 2: star it and answer it (wrongly), then jump ahead to question 4 and back to question 3.
+    await page.getByRole('heading', { level: 2, name: 'Question 2' }).waitFor();
+    await page.getByRole('button', { name: 'Star question' }).click();
+    await page.getByRole('radio', { name: 'Nothing unless asked' }).check();
+    await list.getByRole('button', { name: 'Question 2, answered, starred' }).waitFor();
+    await list.getByRole('button', { name: 'Question 4, not answered' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Question 4' }).waitFor();
+    await page.getByRole('radio', { name: 'When the parties agree to it' }).check();
+    await list.getByRole('button', { name: 'Question 4, answered' }).waitFor();
+    await list.getByRole('button', { name: 'Question 3, not answered' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Question 3' }).waitFor();
+
+    // A reload (past the 2 s guard, which asks first) resumes at question 3 with the clock still running.
+    const before = await secondsShown(page);
+    await page.waitForTimeout(2200);
+    const prompts: string[] = [];
+    page.once('dialog', (dialog) => {
+      prompts.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 2, name: 'Question 3' }).waitFor();
+    expect(prompts).toEqual(['beforeunload']);
+    // No gate is asked again for the sitting under way.
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    await page.getByText('Question 3 of 4').waitFor();
+    const after = await secondsShown(page);
+    expect(after).toBeLessThan(before);
+    expect(after).toBeGreaterThan(before - 60);
+    await list.getByRole('button', { name: 'Question 2, answered, starred' }).waitFor();
+
+    // The connection drops: two picks and a star wait in the browser under the 'Connection lost' banner.
+    const replayed: { answer: unknown; question: unknown }[] = [];
+    page.on('requestfinished', (request) => {
+      if (!request.url().endsWith('/api/exam/saveQuestion')) return;
+      const body = request.postDataJSON() as { userAnswer?: unknown; currentQuestionNum?: unknown };
+      replayed.push({ question: body.currentQuestionNum, answer: body.userAnswer });
+    });
+    await setOffline(context, true);
+    await page.getByRole('radio', { name: 'At closing' }).check();
+    const banner = page.getByRole('status').filter({ hasText: 'Connection lost' });
+    await banner.getByText('Your answers are kept and will be sent in order when the connection returns.').waitFor();
+    await page.getByRole('radio', { name: 'At the first substantive communication about specific property' }).check();
+    await page.getByRole('button', { name: 'Star question' }).click();
+    // Shown at once, though not yet sent; moving on waits for the connection.
+    expect(await page.getByRole('button', { name: 'Star question' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await nav.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    await page.waitForTimeout(500);
+    // Nothing of it has reached the server yet.
+    expect((await storedAnswers(attemptId))[2]).toEqual({ position: 3, answer: null, starred: false });
+
+    await setOffline(context, false);
+    await banner.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await storedAnswers(attemptId))[2]).toEqual({ position: 3, answer: 'first', starred: true });
+    // Replayed in the learner's order: the first pick, then the one that replaced it.
+    expect(replayed).toEqual([
+      { question: 3, answer: 'closing' },
+      { question: 3, answer: 'first' },
+    ]);
+    await list.getByRole('button', { name: 'Question 3, answered, starred' }).waitFor();
+
+    // Next, then Submit Exam on the last question; the result.
+    await nav.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Question 4' }).waitFor();
+    expect(await page.getByRole('radio', { name: 'When the parties agree to it' }).isChecked()).toBe(true);
+    await nav.getByRole('button', { name: 'Submit Exam' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Submit Exam?' });
+    await prompt.getByText('You have answered 4 of 4 questions.').waitFor();
+    await prompt.getByRole('button', { name: 'Submit Exam' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+    await page.getByText('Passed', { exact: true }).waitFor();
+    await page.getByText('Your score: 75%').waitFor();
+    await page.getByText('You passed the final exam.').waitFor();
+
+    // What the server holds: one finished attempt with the answers and stars as given, graded 3 of 4.
+    expect(await attemptOf(lp.id)).toMatchObject({
+      id: attemptId,
+      finishReason: 'SUBMITTED',
+      numCorrect: 3,
+      score: 75,
+      passed: true,
+    });
+    expect(await storedAnswers(attemptId)).toEqual([
+      { position: 1, answer: 'seller', starred: false },
+      { position: 2, answer: 'nothing', starred: true },
+      { position: 3, answer: 'first', starred: true },
+      { position: 4, answer: 'agreement', starred: false },
+    ]);
+    const [fact] = await server.database.db
+      .select({ status: learnerNodeStatus.status })
+      .from(learnerNodeStatus)
+      .where(and(eq(learnerNodeStatus.learnerProductId, lp.id), eq(learnerNodeStatus.nodeId, finalId)));
+    expect(fact?.status).toBe('COMPLETE');
+
+    // The history lists the attempt; its review shows the answers with feedback and offers the PDF.
+    await page.getByRole('button', { name: 'Review Answers' }).click();
+    await page.getByRole('heading', { level: 1, name: `${TITLE}: Results` }).waitFor();
+    const row = page.getByRole('row', { name: /^1 / });
+    await row.getByRole('cell', { name: '75%' }).waitFor();
+    await row.getByRole('cell', { name: 'Passed' }).waitFor();
+    await page.getByRole('button', { name: 'Attempt 1 details' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
+    await page.getByText('The listing agreement makes the seller the client.').waitFor();
+    const download = page.getByRole('link', { name: 'Download (PDF, opens in a new tab)' });
+    const href = await download.getAttribute('href');
+    expect(href).toBe(`/pdf/exam/review/${attemptId}`);
+
+    // Downloaded with the learner's session: a PDF of this learner's attempt.
+    const pdf = await context.request.get(href ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const bytes = await pdf.body();
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const text = await pdfText(bytes);
+    expect(text).toContain(TITLE);
+    expect(text).toContain(`${learner.firstName} ${learner.lastName}`);
+    expect(text).toContain('Attempt 1: Passed with 75%');
+    expect(text).toContain('Correct: 3 of 4.');
+    expect(text).toMatch(/first\) At the first substantive communication about specific property \(your answer\) \(correct\)/);
+    expect(text).toMatch(/nothing\) Nothing unless asked \(your answer\)/);
+    // Someone else cannot download it.
+    const other = await createLearner(server);
+    const stranger = new TestClient(server.app);
+    await stranger.signIn(other.login, other.password);
+    expect((await stranger.get(href ?? '')).statusCode).toBe(404);
+
+    // A passed final goes straight to its results when the learner comes back to it.
+    await page.goto(`/lp/${lp.id}/lc/${finalId}`);
+    await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+    await page.getByText('Your score: 75%').waitFor();
+    await context.close();
+  });
+
+  it('[FINAL-EXAM] conduct: leaving the window is counted with an alert each time, right click is blocked when printing is not allowed', async () => {
+    await setRules({
+      SC_FINAL_EXAM_ACCESS_CODE_REQUIRED: 'yes',
+      SC_PROCTOR_PROCTOR_REQUIRED: 'yes',
+      SC_FINAL_EXAMS_ALLOW_PRINT: 'no',
+      SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT: '1',
+    });
+    const { lp, codes, context, page } = await openFinal();
+    // Before the exam starts, right click is the browser's own.
+    expect(await rightClickPrevented(page)).toBe(false);
+    await startThroughGates(page, codes);
+
+    expect(await rightClickPrevented(page)).toBe(true);
+
+    // The window loses focus: counted, with an alert (1 of 1 allowed).
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    const alert = page.getByRole('alertdialog', { name: 'You left the exam' });
+    await alert.getByText('Leaving the exam window is not allowed during this exam (1 of 1 allowed).').waitFor();
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await alert.waitFor({ state: 'detached' });
+
+    // Past the allowed count the learner is logged out; the attempt stays open on the server.
+    await page.evaluate(() => window.dispatchEvent(new Event('blur')));
+    await page.waitForURL(/\/login/);
+    const attempt = await attemptOf(lp.id);
+    expect(attempt.finishedAt).toBeNull();
+    await context.close();
+  });
+});
+
+/** Right-clicks the question area with the mouse and reports whether the page prevented the context menu. */
+async function rightClickPrevented(page: Page): Promise<boolean> {
+  await page.evaluate(() => {
+    const w = window as unknown as { lastContextMenuPrevented?: boolean };
+    delete w.lastContextMenuPrevented;
+    // On window, so it runs after any listener of the page's own (document) in the bubbling order.
+    window.addEventListener('contextmenu', (e) => (w.lastContextMenuPrevented = e.defaultPrevented), { once: true });
+  });
+  const box = await page.getByRole('heading', { level: 1, name: TITLE }).boundingBox();
+  if (!box) throw new Error('no heading to right-click');
+  await page.mouse.click(box.x + 5, box.y + box.height / 2, { button: 'right' });
+  return page.evaluate(() => (window as unknown as { lastContextMenuPrevented?: boolean }).lastContextMenuPrevented === true);
+}

@@ -1,0 +1,169 @@
+import { fileURLToPath } from 'node:url';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import {
+  learnerNodeStatus,
+  nodes,
+  productRules,
+  resources,
+  resourceViews,
+  securityAnswers,
+  securityChallenges,
+  users,
+} from '../apps/server/src/platform/db/schema/index.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { createLearner } from './support/users.js';
+
+const RESOURCES_COURSE = fileURLToPath(new URL('./fixtures/lesson-finish-course', import.meta.url));
+const SECURITY_COURSE = fileURLToPath(new URL('./fixtures/lesson-security-course', import.meta.url));
+
+let server: E2EServer;
+let browser: Browser;
+let readingLessonId = 0;
+let ethicsLessonId = 0;
+let securityProductId = 0;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const db = server.database.db;
+  const reading = await importCourseFolder(db, systemClock, RESOURCES_COURSE);
+  const security = await importCourseFolder(db, systemClock, SECURITY_COURSE);
+  securityProductId = security.productId;
+  const lessonOf = async (productId: number, key: string) =>
+    (await db.select().from(nodes).where(eq(nodes.productId, productId))).find((n) => n.key === key)?.id ?? 0;
+  readingLessonId = await lessonOf(reading.productId, 'reading/notices');
+  ethicsLessonId = await lessonOf(security.productId, 'ethics');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function signIn(page: Page, login: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
+}
+
+async function lessonStatus(lpId: number, nodeId: number) {
+  const [row] = await server.database.db
+    .select({ status: learnerNodeStatus.status })
+    .from(learnerNodeStatus)
+    .where(and(eq(learnerNodeStatus.learnerProductId, lpId), eq(learnerNodeStatus.nodeId, nodeId)));
+  return row?.status ?? null;
+}
+
+describe('[LESSON] finishing a lesson', () => {
+  it('[LESSON] a learner who has not opened the lesson resources opens each one before Complete Lesson', async () => {
+    expect(readingLessonId).toBeGreaterThan(0);
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-LESSON-RESOURCES');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+
+    await page.goto(`/lp/${lp.id}/lc/${readingLessonId}`);
+    await page.getByRole('heading', { level: 2, name: 'Read the notices' }).waitFor();
+    await page.getByRole('button', { name: 'Finish Lesson' }).click();
+
+    // lessonCompleteResources: both resources listed, Complete Lesson disabled.
+    await page.getByText('All resources must be viewed before the lesson can be completed.').waitFor();
+    const list = page.getByRole('list', { name: 'Resources to view' });
+    await list.getByRole('link', { name: 'IABS Notice Summary' }).waitFor();
+    await list.getByRole('link', { name: 'Seller Disclosure Summary' }).waitFor();
+    const complete = page.getByRole('button', { name: 'Complete Lesson' });
+    expect(await complete.isDisabled()).toBe(true);
+    expect(await lessonStatus(lp.id, readingLessonId)).not.toBe('COMPLETE');
+
+    // Open the first one and come back: it leaves the list, the button stays disabled.
+    await list.getByRole('link', { name: 'IABS Notice Summary' }).click();
+    await page.getByRole('heading', { level: 1, name: 'IABS Notice Summary' }).waitFor();
+    await page.getByText('The Information About Brokerage Services notice').waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await list.getByRole('link', { name: 'Seller Disclosure Summary' }).waitFor();
+    await expect.poll(() => list.getByRole('link', { name: 'IABS Notice Summary' }).count()).toBe(0);
+    expect(await complete.isDisabled()).toBe(true);
+
+    // The last one: Complete Lesson is enabled and completes the lesson.
+    await list.getByRole('link', { name: 'Seller Disclosure Summary' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Seller Disclosure Summary' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => complete.isEnabled()).toBe(true);
+    expect(await page.getByRole('list', { name: 'Resources to view' }).count()).toBe(0);
+    await complete.click();
+    await page.getByRole('heading', { level: 1, name: 'You completed Lesson 1.1: Notices to Read' }).waitFor();
+
+    // What the server holds: a view of each resource, and the lesson complete.
+    const viewed = await server.database.db
+      .select({ title: resources.title })
+      .from(resourceViews)
+      .innerJoin(resources, eq(resources.id, resourceViews.resourceId))
+      .where(eq(resourceViews.learnerProductId, lp.id))
+      .orderBy(asc(resources.title));
+    expect(viewed.map((v) => v.title)).toEqual(['IABS Notice Summary', 'Seller Disclosure Summary']);
+    expect(await lessonStatus(lp.id, readingLessonId)).toBe('COMPLETE');
+    await context.close();
+  });
+
+  it('[LESSON] a learner answers the security question wrong, gets the next question, answers it right and goes on', async () => {
+    expect(ethicsLessonId).toBeGreaterThan(0);
+    const db = server.database.db;
+    // The course asks question 2 (mailing city) when a lesson finishes (decision 0018).
+    await db
+      .insert(productRules)
+      .values([
+        { productId: securityProductId, key: 'SC_SECURITY_SECURITY_QUESTIONS_REQUIRED', value: 'yes' },
+        { productId: securityProductId, key: 'SC_SECURITY_SECURITY_QUESTION_NUMBER', value: '2' },
+      ])
+      .onConflictDoNothing();
+    const learner = await createLearner(server);
+    await db.update(users).set({ mailingCity: 'Austin', phone: '512-555-0142' }).where(eq(users.id, learner.id));
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-LESSON-SECURITY');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+
+    await page.goto(`/lp/${lp.id}/lc/${ethicsLessonId}`);
+    await page.getByRole('heading', { level: 2, name: 'Honest dealing' }).waitFor();
+    await page.getByRole('button', { name: 'Finish Lesson' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Security Question' });
+    const submit = dialog.getByRole('button', { name: 'Submit Answer' });
+    const city = dialog.getByRole('textbox', { name: 'What is your mailing city?' });
+    await city.waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    await city.fill('Dallas');
+    await submit.click();
+
+    // Wrong: 'Incorrect!' and the next question the profile can answer (no zip on file: the phone).
+    await dialog.getByText('Incorrect!').waitFor();
+    const phone = dialog.getByRole('textbox', { name: 'What are the last 4 characters of your phone number?' });
+    await phone.waitFor();
+    expect(await lessonStatus(lp.id, ethicsLessonId)).not.toBe('COMPLETE');
+    expect(await submit.isDisabled()).toBe(true);
+    await phone.fill('0142');
+    await submit.click();
+
+    await page.getByRole('heading', { level: 1, name: 'You completed Lesson 1: Ethics in Practice' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+
+    // What the server holds: both answers as facts, and the lesson complete.
+    const answers = await db
+      .select({ question: securityAnswers.question, correct: securityAnswers.correct })
+      .from(securityAnswers)
+      .innerJoin(securityChallenges, eq(securityChallenges.id, securityAnswers.challengeId))
+      .where(eq(securityChallenges.learnerProductId, lp.id))
+      .orderBy(asc(securityAnswers.id));
+    expect(answers).toEqual([
+      { question: 2, correct: false },
+      { question: 4, correct: true },
+    ]);
+    expect(await lessonStatus(lp.id, ethicsLessonId)).toBe('COMPLETE');
+    await context.close();
+  });
+});
