@@ -16,8 +16,10 @@ const TITLE = 'Unit 1 Exam: Agency';
 let server: E2EServer;
 let browser: Browser;
 let examId = 0;
+/** The server's clock: real time, moved forward when a journey lets the exam's time run out. */
+const clock = { aheadMs: 0, now: () => new Date(Date.now() + clock.aheadMs) };
 beforeAll(async () => {
-  server = await startServer();
+  server = await startServer({}, clock);
   browser = await launchBrowser();
   // The journey's own course package (a timed unit exam of three questions), imported as `npm run course:import` would.
   const { productId } = await importCourseFolder(server.database.db, systemClock, FIXTURE);
@@ -161,10 +163,10 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('navigation', { name: 'Question list' }).getByRole('button', { name: 'Question 1, answered' }).waitFor();
     await expect.poll(async () => (await attemptOf(lp.id)).id).toBeGreaterThan(0);
 
-    // The server's clock runs out (the deadline moved into the past, as time would move it).
-    const { id } = await attemptOf(lp.id);
-    const deadline = new Date(Date.now() - 60_000);
-    await server.database.db.update(examAttempts).set({ deadline }).where(eq(examAttempts.id, id));
+    // The server's clock moves a minute past the deadline fixed at the start.
+    const { deadline } = await attemptOf(lp.id);
+    if (!deadline) throw new Error('a timed attempt has a deadline');
+    clock.aheadMs = deadline.getTime() + 60_000 - Date.now();
 
     await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Time expired' });
@@ -182,6 +184,7 @@ describe('[EXAM] journeys', () => {
       .from(learnerNodeStatus)
       .where(and(eq(learnerNodeStatus.learnerProductId, lp.id), eq(learnerNodeStatus.nodeId, examId)));
     expect(status?.status).not.toBe('COMPLETE');
+    clock.aheadMs = 0;
     await context.close();
   });
 });

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../apps/server/src/app.js';
 import { seedDemo } from '../../apps/server/src/modules/demo/seed.js';
-import { systemClock } from '../../apps/server/src/platform/clock.js';
+import { type Clock, systemClock } from '../../apps/server/src/platform/clock.js';
 import { type AppConfig, loadConfig } from '../../apps/server/src/platform/config.js';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/platform/db/migrate.js';
@@ -30,7 +30,7 @@ function e2eDatabaseUrl(): string | undefined {
  * The real server, in this process, serving the built web app on a free port, with a real SMTP
  * server beside it. Journeys read the database directly to check what was stored.
  */
-export async function startServer(overrides: Partial<AppConfig> = {}): Promise<E2EServer> {
+export async function startServer(overrides: Partial<AppConfig> = {}, clock: Clock = systemClock): Promise<E2EServer> {
   const smtp = await startSmtpServer();
   const database = await openDatabase({ url: e2eDatabaseUrl() });
   await migrateDatabase(database);
@@ -42,7 +42,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<E
     demoSeed: true,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, clock });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
