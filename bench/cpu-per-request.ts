@@ -3,13 +3,14 @@
 // cores, so it guides optimisation on a busy machine. Usage: npx tsx bench/cpu-per-request.ts [--learners N]
 import { spawn } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { cpuMs, postgresCpuMs } from './support/cpu.js';
 import { load } from './support/load.js';
 import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
@@ -30,28 +31,6 @@ const { values: args } = parseArgs({
 const LEARNERS = Number(args.learners);
 const REQUESTS = Number(args.requests);
 const secret = randomBytes(32).toString('base64url');
-const TICKS = 100; // USER_HZ
-
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
-}
-
-/** CPU of every PostgreSQL process on the machine (the flushes' cost lands there, not in the server). */
-function postgresCpuMs(): number {
-  let total = 0;
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
-      total += cpuMs(Number(pid));
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return total;
-}
-
 async function measure(
   pid: number,
   url: string,

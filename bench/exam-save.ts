@@ -12,7 +12,9 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { cpuMs, postgresCpuMs } from './support/cpu.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
+import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
 import { seedLearners } from './support/seed-learners.js';
 
@@ -27,6 +29,8 @@ const { values: args } = parseArgs({
     'bench-db': { type: 'string', default: 'continuum_bench_exam' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres' },
     port: { type: 'string', default: '18521' },
+    /** Write a V8 CPU profile of the server during the sustained run to this file. */
+    profile: { type: 'string' },
   },
 });
 const LEARNERS = Number(args.learners);
@@ -143,7 +147,11 @@ async function main() {
   console.log(`bench:exam: ${LEARNERS} learners, ${QUESTIONS} questions, ${RATE}/s for ${DURATION} s, then steps of ${STEP} s`);
   const url = await prepare();
   const port = Number(args.port);
-  const server = await runServer({ DATABASE_URL: url, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port);
+  const server = await runServer(
+    { DATABASE_URL: url, SESSION_SECRET: secret, DEMO_SEED: 'false' },
+    port,
+    args.profile ? ['--inspect=127.0.0.1:19310'] : [],
+  );
   const base = `http://127.0.0.1:${port}`;
   const l = learners();
   const warm = await load({
@@ -156,8 +164,17 @@ async function main() {
   });
   console.log(line('warm-up (start one attempt per learner)', warm));
   const request = saveRequest(l);
+  const profiler = args.profile ? await startProfile(19310) : null;
+  const cpuBefore = { server: cpuMs(server.pid ?? 0), postgres: postgresCpuMs() };
   const sustained = await load({ url: base, durationSeconds: DURATION, rate: RATE, connections: CONNECTIONS, request });
+  // CPU per save: the figure that says where the time goes, steady even when throughput is noisy.
+  const cpu = {
+    serverUsPerSave: Math.round(((cpuMs(server.pid ?? 0) - cpuBefore.server) * 1000) / Math.max(1, sustained.total)),
+    postgresUsPerSave: Math.round(((postgresCpuMs() - cpuBefore.postgres) * 1000) / Math.max(1, sustained.total)),
+  };
+  if (profiler) await profiler.stop(args.profile ?? '');
   console.log(line(`sustained ${RATE}/s`, sustained));
+  console.log(`  CPU per save: server ${cpu.serverUsPerSave} µs, PostgreSQL ${cpu.postgresUsPerSave} µs`);
   let best = ok(sustained) ? sustained : null;
   const steps: LoadResult[] = [];
   for (const rate of STEP_RATES) {
@@ -177,6 +194,7 @@ async function main() {
     learners: LEARNERS,
     warm,
     sustained,
+    cpu,
     steps,
     best,
     rows,
@@ -190,6 +208,7 @@ async function main() {
     '|---|---|---|---|---|---|---|---|',
     `| ${RATE}/s for ${DURATION} s, ${LEARNERS} learners | ${sustained.rps} | ${sustained.p50} | ${sustained.p99} | ${sustained.max} | ${sustained.errors + sustained.non2xx} | ${P99_GOAL_MS} | ${best?.rps ?? 0} |`,
     '',
+    `CPU per save during the sustained run: server ${cpu.serverUsPerSave} µs, PostgreSQL ${cpu.postgresUsPerSave} µs.`,
     `Stored: ${rows.attempts} attempts; ${rows.answered} answered questions.`,
   ].join('\n');
   console.log(`\n${table}\n`);
