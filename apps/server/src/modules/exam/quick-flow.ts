@@ -54,7 +54,7 @@ export async function quickFlow(
   const now = app.clock.now();
   if (isPastGrace(facts.deadline, now)) return undefined;
   const purposePrefix = examPurposePrefix(facts.id);
-  const result = await repo.quickMove(db, {
+  const result = await repo.quickMove(app.database, {
     attemptId: facts.id,
     userId: actor.id,
     target,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
+import type { Database, Db } from '../../platform/db/client.js';
 import {
   assignments,
   examAttemptQuestions,
@@ -321,38 +321,51 @@ export interface QuickMoveResult {
  * package, and every given security point is passed. Reads back the questions and challenges for the
  * reply in the same round trip.
  */
-export async function quickMove(db: Db, s: QuickMove): Promise<QuickMoveResult> {
-  const at = s.at.toISOString();
-  const answerAt = s.answer?.position ?? null;
-  const result = await db.execute(sql`
-    with mv as (
-      update exam_attempts a set current_position = ${s.target}, last_activity_at = ${at}::timestamptz
-      from learner_products l join products p on p.id = l.product_id
-      where a.id = ${s.attemptId} and a.finished_at is null and l.id = a.learner_product_id
-        and l.user_id = ${s.userId} and p.package_hash = ${s.packageHash}
-        and (${answerAt}::int is null or exists (select 1 from exam_attempt_questions q
-          where q.attempt_id = a.id and q.position = ${answerAt}::int))
-        and (not ${s.latestEnrolmentOnly}::boolean or not exists (select 1 from learner_products l2
-          where l2.user_id = l.user_id and l2.product_id = l.product_id and l2.id > l.id))
-        and not exists (select 1 from unnest(${sql.param(s.pointsToPass)}::int[]) as pt (n)
-          where not exists (select 1 from security_challenges c
-            where c.learner_product_id = a.learner_product_id and c.node_id = a.node_id
-              and c.purpose = ${s.purposePrefix}::text || pt.n::text and c.passed_at is not null))
-      returning a.id
-    ), sv as (
-      update exam_attempt_questions q set user_answer = ${s.answer?.userAnswer ?? null}::text, answered_at = ${at}::timestamptz
-      from mv where q.attempt_id = mv.id and q.position = ${answerAt}::int
-      returning q.id
-    )
-    select (select count(*)::int from mv) as moved, (select count(*)::int from sv) as saved,
-      coalesce((select json_agg(json_build_array(q.position, q.user_answer, q.starred) order by q.position)
-        from exam_attempt_questions q where q.attempt_id = ${s.attemptId}), '[]'::json) as rows,
-      coalesce((select json_agg(json_build_array(c.purpose, c.question, c.passed_at is not null))
-        from exam_attempts a join security_challenges c
-          on c.learner_product_id = a.learner_product_id and c.node_id = a.node_id
-        where a.id = ${s.attemptId} and starts_with(c.purpose, ${s.purposePrefix})), '[]'::json) as challenges`);
+/** The statement of quickMove: $1 attempt, $2 user, $3 target, $4 answered position or null, $5 answer,
+ * $6 time, $7 package hash, $8 latest enrolment only, $9 points to pass, $10 purpose prefix. */
+const QUICK_MOVE = `
+  with mv as (
+    update exam_attempts a set current_position = $3::int, last_activity_at = $6::timestamptz
+    from learner_products l join products p on p.id = l.product_id
+    where a.id = $1::int and a.finished_at is null and l.id = a.learner_product_id
+      and l.user_id = $2::int and p.package_hash = $7::text
+      and ($4::int is null or exists (select 1 from exam_attempt_questions q
+        where q.attempt_id = a.id and q.position = $4::int))
+      and (not $8::boolean or not exists (select 1 from learner_products l2
+        where l2.user_id = l.user_id and l2.product_id = l.product_id and l2.id > l.id))
+      and not exists (select 1 from unnest($9::int[]) as pt (n)
+        where not exists (select 1 from security_challenges c
+          where c.learner_product_id = a.learner_product_id and c.node_id = a.node_id
+            and c.purpose = $10::text || pt.n::text and c.passed_at is not null))
+    returning a.id
+  ), sv as (
+    update exam_attempt_questions q set user_answer = $5::text, answered_at = $6::timestamptz
+    from mv where q.attempt_id = mv.id and q.position = $4::int
+    returning q.id
+  )
+  select (select count(*)::int from mv) as moved, (select count(*)::int from sv) as saved,
+    coalesce((select json_agg(json_build_array(q.position, q.user_answer, q.starred) order by q.position)
+      from exam_attempt_questions q where q.attempt_id = $1::int), '[]'::json) as rows,
+    coalesce((select json_agg(json_build_array(c.purpose, c.question, c.passed_at is not null))
+      from exam_attempts a join security_challenges c
+        on c.learner_product_id = a.learner_product_id and c.node_id = a.node_id
+      where a.id = $1::int and starts_with(c.purpose, $10::text)), '[]'::json) as challenges`;
+
+export async function quickMove(database: Database, s: QuickMove): Promise<QuickMoveResult> {
   type Raw = { moved: number; saved: number; rows: [number, string | null, boolean][]; challenges: [string, number, boolean][] };
-  const raw = (result as unknown as { rows: Raw[] }).rows[0];
+  // A named statement: planned once per connection, not on every save (decision 0048).
+  const [raw] = await database.prepared<Raw>('exam_quick_move', QUICK_MOVE, [
+    s.attemptId,
+    s.userId,
+    s.target,
+    s.answer?.position ?? null,
+    s.answer?.userAnswer ?? null,
+    s.at.toISOString(),
+    s.packageHash,
+    s.latestEnrolmentOnly,
+    s.pointsToPass,
+    s.purposePrefix,
+  ]);
   // The answer's row is checked in the move's own condition: a move never commits without its answer.
   const saved = Number(raw?.saved ?? 0) > 0;
   return {
