@@ -41,7 +41,7 @@ export async function importCourseFolder(
   try {
     await files?.recordPrevious(db, (await findProductByCode(db, pkg.course.code))?.id);
     const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, files);
-    const lessonImages = await prepareLessonImages(folder, pkg.nodes, storage);
+    const lessonImages = await prepareLessonImages(folder, pkg.nodes, files);
     const prepareErrors = [...prepared.errors, ...lessonImages.errors];
     if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
     summary = await importCoursePackage(db, clock, pkg, prepared.prepared, lessonImages.images);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -25,9 +26,9 @@ const hotSpotSlide = (id: string, bgImage: string) => `
 `;
 
 /** A package of its own: files by path, course.yaml added. */
-function writePackage(files: Record<string, string>): string {
+function writePackage(files: Record<string, string>, code = unique('IMG').toUpperCase()): string {
   const dir = mkdtempSync(join(tmpdir(), 'lesson-images-'));
-  const course = `code: ${unique('IMG').toUpperCase()}\ntitle: Image Course\ntype: COURSE\naccount:\n  name: Test Academy\n`;
+  const course = `code: ${code}\ntitle: Image Course\ntype: COURSE\naccount:\n  name: Test Academy\n`;
   for (const [path, text] of Object.entries({ 'course.yaml': course, ...files })) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
@@ -146,5 +147,43 @@ describe('importing lesson images', () => {
     expect(errors[1]?.message).toContain('does not exist');
     expect(errors[2]?.message).toContain('no ".."');
     expect(errors[3]?.message).toContain('must be png');
+  });
+});
+
+describe('re-importing a course whose lesson images changed', () => {
+  const keyOf = (svg: string) => `${LESSON_IMAGE_PREFIX}${createHash('sha256').update(svg).digest('hex')}`;
+  const stored = async (key: string) => (await storage.stat(key)) !== null;
+
+  it('deletes the image no slide uses any more, keeps the one another product still shows and stores the new one', async () => {
+    const code = unique('IMGR').toUpperCase();
+    const own = BOARD_SVG.replace('#eef', '#fe0');
+    const next = BOARD_SVG.replace('#eef', '#0af');
+    const lesson = (slides: string) => `type: LESSON\ntitle: Boards\nslides:${slides}`;
+    await importCourseFolder(
+      t.database.db,
+      t.clock,
+      writePackage(
+        {
+          'nodes/01-boards.yaml': lesson(hotSpotSlide('shared', 'board.svg') + hotSpotSlide('own', 'own.svg')),
+          'nodes/board.svg': BOARD_SVG,
+          'nodes/own.svg': own,
+        },
+        code,
+      ),
+      storage,
+    );
+    expect(await stored(keyOf(own))).toBe(true);
+
+    const second = await importCourseFolder(
+      t.database.db,
+      t.clock,
+      writePackage({ 'nodes/01-boards.yaml': lesson(hotSpotSlide('next', 'next.svg')), 'nodes/next.svg': next }, code),
+      storage,
+    );
+    expect(second.removedFiles).toBe(1);
+    expect(await stored(keyOf(own))).toBe(false);
+    // The products of the first describe still show board.svg.
+    expect(await stored(keyOf(BOARD_SVG))).toBe(true);
+    expect(await stored(keyOf(next))).toBe(true);
   });
 });

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { StoredFile } from '../../platform/db/schema/index.js';
-import type { ObjectStorage } from '../../platform/storage/storage.js';
 import type { PackageError, PackageNode } from '../catalog/package-reader.js';
+import type { PackageFiles } from '../resource/package-files.js';
 
 /**
- * Lesson images (hot-spot backgrounds) live under a prefix of their own: the package-file clean-up
- * (decision 0040) only ever deletes under `files/`, and content addressing makes a re-import that keeps
- * an image a no-op.
+ * Lesson images (hot-spot backgrounds) live under a prefix of their own, content-addressed, so a
+ * re-import that keeps an image is a no-op; the re-import clean-up (decision 0040) deletes one no slide
+ * of any product references any more.
  */
 export const LESSON_IMAGE_PREFIX = 'lesson-images/';
 
@@ -78,7 +78,7 @@ export function svgHasActiveContent(text: string): boolean {
 export async function prepareLessonImages(
   folder: string,
   nodes: PackageNode[],
-  storage: ObjectStorage | undefined,
+  files: PackageFiles | undefined,
 ): Promise<{ images: LessonImages; errors: PackageError[] }> {
   const images: LessonImages = new Map();
   const errors: PackageError[] = [];
@@ -95,7 +95,7 @@ export async function prepareLessonImages(
   };
   walk(nodes);
   if (wanted.length === 0) return { images, errors };
-  if (!storage) throw new Error('this package ships lesson images: importing it needs a storage');
+  if (!files) throw new Error('this package ships lesson images: importing it needs a storage');
 
   for (const { node, slideId, name, index } of wanted) {
     const fail = (message: string) => errors.push({ file: node.source, line: 0, message: `slides.${index}: ${message}` });
@@ -104,15 +104,15 @@ export async function prepareLessonImages(
       fail(problem);
       continue;
     }
-    const bytes = readFileSync(join(folder, dirname(node.source), name));
+    const path = join(folder, dirname(node.source), name);
+    const bytes = readFileSync(path);
     const mediaType = LESSON_IMAGE_TYPES[extensionOf(name)] as string;
     if (mediaType === 'image/svg+xml' && svgHasActiveContent(bytes.toString('utf8'))) {
       fail(`bgImage "${name}" has scripts, event handlers, embedded pages or external references`);
       continue;
     }
     const storageKey = `${LESSON_IMAGE_PREFIX}${createHash('sha256').update(bytes).digest('hex')}`;
-    const existing = await storage.stat(storageKey);
-    if (!existing || existing.size !== bytes.byteLength) await storage.put(storageKey, bytes, mediaType);
+    await files.storeKeyed(storageKey, bytes, mediaType, () => readFileSync(path));
     const fileName = name.split('/').pop() ?? name;
     const byNode = images.get(node.key) ?? new Map<string, StoredFile>();
     byNode.set(slideId, { storageKey, fileName, mediaType, size: bytes.byteLength });

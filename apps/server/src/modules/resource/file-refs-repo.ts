@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { IMAGE_FILE_FIELD } from '../lesson/lesson-images.js';
 
-/** Rows that hold stored package files: resources (file, captions) and site-asset files. */
+/** Rows that hold stored package files: resources (file, captions), site-asset files and lesson images. */
 const references = (where: (key: SQL) => SQL, productWhere: (column: SQL) => SQL) => sql`
   select r.file ->> 'storageKey' as key from resources r
     where r.file is not null and ${productWhere(sql`r.product_id`)} and ${where(sql`r.file ->> 'storageKey'`)}
@@ -10,7 +11,11 @@ const references = (where: (key: SQL) => SQL, productWhere: (column: SQL) => SQL
     where ${productWhere(sql`r.product_id`)} and ${where(sql`c ->> 'storageKey'`)}
   union
   select s.file ->> 'storageKey' as key from site_asset_files s
-    where ${productWhere(sql`s.product_id`)} and ${where(sql`s.file ->> 'storageKey'`)}`;
+    where ${productWhere(sql`s.product_id`)} and ${where(sql`s.file ->> 'storageKey'`)}
+  union
+  select ls.data -> ${IMAGE_FILE_FIELD}::text ->> 'storageKey' as key from lesson_slides ls join nodes n on n.id = ls.node_id
+    where ls.data -> ${IMAGE_FILE_FIELD}::text is not null and ${productWhere(sql`n.product_id`)}
+      and ${where(sql`ls.data -> ${IMAGE_FILE_FIELD}::text ->> 'storageKey'`)}`;
 
 const rowsOf = (result: unknown) => (result as { rows: { key: string | null }[] }).rows;
 

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
+import { LESSON_IMAGE_PREFIX } from '../lesson/lesson-images.js';
 import { findProductFileKeys, findReferencedFileKeys } from './file-refs-repo.js';
 import { PACKAGE_FILES_PREFIX, storeFile } from './store-file.js';
 
@@ -37,6 +38,16 @@ export class PackageFiles {
     return file;
   }
 
+  /** Stores bytes under a key the caller derived from them (content-addressed, e.g. lesson images). */
+  async storeKeyed(key: string, bytes: Uint8Array, mediaType: string, read: () => Uint8Array): Promise<void> {
+    const existing = await this.storage.stat(key);
+    if (!existing || existing.size !== bytes.byteLength) {
+      await this.storage.put(key, bytes, mediaType);
+      if (!existing) this.created.add(key);
+    }
+    this.stored.set(key, { read, mediaType });
+  }
+
   /**
    * After the import committed: puts back any of its files that a concurrent import's clean-up removed
    * (it saw no reference before this import committed), then deletes the previous import's files that
@@ -58,7 +69,10 @@ export class PackageFiles {
   }
 
   private async deleteUnreferenced(db: Db, candidates: string[]): Promise<string[]> {
-    const own = [...new Set(candidates)].filter((key) => key.startsWith(PACKAGE_FILES_PREFIX));
+    // Only what imports store: package files and lesson images (never another module's objects).
+    const own = [...new Set(candidates)].filter(
+      (key) => key.startsWith(PACKAGE_FILES_PREFIX) || key.startsWith(LESSON_IMAGE_PREFIX),
+    );
     if (own.length === 0) return [];
     const referenced = await findReferencedFileKeys(db, own);
     const orphans = own.filter((key) => !referenced.has(key));
