@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   learnerNodeStatus,
@@ -115,7 +115,8 @@ ${extra}`;
     const before = await t.database.db
       .select()
       .from(lessonSlides)
-      .where(eq(lessonSlides.nodeId, lesson?.id ?? 0));
+      .where(eq(lessonSlides.nodeId, lesson?.id ?? 0))
+      .orderBy(asc(lessonSlides.position));
     expect(before.map((s) => [s.key, s.position, s.type, s.requiredTime])).toEqual([
       ['intro', 0, 'CONTENT', 0],
       ['q1', 1, 'TRUE_FALSE', 20],
