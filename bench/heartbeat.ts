@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     steps: { type: 'string', default: '4000,5000,6000,8000,10000,12000,15000,18000,21000' },
     /** Write a V8 CPU profile of each server's steady state (after the warm-up) into this directory. */
     profile: { type: 'string' },
+    /** The server's SEAT_TIME_FLUSH_MS (default: the server's own default). */
+    'flush-ms': { type: 'string' },
     'bench-db': { type: 'string', default: 'continuum_bench' },
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
   },
@@ -139,7 +141,8 @@ async function main() {
     const { env, cleanup } = await prepare(target);
     const inspectPort = 19_229 + (target === 'postgres' ? 1 : 2);
     const nodeArgs = args.profile ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
-    const server = await runServer({ ...env, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port, nodeArgs);
+    const flush: Record<string, string> = args['flush-ms'] ? { SEAT_TIME_FLUSH_MS: args['flush-ms'] } : {};
+    const server = await runServer({ ...env, ...flush, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port, nodeArgs);
     const url = `http://127.0.0.1:${port}`;
     const request = heartbeatRequest();
     // Warm up: every learner beats once, so sessions and time-on-task records are cached as in steady state.
