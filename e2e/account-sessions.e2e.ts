@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../apps/server/src/platform/db/schema/index.js';
 import { launchBrowser } from './support/browser.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 let server: E2EServer;
@@ -16,15 +17,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, login: string, password: string, rememberMe = false) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  if (rememberMe) await page.getByLabel('Remember me').check();
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 describe('[SESSIONS] journeys', () => {
   it('[SESSIONS] a learner invalidates a remember-me session of another browser', async () => {

@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerNodeStatus, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 let server: E2EServer;
@@ -17,14 +18,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 /** The stored progress facts of a learner product, by node title. */
 async function factsByTitle(lpId: number) {

@@ -8,6 +8,7 @@ import { examAttemptQuestions, examAttempts, learnerNodeStatus, nodes } from '..
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/exam-course', import.meta.url));
@@ -30,14 +31,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 /** A learner of their own, signed in, on the exam's intro. */
 async function openExam() {

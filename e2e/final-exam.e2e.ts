@@ -19,6 +19,7 @@ import { TestClient } from '../apps/server/src/test/harness.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner, uniqueLogin } from './support/users.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/final-exam-course', import.meta.url));
@@ -76,14 +77,6 @@ async function issueCode(learnerProductId: number, kind: 'ACCESS' | 'PROCTOR'): 
   const res = await admin.post('/api/admin/exam-gates/codes', { learnerProductId, componentId: finalId, kind });
   if (res.statusCode !== 200) throw new Error(`issuing a ${kind} code failed: ${res.statusCode} ${res.body}`);
   return (res.json() as IssuedGateCode).code;
-}
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
 }
 
 /** A learner of their own with an access and a proctor code for the final, signed in, on the exam's intro. */

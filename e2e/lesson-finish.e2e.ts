@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
@@ -17,6 +17,7 @@ import {
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 const RESOURCES_COURSE = fileURLToPath(new URL('./fixtures/lesson-finish-course', import.meta.url));
@@ -43,14 +44,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 async function lessonStatus(lpId: number, nodeId: number) {
   const [row] = await server.database.db

@@ -8,6 +8,7 @@ import { inquirySubmissions, lessonSlides, nodes } from '../apps/server/src/plat
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/lesson-keyboard-course', import.meta.url));
@@ -26,14 +27,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 /** Presses Tab (Shift+Tab backwards) until the focused element's text is `text`: how a keyboard user gets there. */
 async function tabTo(page: Page, text: string, backwards = false) {

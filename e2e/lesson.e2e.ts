@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
@@ -8,6 +8,7 @@ import { inquirySubmissions, learnerNodeStatus, lessonSlides, nodes } from '../a
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/lesson-course', import.meta.url));
@@ -29,14 +30,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 describe('[LESSON] journeys', () => {
   it('[LESSON] a learner answers the slides, a wrong answer shows Try Again, and finishing leads to lessonSuccess', async () => {

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   authSessions,
@@ -12,6 +12,7 @@ import {
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 let server: E2EServer;
@@ -29,14 +30,6 @@ afterAll(async () => {
 const COURSE = 'RE-CE-2026';
 const COURSE_TITLE = 'Real Estate Continuing Education: Agency, Contracts and Fair Housing';
 const INTRO = 'Course Introduction';
-
-async function signIn(page: Page, login: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Username').fill(login);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Current Products' }).waitFor();
-}
 
 /** A learner enrolled in the demo course, running from today, and the id of its 'Course Introduction' node. */
 async function enrolledLearner() {
