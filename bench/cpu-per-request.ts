@@ -2,19 +2,18 @@
 // Fastify route in its own process. Unlike throughput, this figure barely moves when other work shares the
 // cores, so it guides optimisation on a busy machine. Usage: npx tsx bench/cpu-per-request.ts [--learners N]
 import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { freshDatabase } from './support/bench-db.js';
 import { cpuMs, postgresCpuMs } from './support/cpu.js';
 import { load } from './support/load.js';
 import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
 import { seedLearners } from './support/seed-learners.js';
+import { benchXsrfTokens } from './support/xsrf.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -80,28 +79,15 @@ await app.listen({ port: 18700, host: '127.0.0.1' }); console.log('up');`,
   trivial.kill();
   console.log('trivial route', ping);
 
-  const admin = new pg.Client({ connectionString: args['database-url'] });
-  await admin.connect();
-  await admin.query(`drop database if exists ${args['bench-db']} with (force)`);
-  await admin.query(`create database ${args['bench-db']}`);
-  await admin.end();
-  const u = new URL(args['database-url'] ?? '');
-  u.pathname = `/${args['bench-db']}`;
-  const database = await openDatabase({ url: u.toString() });
-  await migrateDatabase(database);
+  const { url, database } = await freshDatabase(args['database-url'] ?? '', args['bench-db'] ?? '');
   await seedLearners(database.db, LEARNERS);
   await database.close();
   const server = await runServer(
-    { DATABASE_URL: u.toString(), SESSION_SECRET: secret, DEMO_SEED: 'false', SEAT_TIME_FLUSH_MS: args['flush-ms'] ?? '500' },
+    { DATABASE_URL: url, SESSION_SECRET: secret, DEMO_SEED: 'false', SEAT_TIME_FLUSH_MS: args['flush-ms'] ?? '500' },
     18701,
     args.profile ? ['--inspect=127.0.0.1:19300'] : [],
   );
-  const tokens = Array.from({ length: LEARNERS }, (_, i) => {
-    const nonce = randomBytes(12).toString('base64url');
-    return `${nonce}.${createHmac('sha256', secret)
-      .update(`${nonce}|bench${i + 1}`)
-      .digest('base64url')}`;
-  });
+  const tokens = benchXsrfTokens(secret, LEARNERS);
   let next = 0;
   const heartbeat = await measure(
     server.pid ?? 0,

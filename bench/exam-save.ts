@@ -4,19 +4,19 @@
 // 20-question unit exam (warm-up), then saves answers to its questions in turn, changing them as it goes.
 // Open-loop load (bench/support/load.ts); loopback only, fixed durations. Prints a Markdown table for
 // docs/benchmarks.md.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { freshDatabase } from './support/bench-db.js';
 import { cpuMs, postgresCpuMs } from './support/cpu.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
 import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
 import { seedLearners } from './support/seed-learners.js';
+import { benchXsrfTokens } from './support/xsrf.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -45,23 +45,9 @@ const QUESTIONS = 20;
 const CHOICES = ['a', 'b', 'c', 'd'];
 const secret = randomBytes(32).toString('base64url');
 
-function xsrfFor(series: string): string {
-  const nonce = randomBytes(12).toString('base64url');
-  return `${nonce}.${createHmac('sha256', secret).update(`${nonce}|${series}`).digest('base64url')}`;
-}
-
 /** A fresh database: the learners of seedLearners, an open course and one unit exam of QUESTIONS questions. */
 async function prepare(): Promise<string> {
-  const admin = new pg.Client({ connectionString: args['database-url'] });
-  await admin.connect();
-  await admin.query(`drop database if exists ${args['bench-db']} with (force)`);
-  await admin.query(`create database ${args['bench-db']}`);
-  await admin.end();
-  const u = new URL(args['database-url'] ?? '');
-  u.pathname = `/${args['bench-db']}`;
-  const url = u.toString();
-  const database = await openDatabase({ url });
-  await migrateDatabase(database);
+  const { url, database } = await freshDatabase(args['database-url'] ?? '', args['bench-db'] ?? '');
   const db = database.db;
   await seedLearners(db, LEARNERS);
   await db.execute(sql`update nodes set metadata = '{"PROGRESSION":"PROGRESS_OPEN_ALL"}' where id = 1`);
@@ -85,7 +71,7 @@ async function prepare(): Promise<string> {
 }
 
 function learners() {
-  const tokens = Array.from({ length: LEARNERS }, (_, i) => xsrfFor(`bench${i + 1}`));
+  const tokens = benchXsrfTokens(secret, LEARNERS);
   const headers = (i: number) => ({
     'content-type': 'application/json',
     cookie: `SESSION=bench${i}.secret${i}; XSRF-TOKEN=${tokens[i - 1]}`,

@@ -1,19 +1,20 @@
 // npm run bench:heartbeat: seat-time heartbeats (POST api/tot/update) from 100,000 distinct learners with
 // real sessions and CSRF tokens, against PostgreSQL and PGlite, beside a trivial Fastify route as the
 // machine's ceiling. The load generator is open-loop (bench/support/load.ts). Bounded: loopback only, fixed durations. Prints a Markdown table for docs/benchmarks.md.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import pg from 'pg';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { freshDatabase } from './support/bench-db.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
 import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
 import { seedLearners } from './support/seed-learners.js';
+import { benchXsrfTokens } from './support/xsrf.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -41,14 +42,8 @@ const STEP_RATES = (args.steps ?? '').split(',').filter(Boolean).map(Number);
 const secret = randomBytes(32).toString('base64url');
 const goals = { postgres: 50, pglite: 100 } as const;
 
-/** The XSRF token the server would issue for a session series (signed double-submit). */
-function xsrfFor(series: string): string {
-  const nonce = randomBytes(12).toString('base64url');
-  return `${nonce}.${createHmac('sha256', secret).update(`${nonce}|${series}`).digest('base64url')}`;
-}
-
 function heartbeatRequest(): LoadRequest {
-  const tokens = Array.from({ length: LEARNERS }, (_, i) => xsrfFor(`bench${i + 1}`));
+  const tokens = benchXsrfTokens(secret, LEARNERS);
   let next = 0;
   return {
     method: 'POST',
@@ -91,16 +86,7 @@ async function ceiling(): Promise<LoadResult> {
 
 async function prepare(target: 'postgres' | 'pglite'): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
   if (target === 'postgres') {
-    const admin = new pg.Client({ connectionString: args['database-url'] });
-    await admin.connect();
-    await admin.query(`drop database if exists ${BENCH_DB} with (force)`);
-    await admin.query(`create database ${BENCH_DB}`);
-    await admin.end();
-    const u = new URL(args['database-url'] ?? '');
-    u.pathname = `/${BENCH_DB}`;
-    const url = u.toString();
-    const database = await openDatabase({ url });
-    await migrateDatabase(database);
+    const { url, database } = await freshDatabase(args['database-url'] ?? '', BENCH_DB);
     await seedLearners(database.db, LEARNERS);
     await database.close();
     return { env: { DATABASE_URL: url }, cleanup: async () => {} };

@@ -3,13 +3,12 @@
 // answers the slides of one lesson in order (every type the server grades in one request) and then
 // answers them again, so most requests advance a slide and the rest re-answer a taken one. Open-loop load
 // (bench/support/load.ts); loopback only, fixed durations. Prints a Markdown table for docs/benchmarks.md.
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { Inquiry } from '../apps/server/src/modules/lesson/inquiry-schema.js';
 import { rightAnswer } from '../apps/server/src/modules/lesson/key-answers.js';
 import {
@@ -25,11 +24,12 @@ import {
 } from '../apps/server/src/modules/lesson/sample-inquiries.js';
 import { syncSlideActivities } from '../apps/server/src/modules/lesson/slide-activities.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
-import { migrateDatabase } from '../apps/server/src/platform/db/migrate.js';
+import { freshDatabase } from './support/bench-db.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
 import { startProfile } from './support/profiler.js';
 import { runServer, stopServer } from './support/run-server.js';
 import { seedLearners } from './support/seed-learners.js';
+import { benchXsrfTokens } from './support/xsrf.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -76,23 +76,8 @@ const SLIDES: { type: string; data: Record<string, unknown>; answer: unknown }[]
   ].map((q: Inquiry) => ({ type: q.type, data: q as unknown as Record<string, unknown>, answer: rightAnswer(q, []) })),
 ];
 
-/** The XSRF token the server would issue for a session series (signed double-submit). */
-function xsrfFor(series: string): string {
-  const nonce = randomBytes(12).toString('base64url');
-  return `${nonce}.${createHmac('sha256', secret).update(`${nonce}|${series}`).digest('base64url')}`;
-}
-
 async function prepare(): Promise<{ url: string; slideIds: number[] }> {
-  const admin = new pg.Client({ connectionString: args['database-url'] });
-  await admin.connect();
-  await admin.query(`drop database if exists ${args['bench-db']} with (force)`);
-  await admin.query(`create database ${args['bench-db']}`);
-  await admin.end();
-  const u = new URL(args['database-url'] ?? '');
-  u.pathname = `/${args['bench-db']}`;
-  const url = u.toString();
-  const database = await openDatabase({ url });
-  await migrateDatabase(database);
+  const { url, database } = await freshDatabase(args['database-url'] ?? '', args['bench-db'] ?? '');
   await seedLearners(database.db, LEARNERS);
   const slideIds: number[] = [];
   for (const [position, s] of SLIDES.entries()) {
@@ -112,7 +97,7 @@ async function prepare(): Promise<{ url: string; slideIds: number[] }> {
 
 /** Learner i (1-based) has session bench<i>, learner product i; each answers the next slide of the lesson. */
 function learners() {
-  const tokens = Array.from({ length: LEARNERS }, (_, i) => xsrfFor(`bench${i + 1}`));
+  const tokens = benchXsrfTokens(secret, LEARNERS);
   const answered = new Uint32Array(LEARNERS + 1);
   const headers = (i: number) => ({
     'content-type': 'application/json',
