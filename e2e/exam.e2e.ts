@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
-import { examAttemptQuestions, examAttempts, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { examAttemptQuestions, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { attemptOf, secondsShown } from './support/exam.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -41,21 +42,6 @@ async function openExam() {
   await page.goto(`/lp/${lp.id}/lc/${examId}`);
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   return { lp, context, page };
-}
-
-const secondsShown = async (page: Page) => {
-  const text = (await page.getByRole('timer', { name: 'Time remaining' }).textContent()) ?? '';
-  const [m, s] = text.replace('Time remaining: ', '').split(':').map(Number);
-  return (m ?? 0) * 60 + (s ?? 0);
-};
-
-async function attemptOf(lpId: number) {
-  const [attempt] = await server.database.db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.learnerProductId, lpId), eq(examAttempts.nodeId, examId)));
-  if (!attempt) throw new Error('no attempt');
-  return attempt;
 }
 
 describe('[EXAM] journeys', () => {
@@ -119,7 +105,7 @@ describe('[EXAM] journeys', () => {
     await page.getByText('Review the unit, then retake the exam.').waitFor();
 
     // What the server holds: one finished attempt, the answers in place, the star, graded 2 of 3.
-    const attempt = await attemptOf(lp.id);
+    const attempt = await attemptOf(server, lp.id, examId);
     expect(attempt).toMatchObject({ finishReason: 'SUBMITTED', numCorrect: 2, score: 67, passed: false });
     const answers = await server.database.db
       .select({
@@ -154,10 +140,10 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
     await page.getByRole('radio', { name: 'The seller' }).check();
     await page.getByRole('navigation', { name: 'Question list' }).getByRole('button', { name: 'Question 1, answered' }).waitFor();
-    await expect.poll(async () => (await attemptOf(lp.id)).id).toBeGreaterThan(0);
+    await expect.poll(async () => (await attemptOf(server, lp.id, examId)).id).toBeGreaterThan(0);
 
     // The server's clock moves a minute past the deadline fixed at the start.
-    const { deadline } = await attemptOf(lp.id);
+    const { deadline } = await attemptOf(server, lp.id, examId);
     if (!deadline) throw new Error('a timed attempt has a deadline');
     clock.aheadMs = deadline.getTime() + 60_000 - Date.now();
 
@@ -168,7 +154,7 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
     await page.getByText('Your score: 33%').waitFor();
 
-    const attempt = await attemptOf(lp.id);
+    const attempt = await attemptOf(server, lp.id, examId);
     expect(attempt.finishReason).toBe('TIME_EXPIRED');
     expect(attempt.finishedAt?.getTime()).toBe(deadline.getTime());
     expect(attempt.numCorrect).toBe(1);

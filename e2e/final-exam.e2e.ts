@@ -9,7 +9,6 @@ import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import {
   examAttemptQuestions,
-  examAttempts,
   examGateCodes,
   learnerNodeStatus,
   nodes,
@@ -17,6 +16,7 @@ import {
 } from '../apps/server/src/platform/db/schema/index.js';
 import { TestClient } from '../apps/server/src/test/harness.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { attemptOf, secondsShown } from './support/exam.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -119,21 +119,6 @@ async function startThroughGates(page: Page, codes: { access: string; proctor: s
   await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
 }
 
-const secondsShown = async (page: Page) => {
-  const text = (await page.getByRole('timer', { name: 'Time remaining' }).textContent()) ?? '';
-  const [m, s] = text.replace('Time remaining: ', '').split(':').map(Number);
-  return (m ?? 0) * 60 + (s ?? 0);
-};
-
-async function attemptOf(lpId: number) {
-  const [attempt] = await server.database.db
-    .select()
-    .from(examAttempts)
-    .where(and(eq(examAttempts.learnerProductId, lpId), eq(examAttempts.nodeId, finalId)));
-  if (!attempt) throw new Error('no attempt');
-  return attempt;
-}
-
 async function storedAnswers(attemptId: number) {
   return server.database.db
     .select({
@@ -177,7 +162,7 @@ describe('[FINAL-EXAM] journeys', () => {
     expect(await secondsShown(page)).toBeGreaterThan(29 * 60);
 
     // The codes are spent on this sitting: each is marked with the attempt that used it.
-    const { id: attemptId } = await attemptOf(lp.id);
+    const { id: attemptId } = await attemptOf(server, lp.id, finalId);
     const gateRows = await server.database.db.select().from(examGateCodes).where(eq(examGateCodes.learnerProductId, lp.id));
     expect(gateRows.map((r) => [r.kind, r.consumedAttemptNumber]).sort()).toEqual([
       ['ACCESS', 1],
@@ -265,7 +250,7 @@ describe('[FINAL-EXAM] journeys', () => {
     await page.getByText('You passed the final exam.').waitFor();
 
     // What the server holds: one finished attempt with the answers and stars as given, graded 3 of 4.
-    expect(await attemptOf(lp.id)).toMatchObject({
+    expect(await attemptOf(server, lp.id, finalId)).toMatchObject({
       id: attemptId,
       finishReason: 'SUBMITTED',
       numCorrect: 3,
@@ -347,7 +332,7 @@ describe('[FINAL-EXAM] journeys', () => {
     // Past the allowed count the learner is logged out; the attempt stays open on the server.
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await page.waitForURL(/\/login/);
-    const attempt = await attemptOf(lp.id);
+    const attempt = await attemptOf(server, lp.id, finalId);
     expect(attempt.finishedAt).toBeNull();
     await context.close();
   });

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { StoredFile } from '../../platform/db/schema/index.js';
@@ -111,11 +110,10 @@ export async function prepareLessonImages(
       fail(`bgImage "${name}" has scripts, event handlers, embedded pages or external references`);
       continue;
     }
-    const storageKey = `${LESSON_IMAGE_PREFIX}${createHash('sha256').update(bytes).digest('hex')}`;
-    await files.storeKeyed(storageKey, bytes, mediaType, () => readFileSync(path));
     const fileName = name.split('/').pop() ?? name;
+    const file = await files.store(bytes, fileName, mediaType, () => readFileSync(path), LESSON_IMAGE_PREFIX);
     const byNode = images.get(node.key) ?? new Map<string, StoredFile>();
-    byNode.set(slideId, { storageKey, fileName, mediaType, size: bytes.byteLength });
+    byNode.set(slideId, file);
     images.set(node.key, byNode);
   }
   return { images, errors };

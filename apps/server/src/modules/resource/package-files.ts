@@ -30,22 +30,21 @@ export class PackageFiles {
     this.previous = productId === undefined ? [] : await findProductFileKeys(db, productId);
   }
 
-  /** Stores a file content-addressed; `read` gives the bytes again (a package file is re-read, not kept). */
-  async store(bytes: Uint8Array, fileName: string, mediaType: string, read: () => Uint8Array): Promise<StoredFile> {
-    const { file, created } = await storeFile(this.storage, bytes, fileName, mediaType);
+  /**
+   * Stores a file content-addressed under `prefix` (package files by default); `read` gives the bytes
+   * again (a package file is re-read, not kept).
+   */
+  async store(
+    bytes: Uint8Array,
+    fileName: string,
+    mediaType: string,
+    read: () => Uint8Array,
+    prefix = PACKAGE_FILES_PREFIX,
+  ): Promise<StoredFile> {
+    const { file, created } = await storeFile(this.storage, bytes, fileName, mediaType, prefix);
     this.stored.set(file.storageKey, { read, mediaType });
     if (created) this.created.add(file.storageKey);
     return file;
-  }
-
-  /** Stores bytes under a key the caller derived from them (content-addressed, e.g. lesson images). */
-  async storeKeyed(key: string, bytes: Uint8Array, mediaType: string, read: () => Uint8Array): Promise<void> {
-    const existing = await this.storage.stat(key);
-    if (!existing || existing.size !== bytes.byteLength) {
-      await this.storage.put(key, bytes, mediaType);
-      if (!existing) this.created.add(key);
-    }
-    this.stored.set(key, { read, mediaType });
   }
 
   /**

@@ -3,13 +3,13 @@ import type { StoredFile } from '../../platform/db/schema/index.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 
 /**
- * The storage prefix of course-package files (resources, captions, site assets). Clean-up after an
- * import only ever deletes under it; other stored files (lesson images, ...) use prefixes of their own.
+ * The storage prefix of course-package files (resources, captions, site assets). Lesson images use their
+ * own (lesson/lesson-images.ts); the re-import clean-up deletes only under these two.
  */
 export const PACKAGE_FILES_PREFIX = 'files/';
 
 /**
- * Stores bytes content-addressed (`files/<sha256>`): storing the same file twice is a no-op, an import
+ * Stores bytes content-addressed (`<prefix><sha256>`, `files/` unless told): storing the same file twice is a no-op, an import
  * that fails after storing leaves nothing that points at half-written data, and rows of an older import
  * keep reading their bytes until they are replaced. `created` says whether the object was absent.
  */
@@ -18,8 +18,9 @@ export async function storeFile(
   bytes: Uint8Array,
   fileName: string,
   mediaType: string,
+  prefix = PACKAGE_FILES_PREFIX,
 ): Promise<{ file: StoredFile; created: boolean }> {
-  const storageKey = `${PACKAGE_FILES_PREFIX}${createHash('sha256').update(bytes).digest('hex')}`;
+  const storageKey = `${prefix}${createHash('sha256').update(bytes).digest('hex')}`;
   const existing = await storage.stat(storageKey);
   const write = !existing || existing.size !== bytes.byteLength;
   if (write) await storage.put(storageKey, bytes, mediaType);
