@@ -274,12 +274,3 @@ export type ProctorAffidavitBody = z.infer<typeof proctorAffidavitBody>;
 /** Reply: whether the proctor code is the one issued for this sitting; the affidavit is stored only when it is. */
 export const proctorAffidavitReply = z.object({ proctorCodeValid: z.boolean() });
 export type ProctorAffidavitReply = z.infer<typeof proctorAffidavitReply>;
-
-/**
- * Proctor status USER_NOT_CREATED (002 §4, §8): the remote proctoring site's profile cannot be made
- * because the learner's password is under this many characters (accounts allow 5).
- */
-export const PROCTOR_USER_NOT_CREATED = 'USER_NOT_CREATED';
-export const proctorProfilePasswordMin = 6;
-export const proctorUserNotCreatedMessage =
-  'Your proctoring profile could not be created because your password is shorter than 6 characters. Change your password, then sign in again.';

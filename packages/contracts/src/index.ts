@@ -11,6 +11,7 @@ export * from './lesson.js';
 export * from './limits.js';
 export * from './password-strength.js';
 export * from './platform.js';
+export * from './proctor-status.js';
 export * from './product.js';
 export * from './resource.js';
 export * from './seat-time.js';

@@ -1,11 +1,8 @@
-import type { ExamStatusReply, PROCTOR_USER_NOT_CREATED } from '@continuum/contracts';
+import { type ExamStatusReply, PROCTOR_USER_NOT_CREATED } from '@continuum/contracts';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { introFigures } from '../model/intro-figures';
 import classes from './exam.module.css';
-
-// A value import from contracts would pull zod into this route's chunk; the type keeps the literal in step.
-const USER_NOT_CREATED: typeof PROCTOR_USER_NOT_CREATED = 'USER_NOT_CREATED';
 
 interface ExamIntroProps {
   status: ExamStatusReply;
@@ -26,7 +23,7 @@ export function ExamIntro({ status, completed, onStart, starting }: ExamIntroPro
   const retake = status.attemptCount > 0 || status.status === 'PASS' || status.status === 'COMPLETED_REQUIRED_ATTEMPTS';
   return (
     <Stack gap="md">
-      {status.proctorStatus === USER_NOT_CREATED && (
+      {status.proctorStatus === PROCTOR_USER_NOT_CREATED && (
         // 002 §8: the proctoring site cannot make the learner's profile (password under 6 characters).
         <Alert color="red" role="alert">
           {t('exam.gates.proctor.userNotCreated')}
