@@ -1,9 +1,9 @@
 import type { PublicSlide } from '@continuum/contracts';
-import { Stack, Text, Title, Typography } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HtmlContent } from '@/shared/ui/html-content';
 import { isUnsupported, slideHtml } from '../model/slide-kinds';
-import classes from './slide-content.module.css';
 
 /**
  * The slide's title (focused when the slide changes, so keyboard and screen-reader users start there)
@@ -20,12 +20,7 @@ export function SlideContent({ slide, headingRef }: { slide: PublicSlide; headin
       <Title order={2} size="h3" id={id} ref={headingRef} tabIndex={-1}>
         {slide.title}
       </Title>
-      {html !== '' && (
-        <Typography className={classes.html}>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized on the server at import (lesson/slide-markdown.ts) */}
-          <div dangerouslySetInnerHTML={{ __html: html }} />
-        </Typography>
-      )}
+      {html !== '' && <HtmlContent html={html} />}
       {isUnsupported(slide) && (
         <Text c="dimmed" fs="italic">
           {t('lesson.unsupported', { type: slide.type })}

@@ -1,6 +1,6 @@
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { HtmlContent } from './html-content';
+import { HtmlContent } from '@/shared/ui/html-content';
 
 /** Key points (HTML strings, sanitized on import) or 'There are no Key Points!' (001 §2). */
 export function KeyPointsList({ keyPoints }: { keyPoints: string[] }) {
