@@ -152,6 +152,7 @@ async function main() {
   const request = saveRequest(l);
   const profiler = args.profile ? await startProfile(19310) : null;
   const cpuBefore = { server: cpuMs(server.pid ?? 0), postgres: postgresCpuMs() };
+  console.log(`  sustained run starts at ${(Date.now() / 1000).toFixed(1)} (epoch s)`);
   const sustained = await load({ url: base, durationSeconds: DURATION, rate: RATE, connections: CONNECTIONS, request });
   // CPU per save: the figure that says where the time goes, steady even when throughput is noisy.
   const cpu = {
@@ -160,6 +161,7 @@ async function main() {
   };
   if (profiler) await profiler.stop(args.profile ?? '');
   console.log(line(`sustained ${RATE}/s`, sustained));
+  console.log(`  seconds with saves over 50 ms [second, count, max ms]: ${JSON.stringify(sustained.slowSeconds)}`);
   console.log(`  CPU per save: server ${cpu.serverUsPerSave} µs, PostgreSQL ${cpu.postgresUsPerSave} µs`);
   let best = ok(sustained) ? sustained : null;
   const steps: LoadResult[] = [];

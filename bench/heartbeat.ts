@@ -126,7 +126,10 @@ async function main() {
     const port = 18_500 + (target === 'postgres' ? 1 : 2);
     const { env, cleanup } = await prepare(target);
     const inspectPort = 19_229 + (target === 'postgres' ? 1 : 2);
-    const nodeArgs = args.profile ? [`--inspect=127.0.0.1:${inspectPort}`] : [];
+    const nodeArgs = [
+      ...(args.profile ? [`--inspect=127.0.0.1:${inspectPort}`] : []),
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ];
     const flush: Record<string, string> = args['flush-ms'] ? { SEAT_TIME_FLUSH_MS: args['flush-ms'] } : {};
     const server = await runServer({ ...env, ...flush, SESSION_SECRET: secret, DEMO_SEED: 'false' }, port, nodeArgs);
     const url = `http://127.0.0.1:${port}`;
@@ -143,6 +146,9 @@ async function main() {
     for (const rate of STEP_RATES) {
       const r = await load({ url, durationSeconds: STEP, rate, connections: CONNECTIONS * 2, request });
       console.log(`  ${target} at ${rate}/s: ${r.rps} req/s, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`);
+      console.log(
+        `    seconds with beats over 50 ms [second, count, max ms]: ${JSON.stringify(r.slowSeconds)} (from ${new Date(r.startedAt).toISOString().slice(11, 19)})`,
+      );
       if (!ok(r, goals[target])) break;
       best = r;
     }

@@ -9,6 +9,10 @@ export interface LoadResult {
   errors: number;
   non2xx: number;
   total: number;
+  /** Wall-clock start (epoch ms), to line the run up with other samplers. */
+  startedAt: number;
+  /** Seconds since the start in which some request took over 50 ms: [second, count over 50 ms, max ms]. */
+  slowSeconds: [number, number, number][];
 }
 
 export interface LoadRequest {
@@ -36,10 +40,12 @@ export async function load(options: {
 }): Promise<LoadResult> {
   const pool = new Pool(options.url, { connections: options.connections, pipelining: 1, keepAliveTimeout: 60_000 });
   const latencies: number[] = [];
+  const slow = new Map<number, [number, number]>();
   let errors = 0;
   let non2xx = 0;
   let n = 0;
   const start = performance.now();
+  const startedAt = Date.now();
   const end = start + options.durationSeconds * 1000;
   const inFlight = new Set<Promise<void>>();
 
@@ -50,7 +56,13 @@ export async function load(options: {
       .then(async (res) => {
         await res.body.dump();
         if (res.statusCode < 200 || res.statusCode >= 300) non2xx++;
-        latencies.push(performance.now() - scheduledAt);
+        const latency = performance.now() - scheduledAt;
+        latencies.push(latency);
+        if (latency > 50) {
+          const second = Math.floor((scheduledAt - start) / 1000);
+          const [count, max] = slow.get(second) ?? [0, 0];
+          slow.set(second, [count + 1, Math.max(max, Math.round(latency))]);
+        }
       })
       .catch(() => {
         errors++;
@@ -92,5 +104,7 @@ export async function load(options: {
     errors,
     non2xx,
     total: latencies.length + errors,
+    startedAt,
+    slowSeconds: [...slow].sort((a, b) => a[0] - b[0]).map(([second, [count, max]]) => [second, count, max]),
   };
 }

@@ -24,6 +24,13 @@ interface TotRecord {
 }
 
 const SETTINGS_TTL_MS = 60_000;
+
+/** A course's rules: the load in flight or done, and the last loaded value (served while a reload runs). */
+interface RulesEntry {
+  value: Promise<CourseSeatTimeRules>;
+  at: number;
+  current: CourseSeatTimeRules | undefined;
+}
 const CACHE_MAX = 500_000;
 
 /**
@@ -35,7 +42,7 @@ export class SeatTimeService {
   readonly coalescer: HeartbeatCoalescer;
   private readonly tots = new Map<number, TotRecord>();
   private readonly owners = new Map<number, { userId: number; productId: number }>();
-  private readonly courseRules = new Map<number, { value: Promise<CourseSeatTimeRules>; at: number }>();
+  private readonly courseRules = new Map<number, RulesEntry>();
   private readonly today = new Map<number, { day: string; creditedMs: number; noticed: boolean }>();
 
   constructor(private readonly deps: { database: Database; clock: Clock; log: FastifyBaseLogger; flushIntervalMs: number }) {
@@ -71,17 +78,34 @@ export class SeatTimeService {
       if (this.owners.size >= CACHE_MAX) this.owners.clear();
       this.owners.set(lpId, owner);
     }
-    // The promise is cached, so when the rules expire one query reloads them for every waiting heartbeat.
-    const productId = owner.productId;
+    return { lpId, ...owner, ...(await this.rulesFor(owner.productId)) };
+  }
+
+  /**
+   * A course's seat-time rules, kept for a minute. When they expire the last value keeps answering while
+   * one query reloads them: otherwise, once a minute, every heartbeat of the course would wait on that query
+   * behind whatever the pool is busy with. Only the first load is awaited.
+   */
+  private rulesFor(productId: number): CourseSeatTimeRules | Promise<CourseSeatTimeRules> {
     const now = Date.now();
-    let cached = this.courseRules.get(productId);
-    if (!cached || now - cached.at > SETTINGS_TTL_MS) {
-      const value = loadCourseRules(db, productId);
-      cached = { value, at: now };
-      this.courseRules.set(productId, cached);
-      value.catch(() => this.courseRules.delete(productId));
-    }
-    return { lpId, ...owner, ...(await cached.value) };
+    const cached = this.courseRules.get(productId);
+    if (cached && now - cached.at <= SETTINGS_TTL_MS) return cached.current ?? cached.value;
+    const value = loadCourseRules(this.deps.database.db, productId);
+    const entry: RulesEntry = { value, at: now, current: cached?.current };
+    this.courseRules.set(productId, entry);
+    value.then(
+      (rules) => {
+        entry.current = rules;
+      },
+      () => {
+        // A failed reload is retried by the next heartbeat; the last known rules keep answering meanwhile.
+        if (this.courseRules.get(productId) === entry) {
+          if (entry.current) entry.at = 0;
+          else this.courseRules.delete(productId);
+        }
+      },
+    );
+    return entry.current ?? value;
   }
 
   /** POST api/tot/start: the learner opened a learning component of one of their products. */
