@@ -40,6 +40,16 @@ async function tabTo(page: Page, text: string, backwards = false) {
 /** What dnd-kit's live region last announced. */
 const announced = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
+/**
+ * Waits until a keyboard drag that was just picked up listens for arrow keys. dnd-kit's KeyboardSensor
+ * adds its keydown listener in a setTimeout after the pick-up, and the 'Picked up' announcement can render
+ * before that timer runs, so a key sent at once could be lost. A timer queued now runs after it.
+ */
+const pickedUp = async (page: Page, item: string) => {
+  await announced(page, `Picked up ${item}.`);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+};
+
 describe('[LESSON] keyboard journeys', () => {
   it('[LESSON] a learner sorts a drag-and-drop inquiry with the keyboard only and gets it right', async () => {
     expect(lessonId).toBeGreaterThan(0);
@@ -58,7 +68,7 @@ describe('[LESSON] keyboard journeys', () => {
     // Pick up with Space, move one zone on with an arrow (the pool comes first), drop with Space.
     await tabTo(page, 'Writes the offer');
     await page.keyboard.press('Space');
-    await announced(page, 'Picked up Writes the offer.');
+    await pickedUp(page, 'Writes the offer');
     await page.keyboard.press('ArrowRight');
     await announced(page, 'Writes the offer is over Buyer side.');
     await page.keyboard.press('Space');
@@ -68,8 +78,10 @@ describe('[LESSON] keyboard journeys', () => {
     // Enter works as well; two zones on is the seller's side.
     await tabTo(page, 'Signs the listing', true);
     await page.keyboard.press('Enter');
-    await announced(page, 'Picked up Signs the listing.');
+    await pickedUp(page, 'Signs the listing');
+    // Each move is announced to screen readers in turn.
     await page.keyboard.press('ArrowDown');
+    await announced(page, 'Signs the listing is over Buyer side.');
     await page.keyboard.press('ArrowDown');
     await announced(page, 'Signs the listing is over Seller side.');
     await page.keyboard.press('Enter');
