@@ -25,6 +25,8 @@ const { values: args } = parseArgs({
     'flush-ms': { type: 'string', default: '500' },
     /** Write a V8 CPU profile of the heartbeat server's measured span to this file. */
     profile: { type: 'string' },
+    /** Write a sampled heap profile (allocations still reachable at the end) of the measured span to this file. */
+    'heap-profile': { type: 'string' },
   },
 });
 const LEARNERS = Number(args.learners);
@@ -38,14 +40,15 @@ async function measure(
   inspectPort?: number,
 ) {
   await load({ url, durationSeconds: 60, rate: null, connections: 32, request, count: warm }); // warm JIT and caches (every learner once)
-  const profiler = inspectPort && args.profile ? await startProfile(inspectPort) : null;
+  const heap = args['heap-profile'];
+  const profiler = inspectPort && (args.profile || heap) ? await startProfile(inspectPort, heap ? 'heap' : 'cpu') : null;
   const before = cpuMs(pid);
   const pgBefore = postgresCpuMs();
   const r = await load({ url, durationSeconds: 120, rate: null, connections: 32, request, count: REQUESTS });
   await new Promise((resolve) => setTimeout(resolve, 1500)); // the last flush lands
   const used = cpuMs(pid) - before;
   const pgUsed = postgresCpuMs() - pgBefore;
-  if (profiler) await profiler.stop(args.profile ?? '');
+  if (profiler) await profiler.stop(heap ?? args.profile ?? '');
   return {
     requests: r.total,
     cpuMs: used,
@@ -85,7 +88,10 @@ await app.listen({ port: 18700, host: '127.0.0.1' }); console.log('up');`,
   const server = await runServer(
     { DATABASE_URL: url, SESSION_SECRET: secret, DEMO_SEED: 'false', SEAT_TIME_FLUSH_MS: args['flush-ms'] ?? '500' },
     18701,
-    args.profile ? ['--inspect=127.0.0.1:19300'] : [],
+    [
+      ...(args.profile || args['heap-profile'] ? ['--inspect=127.0.0.1:19300'] : []),
+      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
+    ],
   );
   const tokens = benchXsrfTokens(secret, LEARNERS);
   let next = 0;

@@ -19,7 +19,7 @@ let server: E2EServer;
 let browser: Browser;
 let examId = 0;
 /** The server's clock: real time, moved forward when a journey lets the exam's time run out. */
-const clock = { aheadMs: 0, now: () => new Date(Date.now() + clock.aheadMs) };
+const clock = { aheadMs: 0, now: () => new Date(clock.nowMs()), nowMs: () => Date.now() + clock.aheadMs };
 beforeAll(async () => {
   server = await startServer({}, clock);
   browser = await launchBrowser();

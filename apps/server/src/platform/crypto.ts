@@ -20,3 +20,14 @@ export function safeEqual(a: string, b: string): boolean {
   const bb = Buffer.from(b);
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
+
+/**
+ * Constant-time comparison of `expected` with `value` from index `start` to its end, without copying that
+ * part out (for a secret inside a cookie value, checked on every request). Only the length may differ in time.
+ */
+export function safeEqualAt(expected: string, value: string, start: number): boolean {
+  if (value.length - start !== expected.length) return false;
+  let diff = 0;
+  for (let i = 0; i < expected.length; i++) diff |= expected.charCodeAt(i) ^ value.charCodeAt(start + i);
+  return diff === 0;
+}

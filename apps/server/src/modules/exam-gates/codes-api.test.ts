@@ -133,7 +133,7 @@ describe('POST api/accesscode/check/{code}', () => {
     // Accepted, then left to expire before the sitting starts: no longer counts.
     expect((await client.post(`/api/accesscode/check/${issued.code}`)).json()).toBe(true);
     const input = { userId: learner.id, learnerProductId: lp.id, examNodeId: finalId, attemptNumber: 1 };
-    const later = { now: () => new Date(t.clock.now().getTime() + minutes(11)) };
+    const later = { now: () => new Date(t.clock.nowMs() + minutes(11)), nowMs: () => t.clock.nowMs() + minutes(11) };
     expect((await examGateStatus(t.database.db, input, later)).accessCodeAccepted).toBe(false);
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/client.js';
-import { flushStatement, type PendingCredit } from './ledger-sql.js';
+import { batchJson, flushStatement, type PendingCredit } from './ledger-sql.js';
 
 export interface DayTotal {
   lpId: number;
@@ -9,13 +9,40 @@ export interface DayTotal {
   maxNoticeAt: Date | null;
 }
 
+/** What a beat says about where the learner is (a time-on-task record's fields). */
+export interface BeatPlace {
+  userId: number;
+  lpId: number;
+  nodeId: number;
+}
+
+/** The course rules a beat is credited under. */
+export interface BeatRules {
+  dailyMaxMs: number | null;
+  timeZone: string;
+}
+
+/** A learner's slot: kept between flushes and reused, so a beat allocates nothing that outlives it. */
+interface Slot extends PendingCredit {
+  pending: boolean;
+}
+
+/** Slots kept for learners seen; past this the oldest idle ones are dropped (a new slot costs nothing but memory). */
+const SLOTS_MAX = 500_000;
+
 /**
- * Heartbeats are kept in memory, one entry per learner, and written in batches: one multi-row
+ * Heartbeats are kept in memory, one slot per learner, and written in batches: one multi-row
  * statement per batch every `intervalMs`. A crash loses at most one interval of heartbeats (never
  * credits twice: the ledger arithmetic runs in the database). `close()` flushes what is left.
+ *
+ * Why slots rather than a fresh entry per flush window: at thousands of beats a second, entries that live
+ * a whole window survive several young-generation collections and are copied into the old generation, which
+ * then needs major collections whose helper threads take the cores from requests (docs/benchmarks.md). A slot
+ * is allocated once per learner; a beat only writes numbers into it.
  */
 export class HeartbeatCoalescer {
-  private pending = new Map<number, PendingCredit>();
+  private readonly slots = new Map<number, Slot>();
+  private pending: Slot[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
 
@@ -34,57 +61,96 @@ export class HeartbeatCoalescer {
     this.timer.unref();
   }
 
-  /** Records a beat at server time `at`; beats of one learner between flushes coalesce. */
-  add(beat: Omit<PendingCredit, 'firstAt' | 'lastAt' | 'idleAfter'>, at: Date): void {
-    const current = this.pending.get(beat.userId);
-    if (current && !current.idleAfter) {
-      current.lastAt = at;
-      current.learnerProductId = beat.learnerProductId;
-      current.nodeId = beat.nodeId;
-      current.capMs = beat.capMs;
-      current.dailyMaxMs = beat.dailyMaxMs;
-      current.timeZone = beat.timeZone;
-      return;
-    }
-    if (current?.idleAfter) {
+  /** Records a beat at server time `atMs` (epoch ms); beats of one learner between flushes coalesce. */
+  add(place: BeatPlace, rules: BeatRules, capMs: number, atMs: number): void {
+    let slot = this.slots.get(place.userId);
+    if (slot?.pending && slot.idleAfter) {
       // Idle came between: flush the earlier beats first, then start afresh from this one.
-      void this.flush().then(() => this.add(beat, at));
+      void this.flush().then(() => this.add(place, rules, capMs, atMs));
       return;
     }
-    this.pending.set(beat.userId, { ...beat, firstAt: at, lastAt: at, idleAfter: false });
+    if (!slot) {
+      slot = this.newSlot(place.userId);
+    }
+    slot.learnerProductId = place.lpId;
+    slot.nodeId = place.nodeId;
+    // max: a beat re-added after an idle flush may be older than one that came in the meantime.
+    slot.lastAt = slot.pending ? Math.max(slot.lastAt, atMs) : atMs;
+    slot.capMs = capMs;
+    slot.dailyMaxMs = rules.dailyMaxMs;
+    slot.timeZone = rules.timeZone;
+    if (!slot.pending) {
+      slot.pending = true;
+      slot.firstAt = atMs;
+      slot.idleAfter = false;
+      this.pending.push(slot);
+    }
+  }
+
+  private newSlot(userId: number): Slot {
+    if (this.slots.size >= SLOTS_MAX) {
+      for (const [id, s] of this.slots) {
+        if (!s.pending) {
+          this.slots.delete(id);
+          break;
+        }
+      }
+    }
+    const slot: Slot = {
+      userId,
+      learnerProductId: 0,
+      nodeId: 0,
+      firstAt: 0,
+      lastAt: 0,
+      capMs: 0,
+      dailyMaxMs: null,
+      timeZone: '',
+      idleAfter: false,
+      pending: false,
+    };
+    this.slots.set(userId, slot);
+    return slot;
   }
 
   /** Marks the learner idle after their pending beats; false when nothing is pending. */
   markIdle(userId: number): boolean {
-    const current = this.pending.get(userId);
-    if (!current) return false;
-    current.idleAfter = true;
+    const slot = this.slots.get(userId);
+    if (!slot?.pending) return false;
+    slot.idleAfter = true;
     return true;
   }
 
   get size(): number {
-    return this.pending.size;
+    return this.pending.length;
   }
 
   /** Writes everything pending. Flushes never overlap. */
   flush(): Promise<void> {
+    // A failed flush is logged in flushNow; the chain itself never rejects, or later flushes would not run.
     this.flushing = this.flushing.then(() => this.flushNow());
     return this.flushing;
   }
 
   private async flushNow(): Promise<void> {
-    if (this.pending.size === 0) return;
-    const batch = [...this.pending.values()];
-    this.pending = new Map();
+    if (this.pending.length === 0) return;
+    // The slots' values are read into statement parameters now, before the first await: beats that arrive
+    // while the statements run belong to the next flush.
+    const batch = this.pending;
+    this.pending = [];
+    const chunks: { json: string; learners: number }[] = [];
     for (let i = 0; i < batch.length; i += this.deps.batchSize) {
       const chunk = batch.slice(i, i + this.deps.batchSize);
+      chunks.push({ json: batchJson(chunk), learners: chunk.length });
+    }
+    for (const slot of batch) slot.pending = false;
+    for (const chunk of chunks) {
       try {
-        const result = await this.deps.db.execute(flushStatement(chunk));
+        const result = await this.deps.db.execute(flushStatement(chunk.json));
         const rows = (result as unknown as { rows: DayTotal[] }).rows;
-        this.deps.onTotals(rows.map((r) => ({ ...r, creditedMs: Number(r.creditedMs) })));
+        if (rows.length > 0) this.deps.onTotals(rows.map((r) => ({ ...r, creditedMs: Number(r.creditedMs) })));
       } catch (err) {
         // Failures are logged only (000 §8); the beats of this chunk are lost, never double-counted.
-        this.deps.log.error({ err, learners: chunk.length }, 'seat-time flush failed');
+        this.deps.log.error({ err, learners: chunk.learners }, 'seat-time flush failed');
       }
       // Let waiting requests run between chunks (PGlite executes in this thread).
       await new Promise((resolve) => setImmediate(resolve));

@@ -7,7 +7,7 @@ import type { CsrfTokens } from '../../platform/auth/csrf-plugin.js';
 import type { SessionManager } from '../../platform/auth/session-plugin.js';
 import { AppError } from '../../platform/errors.js';
 import { internalErrorBody, validationErrorBody } from '../../platform/http/error-handler.js';
-import type { SeatTimeService } from './service.js';
+import type { HeartbeatResult, SeatTimeService } from './service.js';
 
 export type RawHandler = (req: IncomingMessage, res: ServerResponse) => boolean;
 
@@ -43,7 +43,24 @@ export function heartbeatFastPath(deps: HeartbeatFastPathDeps): RawHandler {
     res.end(text);
   };
 
-  const answer = async (res: ServerResponse, auth: NonNullable<ReturnType<SessionManager['cachedAuth']>>, raw: string) => {
+  // The usual reply (no max-time notice) is one constant body with constant headers.
+  const usualBody = JSON.stringify({ maxTimeHit: false, popUpMessage: null } satisfies z.infer<typeof totUpdateReply>);
+  const usualHeaders = [...fixed, 'content-length', String(Buffer.byteLength(usualBody))];
+  const reply = (res: ServerResponse, r: HeartbeatResult) => {
+    if (!r.maxTimeHit && r.popUpMessage === null) {
+      res.writeHead(200, usualHeaders);
+      res.end(usualBody);
+      return;
+    }
+    send(res, 200, { maxTimeHit: r.maxTimeHit, popUpMessage: r.popUpMessage } satisfies z.infer<typeof totUpdateReply>);
+  };
+  const fail = (res: ServerResponse, err: unknown) => {
+    if (err instanceof AppError) return send(res, err.status, err.toBody());
+    deps.log.error({ err }, 'heartbeat failed');
+    send(res, 500, internalErrorBody());
+  };
+
+  const answer = (res: ServerResponse, auth: NonNullable<ReturnType<SessionManager['cachedAuth']>>, raw: string) => {
     let json: unknown;
     try {
       json = JSON.parse(raw);
@@ -55,15 +72,18 @@ export function heartbeatFastPath(deps: HeartbeatFastPathDeps): RawHandler {
       const fieldErrors = parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message }));
       return send(res, 400, validationErrorBody('body', fieldErrors));
     }
+    const { timeOnTaskId, currentProductId } = parsed.data;
     try {
-      const r = await deps.seatTime.heartbeat(auth.user, parsed.data.timeOnTaskId, parsed.data.currentProductId);
-      const reply: z.infer<typeof totUpdateReply> = { maxTimeHit: r.maxTimeHit, popUpMessage: r.popUpMessage };
-      send(res, 200, reply);
+      // Everything cached: answered in this tick, no promise. Otherwise the service's full path.
+      const r = deps.seatTime.heartbeatCached(auth.user, timeOnTaskId, currentProductId);
+      if (r) return reply(res, r);
     } catch (err) {
-      if (err instanceof AppError) return send(res, err.status, err.toBody());
-      deps.log.error({ err }, 'heartbeat failed');
-      send(res, 500, internalErrorBody());
+      return fail(res, err);
     }
+    deps.seatTime.heartbeat(auth.user, timeOnTaskId, currentProductId).then(
+      (r) => reply(res, r),
+      (err) => fail(res, err),
+    );
   };
 
   return (req, res) => {
@@ -81,7 +101,7 @@ export function heartbeatFastPath(deps: HeartbeatFastPathDeps): RawHandler {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      void answer(res, auth, Buffer.concat(chunks).toString('utf8'));
+      answer(res, auth, chunks.length === 1 ? (chunks[0] as Buffer).toString('utf8') : Buffer.concat(chunks).toString('utf8'));
     });
     req.on('error', () => res.destroy());
     return true;

@@ -5,8 +5,9 @@ export interface PendingCredit {
   userId: number;
   learnerProductId: number;
   nodeId: number;
-  firstAt: Date;
-  lastAt: Date;
+  /** Server time of the first and the last beat, epoch milliseconds. */
+  firstAt: number;
+  lastAt: number;
   /** Most one gap may credit: the heartbeat interval plus grace. */
   capMs: number;
   /** Daily maximum for this learner product, or null for none. */
@@ -34,24 +35,9 @@ export function entryHashSql(cols: { prevHash: SQL; lp: SQL; seq: SQL; node: SQL
  * - the course's daily maximum clips the credit, per course-calendar day in the course's time zone
  *   (day totals are kept only for courses that have a maximum);
  * - each credit appends a ledger entry chained by hash to the previous one of that learner product.
- * Returns the day totals touched, for the max-time notice.
+ * Returns the day totals touched, for the max-time notice. `batch` is `batchJson` of the learners' credits.
  */
-export function flushStatement(batch: PendingCredit[]): SQL {
-  // The batch travels as one JSON parameter: building a SQL fragment and nine parameters per learner cost
-  // more of the server's CPU than the whole heartbeat request (profiled); JSON.stringify is native.
-  const rows = JSON.stringify(
-    batch.map((b) => ({
-      u: b.userId,
-      lp: b.learnerProductId,
-      n: b.nodeId,
-      f: b.firstAt,
-      l: b.lastAt,
-      c: b.capMs,
-      d: b.dailyMaxMs,
-      tz: b.timeZone,
-      i: b.idleAfter,
-    })),
-  );
+export function flushStatement(batch: string): SQL {
   const hash = entryHashSql({
     prevHash: sql`coalesce(co.head_hash, 'genesis')`,
     lp: sql`c.lp_id`,
@@ -64,9 +50,9 @@ export function flushStatement(batch: PendingCredit[]): SQL {
   });
   return sql`
 with batch as (
-  select r.u as user_id, r.lp as lp_id, r.n as node_id, r.f as first_at, r.l as last_at, r.c as cap_ms,
-    r.d as daily_max_ms, r.tz, r.i as idle_after
-  from json_to_recordset(${rows}::json) as r(u int, lp int, n int, f timestamptz, l timestamptz, c int, d int, tz text, i boolean)
+  select r.u as user_id, r.lp as lp_id, r.n as node_id, timestamptz 'epoch' + r.f * interval '1 millisecond' as first_at,
+    timestamptz 'epoch' + r.l * interval '1 millisecond' as last_at, r.c as cap_ms, r.d as daily_max_ms, r.tz, r.i as idle_after
+  from json_to_recordset(${batch}::json) as r(u int, lp int, n int, f bigint, l bigint, c int, d int, tz text, i boolean)
 ),
 old as (
   select c.user_id, c.last_credit_at, c.idle from seat_time_clock c join batch b on b.user_id = c.user_id for update of c
@@ -122,4 +108,28 @@ chain_up as (
     seq = excluded.seq, head_hash = excluded.head_hash, total_ms = seat_time_chain.total_ms + excluded.total_ms
 )
 select learner_product_id as "lpId", to_char(day, 'YYYY-MM-DD') as "day", credited_ms as "creditedMs", max_notice_at as "maxNoticeAt" from day_up`;
+}
+
+const zoneJson = new Map<string, string>();
+
+/**
+ * A batch of credits as the JSON array `flushStatement` reads: one parameter for the whole batch, because
+ * building a SQL fragment and nine parameters per learner cost more of the server's CPU than the heartbeat
+ * request itself (profiled). Written out directly rather than through JSON.stringify of mapped objects, so
+ * a flush of thousands of learners allocates one string, not an object per learner.
+ */
+export function batchJson(batch: readonly PendingCredit[]): string {
+  let out = '[';
+  for (let i = 0; i < batch.length; i++) {
+    const b = batch[i] as PendingCredit;
+    let tz = zoneJson.get(b.timeZone);
+    if (tz === undefined) {
+      tz = JSON.stringify(b.timeZone);
+      zoneJson.set(b.timeZone, tz);
+    }
+    // Numbers come from the database and the clock; a stray NaN would make the JSON invalid and the statement
+    // fail (logged, that chunk lost), never write a wrong credit.
+    out += `${i === 0 ? '' : ','}{"u":${b.userId},"lp":${b.learnerProductId},"n":${b.nodeId},"f":${b.firstAt},"l":${b.lastAt},"c":${b.capMs},"d":${b.dailyMaxMs},"tz":${tz},"i":${b.idleAfter}}`;
+  }
+  return `${out}]`;
 }

@@ -195,7 +195,10 @@ describe('seat-time ledger', () => {
     await after(30, l.flush);
     await l.beat(tot);
     // The process dies: the pending beat is dropped without a flush.
-    (t.app.seatTime.coalescer as unknown as { pending: Map<number, unknown> }).pending.clear();
+    // (What a new process has: no pending beats and no learner slots.)
+    const memory = t.app.seatTime.coalescer as unknown as { pending: unknown[]; slots: Map<number, unknown> };
+    memory.pending = [];
+    memory.slots.clear();
     expect(await l.credited()).toBe(30);
     // A new process picks up: the next beat credits the real gap since the last credited beat, capped.
     t.clock.advance(30_000);

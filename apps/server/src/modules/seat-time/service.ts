@@ -25,6 +25,13 @@ interface TotRecord {
 
 const SETTINGS_TTL_MS = 60_000;
 
+/** A heartbeat's reply. */
+export interface HeartbeatResult {
+  maxTimeHit: boolean;
+  popUpMessage: string | null;
+}
+const NO_NOTICE: HeartbeatResult = Object.freeze({ maxTimeHit: false, popUpMessage: null });
+
 /** A course's rules: the load in flight or done, and the last loaded value (served while a reload runs). */
 interface RulesEntry {
   value: Promise<CourseSeatTimeRules>;
@@ -157,26 +164,50 @@ export class SeatTimeService {
 
   private async beat(userId: number, lpId: number, nodeId: number): Promise<SeatTimeSettings> {
     const s = await this.settingsFor(lpId);
-    this.coalescer.add(
-      { userId, learnerProductId: lpId, nodeId, capMs: HEARTBEAT_CAP_MS, dailyMaxMs: s.dailyMaxMs, timeZone: s.timeZone },
-      this.deps.clock.now(),
-    );
+    this.coalescer.add({ userId, lpId, nodeId }, s, HEARTBEAT_CAP_MS, this.deps.clock.nowMs());
     return s;
   }
 
+  /** Whether the max-time notice may be due: today's known total has reached the course's daily maximum. */
+  private noticeMayBeDue(lpId: number, dailyMaxMs: number | null): boolean {
+    const state = this.today.get(lpId);
+    return Boolean(dailyMaxMs && state && !state.noticed && state.creditedMs >= dailyMaxMs);
+  }
+
+  /**
+   * POST api/tot/update answered from memory, without a promise: the common case of a learner whose
+   * time-on-task record, learner product and course rules are cached and who is not due the max-time notice.
+   * Undefined when any of that is missing: `heartbeat` then does the whole job (nothing was recorded here).
+   * Another learner's record throws 404 as `heartbeat` would.
+   */
+  heartbeatCached(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined): HeartbeatResult | undefined {
+    const tot = this.tots.get(timeOnTaskId);
+    if (!tot) return undefined;
+    if (tot.userId !== actor.id || (currentProductId !== undefined && currentProductId !== tot.lpId)) {
+      throw notFound('time on task');
+    }
+    const owner = this.owners.get(tot.lpId);
+    const rules = owner && this.rulesNow(owner.productId);
+    if (!rules || this.noticeMayBeDue(tot.lpId, rules.dailyMaxMs)) return undefined;
+    this.coalescer.add(tot, rules, HEARTBEAT_CAP_MS, this.deps.clock.nowMs());
+    return NO_NOTICE;
+  }
+
+  /** A course's rules when known (a reload may be running); undefined before the first load has finished. */
+  private rulesNow(productId: number): CourseSeatTimeRules | undefined {
+    const cached = this.rulesFor(productId);
+    return cached instanceof Promise ? undefined : cached;
+  }
+
   /** POST api/tot/update: a heartbeat. Answers the max-time notice at most once per day. */
-  async heartbeat(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined) {
+  async heartbeat(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined): Promise<HeartbeatResult> {
     const tot = await this.task(actor, timeOnTaskId);
     if (currentProductId !== undefined && currentProductId !== tot.lpId) throw notFound('time on task');
     const s = await this.beat(actor.id, tot.lpId, tot.nodeId);
     const state = this.today.get(tot.lpId);
-    if (!s.dailyMaxMs || !state || state.noticed || state.creditedMs < s.dailyMaxMs) {
-      return { maxTimeHit: false, popUpMessage: null };
-    }
+    if (!state || !this.noticeMayBeDue(tot.lpId, s.dailyMaxMs)) return NO_NOTICE;
     const day = courseDay(this.deps.clock.now(), s.timeZone);
-    if (state.day !== day) {
-      return { maxTimeHit: false, popUpMessage: null };
-    }
+    if (state.day !== day) return NO_NOTICE;
     // Claim the notice in the database so other instances and restarts do not raise it again today.
     const claimed = await this.deps.database.db
       .update(seatTimeDaily)
@@ -184,7 +215,7 @@ export class SeatTimeService {
       .where(and(eq(seatTimeDaily.learnerProductId, tot.lpId), eq(seatTimeDaily.day, day), isNull(seatTimeDaily.maxNoticeAt)))
       .returning({ lp: seatTimeDaily.learnerProductId });
     state.noticed = true;
-    return claimed.length > 0 ? { maxTimeHit: true, popUpMessage: s.popUpMessage } : { maxTimeHit: false, popUpMessage: null };
+    return claimed.length > 0 ? { maxTimeHit: true, popUpMessage: s.popUpMessage } : NO_NOTICE;
   }
 
   /** POST api/tot/idle/{lpId}: stop crediting until the next active heartbeat. */

@@ -34,7 +34,8 @@ export function csrfTokens(secret: string): CsrfTokens {
     const ok = nonce.length > 0 && safeEqual(token, sign(nonce, binding));
     if (ok) {
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value ?? '');
-      verified.set(token, binding);
+      // A copy: the token is a slice of the request's Cookie header, which the map would otherwise keep alive.
+      verified.set(Buffer.from(token, 'utf8').toString('utf8'), binding);
     }
     return ok;
   };

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
-import { randomToken, safeEqual, sha256 } from '../crypto.js';
+import { randomToken, safeEqual, safeEqualAt, sha256 } from '../crypto.js';
 import type { Db } from '../db/client.js';
 import { isServerPath } from '../http/error-handler.js';
 import { REMEMBER_COOKIE, SESSION_COOKIE, splitToken } from './cookies.js';
@@ -42,7 +42,37 @@ const CACHE_MAX = 250_000;
 const TOUCH_EVERY_MS = 60_000;
 const TOUCH_FLUSH_MS = 1_000;
 
-type Found = Awaited<ReturnType<typeof findSessionWithUser>>;
+type Found = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
+
+/**
+ * What the cache keeps of a session: the few fields its checks read, not the whole rows, since a busy
+ * instance holds a hundred thousand of them and every kept byte is scanned by each major GC.
+ */
+interface CachedSession {
+  /** Handed to every request of the session as `request.auth` (never mutated). */
+  auth: AuthContext;
+  sessionHash: string | null;
+  /** The session secret once it has matched `sessionHash`: later requests compare strings, not hashes. */
+  secret: string | undefined;
+  expiresAtMs: number;
+  lastSeenAtMs: number;
+  expiredByLogin: boolean;
+  /** When it was read from the database (epoch ms). */
+  at: number;
+}
+
+function toCached(found: Found): CachedSession {
+  const s = found.session;
+  return {
+    auth: { user: found.user, series: s.series },
+    sessionHash: s.sessionHash,
+    secret: undefined,
+    expiresAtMs: s.expiresAt.getTime(),
+    lastSeenAtMs: s.lastSeenAt.getTime(),
+    expiredByLogin: s.expiredByLoginAt !== null,
+    at: Date.now(),
+  };
+}
 
 export interface SessionDeps {
   db: Db;
@@ -72,7 +102,7 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
  * it). Last-seen times are written in batches.
  */
 export class SessionManager {
-  private readonly cache = new Map<string, { found: NonNullable<Found>; at: number; secret?: string }>();
+  private readonly cache = new Map<string, CachedSession>();
   private readonly touches = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private lastRevocation: number | null = null;
@@ -114,30 +144,31 @@ export class SessionManager {
     };
   }
 
-  private async lookup(series: string): Promise<Found> {
+  private async lookup(series: string): Promise<CachedSession | null> {
     const hit = this.cache.get(series);
-    if (hit && Date.now() - hit.at < CACHE_MS) return hit.found;
+    if (hit && Date.now() - hit.at < CACHE_MS) return hit;
     const found = await findSessionWithUser(this.deps.db, series);
+    if (!found) return null;
     // Only real sessions are cached (series are random and never reused), so junk cookies cannot fill it.
-    if (found) {
-      if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
-      this.cache.set(series, { found, at: Date.now() });
-    }
-    return found;
+    // Keyed by the row's own string: the cookie's would keep the whole Cookie header alive with it.
+    const entry = toCached(found);
+    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
+    this.cache.set(found.session.series, entry);
+    return entry;
   }
 
   /** The session secret checked against its stored hash once per cached entry; later requests compare strings. */
-  private secretMatches(found: NonNullable<Found>, secret: string): boolean {
-    const cached = this.cache.get(found.session.series);
-    if (cached?.found === found && cached.secret !== undefined) return safeEqual(cached.secret, secret);
-    const ok = Boolean(found.session.sessionHash && safeEqual(found.session.sessionHash, sha256(secret)));
-    if (ok && cached?.found === found) cached.secret = secret;
+  private secretMatches(entry: CachedSession, secret: string): boolean {
+    if (entry.secret !== undefined) return safeEqual(entry.secret, secret);
+    const ok = Boolean(entry.sessionHash && safeEqual(entry.sessionHash, sha256(secret)));
+    // A copy, not the slice of the Cookie header it came from (which it would keep alive).
+    if (ok) entry.secret = Buffer.from(secret, 'utf8').toString('utf8');
     return ok;
   }
 
   /** Forgets the cached sessions of one user (after their identity or authorities changed). */
   evictUser(userId: number): void {
-    for (const [series, entry] of this.cache) if (entry.found.user.id === userId) this.cache.delete(series);
+    for (const [series, entry] of this.cache) if (entry.auth.user.id === userId) this.cache.delete(series);
   }
 
   /** Forgets one cached session (after a revocation in this process). */
@@ -175,35 +206,37 @@ export class SessionManager {
    * time noted as a request would); null when only the full path (database, remember-me, expiry texts) can say.
    */
   cachedAuth(sessionCookie: string | undefined): AuthContext | null {
-    const token = splitToken(sessionCookie);
-    if (!token) return null;
-    const hit = this.cache.get(token.series);
-    if (!hit || Date.now() - hit.at >= CACHE_MS) return null;
-    const s = hit.found.session;
-    const now = this.deps.clock.now();
-    if (s.expiredByLoginAt || !this.secretMatches(hit.found, token.secret) || !this.usable(hit.found, now)) return null;
-    this.noteSeen(s, now);
-    return { user: hit.found.user, series: s.series };
+    // splitToken's checks, without its two copies and object: this runs for every call of every learner.
+    if (!sessionCookie) return null;
+    const dot = sessionCookie.indexOf('.');
+    if (dot <= 0 || dot === sessionCookie.length - 1) return null;
+    const hit = this.cache.get(sessionCookie.slice(0, dot));
+    // A secret not yet checked against its hash takes the full path, which checks and remembers it.
+    if (!hit || hit.secret === undefined || hit.expiredByLogin || Date.now() - hit.at >= CACHE_MS) return null;
+    if (!safeEqualAt(hit.secret, sessionCookie, dot + 1)) return null;
+    const nowMs = this.deps.clock.nowMs();
+    if (!this.usable(hit, nowMs)) return null;
+    this.noteSeen(hit, nowMs);
+    return hit.auth;
   }
 
-  private usable(found: NonNullable<Found>, now: Date): boolean {
-    const s = found.session;
+  private usable(entry: CachedSession, nowMs: number): boolean {
     return (
-      s.expiresAt > now &&
-      s.lastSeenAt.getTime() + this.deps.config.sessionIdleMinutes * 60_000 > now.getTime() &&
-      found.user.activated
+      entry.expiresAtMs > nowMs &&
+      entry.lastSeenAtMs + this.deps.config.sessionIdleMinutes * 60_000 > nowMs &&
+      entry.auth.user.activated
     );
   }
 
-  private admit(request: FastifyRequest, found: NonNullable<Found>, now: Date): void {
-    request.auth = { user: found.user, series: found.session.series };
-    this.noteSeen(found.session, now);
+  private admit(request: FastifyRequest, entry: CachedSession, nowMs: number): void {
+    request.auth = entry.auth;
+    this.noteSeen(entry, nowMs);
   }
 
-  private noteSeen(s: NonNullable<Found>['session'], now: Date): void {
-    if (now.getTime() - s.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      s.lastSeenAt = now;
-      this.touches.add(s.series);
+  private noteSeen(entry: CachedSession, nowMs: number): void {
+    if (nowMs - entry.lastSeenAtMs > TOUCH_EVERY_MS) {
+      entry.lastSeenAtMs = nowMs;
+      this.touches.add(entry.auth.series);
     }
   }
 
@@ -214,19 +247,18 @@ export class SessionManager {
     if (sessionToken) {
       request.csrfBinding = sessionToken.series;
       const found = await this.lookup(sessionToken.series);
-      const s = found?.session;
       const secretOk = Boolean(found && this.secretMatches(found, sessionToken.secret));
-      if (found && s && secretOk && s.expiredByLoginAt) {
+      if (found && secretOk && found.expiredByLogin) {
         // Told once, and only to a call of the app (not a page, script or icon load, which would use
         // the notice up unseen): then the row goes, and the cookies with it.
         if (isServerPath(request.url)) {
           request.sessionExpiredByLogin = true;
-          await this.forget(reply, s.series);
+          await this.forget(reply, found.auth.series);
         }
         return;
       }
-      if (found && secretOk && this.usable(found, now)) {
-        this.admit(request, found, now);
+      if (found && secretOk && this.usable(found, now.getTime())) {
+        this.admit(request, found, now.getTime());
         return;
       }
     }
