@@ -23,7 +23,7 @@ const { values: args } = parseArgs({
     step: { type: 'string', default: '10' },
     targets: { type: 'string', default: 'postgres,pglite' },
     /** Rising step rates after the sustained run (comma-separated). */
-    steps: { type: 'string', default: '4000,5000,6000,8000,10000,12000,15000,18000,21000' },
+    steps: { type: 'string', default: '4000,6000,8000,9000,10000,11000,12000,13000,14000,15000,16000,18000,20000' },
     /** Write a V8 CPU profile of each server's steady state (after the warm-up) into this directory. */
     profile: { type: 'string' },
     /** The server's SEAT_TIME_FLUSH_MS (default: the server's own default). */

@@ -1,11 +1,15 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../scripts/lib/server-node-flags.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Starts the built server as its own process (as in production) and waits for /management/health. */
+/**
+ * Starts the built server as its own process, with the Node flags `npm start` uses (as in production), and
+ * waits for /management/health. `nodeArgs` come after them, so a diagnostic run can override one.
+ */
 export async function runServer(env: Record<string, string>, port: number, nodeArgs: string[] = []): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [...nodeArgs, 'apps/server/dist/main.js'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

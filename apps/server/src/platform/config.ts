@@ -24,7 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   FEATURE_FLAGS: z.string().optional(),
   CONCURRENT_LOGINS: z.enum(['expire', 'allow']).default('expire'),
-  SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).default(500),
+  SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).default(100),
   STORAGE_DIR: z.string().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.string().url().optional(),

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productRules } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 
@@ -16,9 +17,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function learner() {
+async function learner(rules: Record<string, string> = {}) {
   const user = await createUser(t);
   const course = await importFixtureCourse(t, user.id);
+  if (Object.keys(rules).length) {
+    await t.database.db
+      .insert(productRules)
+      .values(Object.entries(rules).map(([key, value]) => ({ productId: course.productId, key, value })));
+  }
   const client = new TestClient(t.app);
   await client.signIn(user.login, user.password);
   const timeOnTaskId = (await client.post('/api/tot/start', { learningComponentId: course.id('intro'), name: 'intro' })).json()
@@ -113,6 +119,27 @@ describe('heartbeat fast path (POST api/tot/update over HTTP)', () => {
     expect(res.routedByFastify).toBe(false);
     expect(res.res.status).toBe(404);
     expect(JSON.parse(res.text).code).toBe('NOT_FOUND');
+  });
+
+  it('raises the max-time notice once a day, as the route does, when the daily maximum is reached', async () => {
+    const l = await learner({ SC_SEAT_TIME_MAX_DAILY_MINUTES: '1', SC_SEAT_TIME_MAX_POPUP_MESSAGE: 'One minute a day.' });
+    const body = JSON.stringify({ timeOnTaskId: l.timeOnTaskId, currentProductId: l.course.lp.id });
+    const replies: unknown[] = [];
+    for (let i = 0; i < 4; i++) {
+      await t.app.seatTime.coalescer.flush();
+      t.clock.advance(30_000);
+      const r = await beat({ ...json, cookie: l.cookie, 'x-xsrf-token': l.xsrf }, body);
+      expect(r.routedByFastify).toBe(false);
+      expect(r.res.status).toBe(200);
+      replies.push(JSON.parse(r.text));
+    }
+    // 60 s are credited by the second beat's flush; the third beat is the first to see the maximum reached.
+    expect(replies).toEqual([
+      { maxTimeHit: false, popUpMessage: null },
+      { maxTimeHit: false, popUpMessage: null },
+      { maxTimeHit: true, popUpMessage: 'One minute a day.' },
+      { maxTimeHit: false, popUpMessage: null },
+    ]);
   });
 
   it('stops answering a session once it is signed out', async () => {

@@ -161,8 +161,12 @@ export class SessionManager {
   private secretMatches(entry: CachedSession, secret: string): boolean {
     if (entry.secret !== undefined) return safeEqual(entry.secret, secret);
     const ok = Boolean(entry.sessionHash && safeEqual(entry.sessionHash, sha256(secret)));
-    // A copy, not the slice of the Cookie header it came from (which it would keep alive).
-    if (ok) entry.secret = Buffer.from(secret, 'utf8').toString('utf8');
+    if (ok) {
+      // A copy, not the slice of the Cookie header it came from (which it would keep alive); the hash is no
+      // longer needed once the secret is known.
+      entry.secret = Buffer.from(secret, 'utf8').toString('utf8');
+      entry.sessionHash = null;
+    }
     return ok;
   }
 
