@@ -24,7 +24,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   FEATURE_FLAGS: z.string().optional(),
   CONCURRENT_LOGINS: z.enum(['expire', 'allow']).default('expire'),
-  SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).default(100),
+  SEAT_TIME_FLUSH_MS: z.coerce.number().int().min(50).max(5000).optional(),
   STORAGE_DIR: z.string().optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.string().url().optional(),
@@ -62,8 +62,11 @@ export interface AppConfig {
   webDist: string | undefined;
   /** Flags from FEATURE_FLAGS ("name=true,other=false"), merged over the stored ones. */
   featureFlags: Record<string, boolean>;
-  /** How often coalesced heartbeats are written; also the most a crash can lose. */
-  seatTimeFlushMs: number;
+  /**
+   * How often coalesced heartbeats are written; also the most a crash can lose. Unset: 100 ms on PostgreSQL,
+   * 500 ms on PGlite (decision 0050).
+   */
+  seatTimeFlushMs: number | undefined;
   /** expire: a sign-in ends the user's other sessions (000 §4); allow: several browsers at once. */
   concurrentLogins: 'expire' | 'allow';
   /** Where course files (resources, site assets) are kept: local disk, or S3-compatible object storage. */
