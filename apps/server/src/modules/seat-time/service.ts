@@ -143,7 +143,8 @@ export class SeatTimeService {
     this.tots.set(tot.id, tot);
   }
 
-  private async task(actor: SessionUser, timeOnTaskId: number): Promise<TotRecord> {
+  /** A time-on-task record, cached, or read with its learner product's owner (whoever it belongs to). */
+  private async task(timeOnTaskId: number): Promise<TotRecord | undefined> {
     let tot = this.tots.get(timeOnTaskId);
     if (!tot) {
       // One query learns the record and its learner product's owner, so the first beat costs one round trip.
@@ -159,8 +160,6 @@ export class SeatTimeService {
         if (!this.owners.has(tot.lpId)) this.owners.set(tot.lpId, { userId: row.tot.userId, productId: row.productId });
       }
     }
-    // Another learner's record is indistinguishable from a missing one.
-    if (!tot || tot.userId !== actor.id) throw notFound('time on task');
     return tot;
   }
 
@@ -170,10 +169,18 @@ export class SeatTimeService {
     return s;
   }
 
-  /** Whether the max-time notice may be due: today's known total has reached the course's daily maximum. */
-  private noticeMayBeDue(lpId: number, dailyMaxMs: number | null): boolean {
+  /** Today's known total when it has reached the course's daily maximum and the notice is not yet raised. */
+  private noticeMayBeDue(lpId: number, dailyMaxMs: number | null) {
     const state = this.today.get(lpId);
-    return Boolean(dailyMaxMs && state && !state.noticed && state.creditedMs >= dailyMaxMs);
+    return dailyMaxMs && state && !state.noticed && state.creditedMs >= dailyMaxMs ? state : undefined;
+  }
+
+  /** The learner's own record, matching the product the browser names; otherwise 404 (another's looks missing). */
+  private ownTask(tot: TotRecord | undefined, actor: SessionUser, currentProductId: number | undefined): TotRecord {
+    if (!tot || tot.userId !== actor.id || (currentProductId !== undefined && currentProductId !== tot.lpId)) {
+      throw notFound('time on task');
+    }
+    return tot;
   }
 
   /**
@@ -183,11 +190,9 @@ export class SeatTimeService {
    * Another learner's record throws 404 as `heartbeat` would.
    */
   heartbeatCached(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined): HeartbeatResult | undefined {
-    const tot = this.tots.get(timeOnTaskId);
-    if (!tot) return undefined;
-    if (tot.userId !== actor.id || (currentProductId !== undefined && currentProductId !== tot.lpId)) {
-      throw notFound('time on task');
-    }
+    const cached = this.tots.get(timeOnTaskId);
+    if (!cached) return undefined;
+    const tot = this.ownTask(cached, actor, currentProductId);
     const owner = this.owners.get(tot.lpId);
     const rules = owner && this.rulesNow(owner.productId);
     if (!rules || this.noticeMayBeDue(tot.lpId, rules.dailyMaxMs)) return undefined;
@@ -203,11 +208,10 @@ export class SeatTimeService {
 
   /** POST api/tot/update: a heartbeat. Answers the max-time notice at most once per day. */
   async heartbeat(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined): Promise<HeartbeatResult> {
-    const tot = await this.task(actor, timeOnTaskId);
-    if (currentProductId !== undefined && currentProductId !== tot.lpId) throw notFound('time on task');
+    const tot = this.ownTask(await this.task(timeOnTaskId), actor, currentProductId);
     const s = await this.beat(actor.id, tot.lpId, tot.nodeId);
-    const state = this.today.get(tot.lpId);
-    if (!state || !this.noticeMayBeDue(tot.lpId, s.dailyMaxMs)) return NO_NOTICE;
+    const state = this.noticeMayBeDue(tot.lpId, s.dailyMaxMs);
+    if (!state) return NO_NOTICE;
     const day = courseDay(this.deps.clock.now(), s.timeZone);
     if (state.day !== day) return NO_NOTICE;
     // Claim the notice in the database so other instances and restarts do not raise it again today.
@@ -231,7 +235,7 @@ export class SeatTimeService {
 
   /** POST api/tot/lesson: the lesson audit as the learner leaves a slide or lesson. */
   async lessonAudit(actor: SessionUser, audit: LessonAudit): Promise<void> {
-    const tot = await this.task(actor, audit.exitedTimeOnTaskId);
+    const tot = this.ownTask(await this.task(audit.exitedTimeOnTaskId), actor, undefined);
     await this.deps.database.db
       .update(timeOnTask)
       .set({

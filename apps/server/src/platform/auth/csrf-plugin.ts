@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { hmac, randomToken, safeEqual } from '../crypto.js';
 import { AppError } from '../errors.js';
-import { XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
+import { detachedCopy, XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -34,8 +34,7 @@ export function csrfTokens(secret: string): CsrfTokens {
     const ok = nonce.length > 0 && safeEqual(token, sign(nonce, binding));
     if (ok) {
       if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value ?? '');
-      // A copy: the token is a slice of the request's Cookie header, which the map would otherwise keep alive.
-      verified.set(Buffer.from(token, 'utf8').toString('utf8'), binding);
+      verified.set(detachedCopy(token), binding);
     }
     return ok;
   };

@@ -4,7 +4,7 @@ import type { AppConfig } from '../config.js';
 import { randomToken, safeEqual, safeEqualAt, sha256 } from '../crypto.js';
 import type { Db } from '../db/client.js';
 import { isServerPath } from '../http/error-handler.js';
-import { REMEMBER_COOKIE, SESSION_COOKIE, splitToken } from './cookies.js';
+import { detachedCopy, REMEMBER_COOKIE, SESSION_COOKIE, splitToken, tokenDot } from './cookies.js';
 import {
   deleteSession,
   expireOtherSessions,
@@ -162,9 +162,8 @@ export class SessionManager {
     if (entry.secret !== undefined) return safeEqual(entry.secret, secret);
     const ok = Boolean(entry.sessionHash && safeEqual(entry.sessionHash, sha256(secret)));
     if (ok) {
-      // A copy, not the slice of the Cookie header it came from (which it would keep alive); the hash is no
-      // longer needed once the secret is known.
-      entry.secret = Buffer.from(secret, 'utf8').toString('utf8');
+      // The hash is no longer needed once the secret is known.
+      entry.secret = detachedCopy(secret);
       entry.sessionHash = null;
     }
     return ok;
@@ -210,10 +209,9 @@ export class SessionManager {
    * time noted as a request would); null when only the full path (database, remember-me, expiry texts) can say.
    */
   cachedAuth(sessionCookie: string | undefined): AuthContext | null {
-    // splitToken's checks, without its two copies and object: this runs for every call of every learner.
-    if (!sessionCookie) return null;
-    const dot = sessionCookie.indexOf('.');
-    if (dot <= 0 || dot === sessionCookie.length - 1) return null;
+    // The parts are read in place (no splitToken copies): this runs for every call of every learner.
+    const dot = tokenDot(sessionCookie);
+    if (dot < 0 || !sessionCookie) return null;
     const hit = this.cache.get(sessionCookie.slice(0, dot));
     // A secret not yet checked against its hash takes the full path, which checks and remembers it.
     if (!hit || hit.secret === undefined || hit.expiredByLogin || Date.now() - hit.at >= CACHE_MS) return null;
