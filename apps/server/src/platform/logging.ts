@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-error.js';
 
 /**
  * PII and secrets never reach the logs: request bodies are not logged, and these paths are
@@ -45,6 +46,9 @@ export function loggerOptions(level: string, stream?: { write(line: string): voi
         method: req.method,
         url: loggablePath(req.url),
       }),
+      // Errors keep codes and names only, never SQL text, parameters or row values (decision 0052).
+      err: serializeError,
+      error: serializeError,
     },
   };
 }
