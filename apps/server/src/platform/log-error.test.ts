@@ -31,7 +31,7 @@ describe('serializeError', () => {
     expect(out.sqlState).toBe('22P02');
     expect(out.cause?.sqlState).toBe('22P02');
     expect(text).not.toMatch(/zq-secret|ZqSecretValue|555017|select|values/i);
-    expect(out.stack).toMatch(/^DrizzleQueryError\n\s+at /);
+    expect(out.stack).toMatch(/^DrizzleQueryError: database error\n\s+at /);
   });
 
   it('names the constraint and table of a violation, not the row (detail "Key (x)=(…)" dropped)', async () => {

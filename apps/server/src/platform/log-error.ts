@@ -9,7 +9,7 @@ import { AppError } from './errors.js';
  * other errors, and the stack frames without their message lines. The request id comes from the request's
  * logger binding (reqId) on the same line.
  */
-export interface SafeError {
+export type SafeError = {
   type: string;
   code?: string;
   sqlState?: string;
@@ -17,10 +17,10 @@ export interface SafeError {
   table?: string;
   column?: string;
   schema?: string;
-  message?: string;
-  stack?: string;
+  message: string;
+  stack: string;
   cause?: SafeError;
-}
+};
 
 /** The driver fields that name things (never values), kept when they look like identifiers. */
 const NAME_FIELDS = ['constraint', 'table', 'column', 'schema'] as const;
@@ -31,9 +31,10 @@ const CODE = /^[A-Z][A-Z0-9_]{1,63}$/;
 const MAX_DEPTH = 3;
 
 export function serializeError(value: unknown, depth = 0): SafeError {
-  if (!(value instanceof Error)) return { type: typeof value };
+  if (!(value instanceof Error)) return { type: typeof value, message: 'a non-Error was thrown', stack: '' };
   const err = value as Error & Record<string, unknown>;
-  const out: SafeError = { type: err.constructor?.name || err.name || 'Error' };
+  // A database error's message may quote values; its SQLSTATE and names say what happened.
+  const out: SafeError = { type: err.constructor?.name || err.name || 'Error', message: 'database error', stack: '' };
   const code = err.code;
   const database = isDatabaseError(err);
   if (err instanceof AppError) {
@@ -48,7 +49,6 @@ export function serializeError(value: unknown, depth = 0): SafeError {
     const v = err[field];
     if (typeof v === 'string' && IDENTIFIER.test(v)) out[field] = v;
   }
-  // A database error's message may quote values; its SQLSTATE and names say what happened.
   if (!(err instanceof AppError) && !database) out.message = scrubMessage(err.message);
   if (typeof err.stack === 'string') out.stack = framesOnly(out.type, out.message, err.stack);
   if (err.cause !== undefined && depth < MAX_DEPTH) {
@@ -93,7 +93,7 @@ export function scrubMessage(message: string): string {
 }
 
 /** The stack's "at" frames only: the message lines (which may quote SQL and values) are replaced. */
-function framesOnly(type: string, message: string | undefined, stack: string): string {
+function framesOnly(type: string, message: string, stack: string): string {
   const frames = stack.split('\n').filter((line) => /^\s+at /.test(line));
-  return [message ? `${type}: ${message}` : type, ...frames].join('\n');
+  return [`${type}: ${message}`, ...frames].join('\n');
 }

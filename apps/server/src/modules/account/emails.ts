@@ -37,19 +37,27 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function compose(kind: keyof typeof texts, lang: string, to: string, name: string, link: string): OutgoingMail {
+/** Template names stored with the message: a resend re-issues the key through the same sender (decision 0052). */
+export const ACCOUNT_TEMPLATES = { activation: 'account.activation', reset: 'account.reset' } as const;
+
+type MailUser = { id: number; email: string; firstName: string; langKey: string };
+
+function compose(kind: keyof typeof texts, user: MailUser, link: string, key: string): OutgoingMail {
+  const { langKey: lang, email: to, firstName: name } = user;
   const t = texts[kind][(lang === 'fr' ? 'fr' : 'en') as Lang];
   const text = `${t.greeting(name)}\n\n${t.body}\n\n${link}\n\n${t.closing}\n`;
   const html = `<!doctype html><html lang="${lang}"><body><p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(
     t.body,
   )}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t.closing)}</p></body></html>`;
-  return { kind, to, subject: t.subject, html, text };
+  // The key is delivered, never stored: the stored copy says [redacted] and a resend issues a new key.
+  const template = { name: ACCOUNT_TEMPLATES[kind], params: { userId: user.id } };
+  return { kind, to, subject: t.subject, html, text, secrets: [key], template };
 }
 
-export function activationMail(user: { email: string; firstName: string; langKey: string }, baseUrl: string, key: string) {
-  return compose('activation', user.langKey, user.email, user.firstName, `${baseUrl}/activate?key=${encodeURIComponent(key)}`);
+export function activationMail(user: MailUser, baseUrl: string, key: string) {
+  return compose('activation', user, `${baseUrl}/activate?key=${encodeURIComponent(key)}`, key);
 }
 
-export function resetMail(user: { email: string; firstName: string; langKey: string }, baseUrl: string, key: string) {
-  return compose('reset', user.langKey, user.email, user.firstName, `${baseUrl}/reset/finish?key=${encodeURIComponent(key)}`);
+export function resetMail(user: MailUser, baseUrl: string, key: string) {
+  return compose('reset', user, `${baseUrl}/reset/finish?key=${encodeURIComponent(key)}`, key);
 }

@@ -55,5 +55,7 @@ export function gateCodeMail(input: {
     subject: k.subject,
     html,
     text: `${lines.join('\n\n')}\n`,
+    // Only the code's keyed hash is kept in its own table; the stored mail keeps no copy either (decision 0052).
+    secrets: [input.code],
   };
 }

@@ -7,6 +7,9 @@ import { gateCodeMail } from './code-email.js';
 import { generateCode, hashCode } from './gate-code.js';
 import * as repo from './repo.js';
 
+/** The stored template name of a code e-mail (resend re-issues the code). */
+export const GATE_CODE_TEMPLATE = 'exam-gates.code';
+
 /**
  * Issues an access or proctor code for one learner product and exam, replacing any unused one. The code is
  * returned once (only its keyed hash is stored) and, when asked, e-mailed to the learner or a proctor.
@@ -50,8 +53,9 @@ export async function issueGateCode(
   if (body.emailTo) {
     const learner = await repo.findUser(db, found.lp.userId);
     if (learner) {
-      emailId = await ctx.mailer.send(
-        gateCodeMail({
+      const emailTo = body.emailTo;
+      emailId = await ctx.mailer.send({
+        ...gateCodeMail({
           kind: body.kind,
           to: body.emailTo === 'learner' ? learner.email : body.emailTo,
           lang: learner.langKey,
@@ -61,7 +65,12 @@ export async function issueGateCode(
           code,
           expiresAt,
         }),
-      );
+        // A resend issues a new code for the same learner product, exam and recipient (decision 0052).
+        template: {
+          name: GATE_CODE_TEMPLATE,
+          params: { learnerProductId: found.lp.id, componentId: node.id, kind: body.kind, emailTo },
+        },
+      });
     }
   }
   return {

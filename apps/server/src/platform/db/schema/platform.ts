@@ -16,8 +16,13 @@ export const emailMessages = pgTable(
     sentDate: timestamp('sent_date', { withTimezone: true }).notNull(),
     delivered: boolean('delivered').notNull().default(false),
     deliveryError: text('delivery_error'),
+    /** True when secrets (keys, codes) were delivered but stored as [redacted] (decision 0052). */
+    redacted: boolean('redacted').notNull().default(false),
+    /** The sender that can re-issue this message, and its non-secret parameters (resend re-issues). */
+    template: text('template'),
+    templateParams: jsonb('template_params').$type<Record<string, string | number>>(),
   },
-  (t) => [index('email_messages_to_idx').on(t.toAddress)],
+  (t) => [index('email_messages_to_idx').on(t.toAddress), index('email_messages_sent_idx').on(t.sentDate)],
 );
 
 export const auditEvents = pgTable(
