@@ -43,6 +43,7 @@ import { apiHeaders, registerSecurityHeaders } from './platform/http/security-he
 import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logging.js';
 import { Mailer } from './platform/mail/mailer.js';
+import { startMailRetention } from './platform/mail/retention.js';
 import { openStorage } from './platform/storage/open-storage.js';
 import type { ObjectStorage } from './platform/storage/storage.js';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerSecurityHeaders(app, config.cookieSecure);
 
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
+  const mailRetention = startMailRetention({ db: database.db, clock, log: app.log, days: config.mailRetentionDays });
   const sessions = registerSessions(app, { db: database.db, clock, config });
   registerGuard(app);
   const csrf = csrfTokens(options.secret ?? randomToken(32));
@@ -146,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();
+    await mailRetention.stop();
     mailer.close();
   });
   return app;

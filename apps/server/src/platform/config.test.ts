@@ -22,6 +22,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ FEATURE_FLAGS: 'chat=true, forum=false' }).featureFlags).toEqual({ chat: true, forum: false });
   });
 
+  it('keeps stored mail 90 days unless MAIL_RETENTION_DAYS says otherwise (1 to 3650, never forever)', () => {
+    expect(loadConfig({}).mailRetentionDays).toBe(90);
+    expect(loadConfig({ MAIL_RETENTION_DAYS: '30' }).mailRetentionDays).toBe(30);
+    for (const bad of ['0', '-1', '3651', '7.5', 'forever']) {
+      expect(() => loadConfig({ MAIL_RETENTION_DAYS: bad })).toThrow(/MAIL_RETENTION_DAYS/);
+    }
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });

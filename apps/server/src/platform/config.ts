@@ -12,6 +12,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Continuum <no-reply@continuum.local>'),
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PUBLIC_URL: z.string().url().optional(),
   ACCOUNT_SITE_URL: z.string().url().optional(),
   SESSION_SECRET: z.string().min(32).optional(),
@@ -50,6 +51,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Stored e-mail older than this many days is deleted (at start, then daily); 1..3650 (decision 0052). */
+  mailRetentionDays: number;
   publicUrl: string;
   accountSiteUrl: string | undefined;
   sessionSecret: string | undefined;
@@ -96,6 +99,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    mailRetentionDays: e.MAIL_RETENTION_DAYS,
     publicUrl,
     accountSiteUrl: e.ACCOUNT_SITE_URL,
     sessionSecret: e.SESSION_SECRET,

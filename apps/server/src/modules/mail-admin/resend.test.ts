@@ -8,8 +8,8 @@ import { Mailer, REDACTED } from '../../platform/mail/mailer.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
-import { learnerWithGatedFinal } from '../exam-gates/gates-fixture.js';
 import { hashCode } from '../exam-gates/gate-code.js';
+import { learnerWithGatedFinal } from '../exam-gates/gates-fixture.js';
 import { issueGateCode } from '../exam-gates/issue-code.js';
 import { resendStoredMail } from './resend.js';
 
@@ -106,7 +106,14 @@ describe('resendStoredMail', () => {
     const { emailId } = await resendStoredMail(ctx, { codeKey }, admin, plain);
     expect(await stored(emailId)).toMatchObject({ kind: 'notice', toAddress: to, plainText: 'Hi', redacted: false });
     expect(lastMailTo(to)).toContain('Hi');
-    const secret = await ctx.mailer.send({ kind: 'x', to, subject: 'S', html: 'k=abc123', text: 'k=abc123', secrets: ['abc123'] });
+    const secret = await ctx.mailer.send({
+      kind: 'x',
+      to,
+      subject: 'S',
+      html: 'k=abc123',
+      text: 'k=abc123',
+      secrets: ['abc123'],
+    });
     expect((await stored(secret))?.plainText).toBe(`k=${REDACTED}`);
     await expect(resendStoredMail(ctx, { codeKey }, admin, secret)).rejects.toMatchObject({ code: 'MAIL_NOT_RESENDABLE' });
     await expect(resendStoredMail(ctx, { codeKey }, admin, 0)).rejects.toMatchObject({ code: 'NOT_FOUND' });
