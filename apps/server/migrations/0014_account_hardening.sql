@@ -1,0 +1,11 @@
+CREATE TABLE "rate_limits" (
+	"scope" text NOT NULL,
+	"key" text NOT NULL,
+	"hits" integer NOT NULL,
+	"window_ends_at" timestamp with time zone NOT NULL,
+	CONSTRAINT "rate_limits_scope_key_pk" PRIMARY KEY("scope","key")
+);
+--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD COLUMN "previous_remember_hash" text;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD COLUMN "remember_rotated_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "rate_limits_window_idx" ON "rate_limits" USING btree ("window_ends_at");
