@@ -20,6 +20,9 @@ const envSchema = z.object({
   REMEMBER_ME_DAYS: z.coerce.number().int().positive().default(31),
   COOKIE_SECURE: bool.optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_ACCOUNT_FAILURES: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_ACCOUNT_MAILS_PER_HOUR: z.coerce.number().int().positive().default(5),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(5).max(50).default(5),
   DEMO_SEED: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -60,6 +63,12 @@ export interface AppConfig {
   rememberMeDays: number;
   cookieSecure: boolean;
   rateLimitAuthPerMinute: number;
+  /** Failed sign-ins per account (login, e-mail or unknown name) per 15 minutes before 429 (decision 0053). */
+  rateLimitAccountFailures: number;
+  /** Registration and reset e-mails per address per hour before 429 (decision 0053). */
+  rateLimitAccountMailsPerHour: number;
+  /** Shortest password accepted (5..50; the spec's form limit of 5 by default). */
+  passwordMinLength: number;
   demoSeed: boolean;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
@@ -107,6 +116,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rememberMeDays: e.REMEMBER_ME_DAYS,
     cookieSecure: e.COOKIE_SECURE ?? publicUrl.startsWith('https:'),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    rateLimitAccountFailures: e.RATE_LIMIT_ACCOUNT_FAILURES,
+    rateLimitAccountMailsPerHour: e.RATE_LIMIT_ACCOUNT_MAILS_PER_HOUR,
+    passwordMinLength: e.PASSWORD_MIN_LENGTH,
     demoSeed: e.DEMO_SEED ?? e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,

@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import { findAuthorities } from '../../platform/auth/session-repo.js';
@@ -6,14 +7,26 @@ import { AppError } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/service.js';
 import { noteProctorPassword } from '../proctor/proctor-profile.js';
 import * as repo from './repo.js';
+import { accountThrottle } from './throttle.js';
 
 let dummyHash: Promise<string> | null = null;
 
 /** Checks a username (login or e-mail) and password; throws 401 INVALID_CREDENTIALS otherwise. */
-export async function authenticate(ctx: AppContext, username: string, password: string, ip: string): Promise<SessionUser> {
+export async function authenticate(
+  ctx: AppContext,
+  username: string,
+  password: string,
+  ip: string,
+  reply?: FastifyReply,
+): Promise<SessionUser> {
   const { db } = ctx.database;
+  const throttle = accountThrottle(ctx);
   const name = username.trim();
   const user = name.includes('@') ? await repo.findUserByEmail(db, name) : await repo.findUserByLogin(db, name);
+  // Failures count per account (its login and e-mail alike), or per name typed when there is none: a locked
+  // name answers the same 429 whether or not an account has it.
+  const account = user ? `user:${user.id}` : `name:${name.toLowerCase()}`;
+  await throttle.checkSignIn(account, reply);
   if (!user) {
     // Spend the same time as a real check so response time does not reveal which logins exist.
     dummyHash ??= hashPassword('not-a-real-password');
@@ -21,6 +34,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
   }
   const ok = user ? await verifyPassword(user.passwordHash, password) : false;
   if (!user || !ok) {
+    await throttle.signInFailed(account);
     await audit(db, ctx.clock, name.slice(0, 100), AuditType.AUTHENTICATION_FAILURE, { remoteAddress: ip });
     throw new AppError('INVALID_CREDENTIALS', 401, 'Bad credentials');
   }
@@ -28,6 +42,7 @@ export async function authenticate(ctx: AppContext, username: string, password: 
     await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_FAILURE, { remoteAddress: ip, reason: 'not activated' });
     throw new AppError('ACCOUNT_NOT_ACTIVATED', 401, 'User was not activated');
   }
+  await throttle.signInSucceeded(account);
   await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress: ip });
   await noteProctorPassword(db, user.id, password.length);
   return {

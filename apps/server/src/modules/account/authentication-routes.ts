@@ -3,22 +3,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
 import { authenticate } from './authenticate.js';
+import { accountThrottle } from './throttle.js';
 
 /** Sign-in (form fields username, password, rememberMe) and sign-out. */
 export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const throttle = accountThrottle(ctx);
   return async (app) => {
     app.post(
       '/api/authentication',
       {
         schema: { body: authenticationBody },
-        config: {
-          public: true,
-          rateLimit: { max: ctx.config.rateLimitAuthPerMinute, timeWindow: '1 minute' },
-        },
+        config: { public: true },
+        onRequest: throttle.byAddress('sign-in'),
       },
       async (request, reply) => {
         const { username, password, rememberMe } = request.body;
-        const user = await authenticate(ctx, username, password, request.ip);
+        const user = await authenticate(ctx, username, password, request.ip, reply);
         await ctx.sessions.signIn(request, reply, user, rememberMe);
         return reply.send(toAccount(user));
       },

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, authSessions } from '../../platform/db/schema/index.js';
-import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -122,9 +122,13 @@ describe('rate limit', () => {
     const limited = await createTestApp({ rateLimitAuthPerMinute: 3 });
     try {
       const client = new TestClient(limited.app);
+      // Limits are shared through the database: an address of its own keeps other test files' calls out.
+      const remoteAddress = `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
       const codes: number[] = [];
-      for (let i = 0; i < 5; i++)
-        codes.push((await client.post('/api/authentication', { username: 'nobody', password: 'x' })).statusCode);
+      for (let i = 0; i < 5; i++) {
+        const payload = { username: unique('nobody'), password: 'x' };
+        codes.push((await client.request({ method: 'POST', url: '/api/authentication', payload, remoteAddress })).statusCode);
+      }
       expect(codes.slice(0, 3)).toEqual([401, 401, 401]);
       expect(codes[4]).toBe(429);
     } finally {

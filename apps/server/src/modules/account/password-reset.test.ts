@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, authSessions, users } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { accountWorkSettled } from './after-reply.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -18,6 +19,7 @@ afterAll(async () => {
 async function requestReset(email: string): Promise<string> {
   const res = await new TestClient(t.app).post('/api/account/reset_password/init', { email });
   expect(res.statusCode).toBe(200);
+  await accountWorkSettled(); // the lookup and e-mail happen after the reply
   const mail = [...smtp.mails].reverse().find((m) => m.to.includes(email));
   const link = linkIn(mail?.raw ?? '', '/reset/finish');
   if (!link) throw new Error('no reset link');
@@ -59,6 +61,7 @@ describe('password reset', () => {
     const res = await new TestClient(t.app).post('/api/account/reset_password/init', { email: 'nobody-here@example.test' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
+    await accountWorkSettled();
     expect(smtp.mails.length).toBe(before);
   });
 

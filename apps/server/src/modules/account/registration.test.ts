@@ -4,6 +4,7 @@ import { sha256 } from '../../platform/crypto.js';
 import { emailMessages, registrationInvites, userAuthorities, users } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { accountWorkSettled } from './after-reply.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -43,6 +44,7 @@ describe('POST api/account/register + GET api/account/activate', () => {
       .where(eq(userAuthorities.userId, stored?.id ?? 0));
     expect(authorities.map((a) => a.authority)).toEqual(['ROLE_AUTHENTICATED']);
 
+    await accountWorkSettled(); // the e-mail goes out after the reply
     const mail = smtp.mails.find((m) => m.to.includes(body.email));
     expect(mail).toBeDefined();
     const link = linkIn(mail?.raw ?? '', '/activate');

@@ -13,13 +13,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
+import { accountWorkSettled } from './after-reply.js';
 import * as account from './service.js';
+import { accountThrottle } from './throttle.js';
 
 const OK = { ok: true as const };
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const limited = { rateLimit: { max: ctx.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
+  const throttle = accountThrottle(ctx);
   return async (app) => {
+    // E-mails still being sent when the app closes are let finish.
+    app.addHook('onClose', () => accountWorkSettled());
     app.get('/api/account', { schema: { response: { 200: accountReply } } }, async (request) => {
       const user = currentUser(request);
       return toAccount(user, await account.findProfile(ctx, user.id));
@@ -32,7 +36,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/register',
-      { schema: { body: registerBody, response: { 201: okReply } }, config: { public: true, ...limited } },
+      {
+        schema: { body: registerBody, response: { 201: okReply } },
+        config: { public: true },
+        onRequest: throttle.byAddress('register'),
+      },
       async (request, reply) => {
         await account.registerAccount(ctx, request.body);
         return reply.status(201).send(OK);
@@ -65,7 +73,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/reset_password/init',
-      { schema: { body: resetInitBody, response: { 200: okReply } }, config: { public: true, ...limited } },
+      {
+        schema: { body: resetInitBody, response: { 200: okReply } },
+        config: { public: true },
+        onRequest: throttle.byAddress('reset-init'),
+      },
       async (request) => {
         await account.requestPasswordReset(ctx, request.body.email);
         return OK;
@@ -74,7 +86,11 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/reset_password/finish',
-      { schema: { body: resetFinishBody, response: { 200: okReply } }, config: { public: true, ...limited } },
+      {
+        schema: { body: resetFinishBody, response: { 200: okReply } },
+        config: { public: true },
+        onRequest: throttle.byAddress('reset-finish'),
+      },
       async (request) => {
         await account.finishPasswordReset(ctx, request.body);
         return OK;

@@ -15,12 +15,15 @@ import { AppError, badRequest } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/service.js';
 import { noteProctorPassword } from '../proctor/proctor-profile.js';
 import type { Profile } from './account-view.js';
+import { afterReply } from './after-reply.js';
 import { activationMail, resetMail } from './emails.js';
 import * as repo from './repo.js';
+import { accountThrottle } from './throttle.js';
 
-/** Creates an inactive account and e-mails its activation link. */
+/** Creates an inactive account and e-mails its activation link (after the reply). */
 export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<void> {
   const { db } = ctx.database;
+  await accountThrottle(ctx).mailRequested(body.email);
   const now = ctx.clock.now();
   const login = body.login.toLowerCase();
   const passwordHash = await hashPassword(body.password);
@@ -62,7 +65,7 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
       [Authority.AUTHENTICATED],
     );
   });
-  await ctx.mailer.send(activationMail(user, ctx.config.publicUrl, activationKey));
+  afterReply(ctx, 'activation e-mail', () => ctx.mailer.send(activationMail(user, ctx.config.publicUrl, activationKey)));
 }
 
 /** Activates the account whose activation key this is; a key works once. */
@@ -129,8 +132,16 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
 }
 
-/** Sends a reset link when the e-mail belongs to an account; answers the same either way. */
+/**
+ * Sends a reset link when the e-mail belongs to an account. The caller is answered before the account is even
+ * looked up, so neither the answer nor its timing tells whether one exists (decision 0053).
+ */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
+  await accountThrottle(ctx).mailRequested(email);
+  afterReply(ctx, 'password reset e-mail', () => sendPasswordReset(ctx, email));
+}
+
+async function sendPasswordReset(ctx: AppContext, email: string): Promise<void> {
   const { db } = ctx.database;
   const user = await repo.findUserByEmail(db, email);
   if (!user) return;

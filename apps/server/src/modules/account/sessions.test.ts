@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REMEMBER_GRACE_MS } from '../../platform/auth/session-plugin.js';
 import { logRevocations } from '../../platform/auth/session-repo.js';
 import { authSessions } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
@@ -90,6 +91,7 @@ describe('remember-me', () => {
     const stolen = client.cookies.get('remember-me') ?? '';
     client.cookies.delete('SESSION');
     await client.get('/api/account'); // rotates
+    t.clock.advance(REMEMBER_GRACE_MS + 1_000); // past the grace a parallel call of the same browser gets
     const thief = new TestClient(t.app);
     thief.cookies.set('remember-me', stolen);
     expect((await thief.get('/api/account')).statusCode).toBe(401);
@@ -97,6 +99,31 @@ describe('remember-me', () => {
     expect(await t.database.db.select().from(authSessions).where(eq(authSessions.series, series))).toHaveLength(0);
     // The legitimate browser is signed out too: the series is compromised.
     expect((await client.get('/api/account')).statusCode).toBe(401);
+  });
+
+  it('lets parallel calls carrying only the remember-me cookie through (grace for the just-rotated token)', async () => {
+    const user = await createUser(t);
+    const signIn = new TestClient(t.app);
+    await signIn.signIn(user.login, user.password, true);
+    let token = signIn.cookies.get('remember-me') ?? '';
+    const series = token.split('.')[0] ?? '';
+    let signedOut = 0;
+    for (let round = 0; round < 20; round++) {
+      // Five calls of one browser that has only its remember-me cookie (as after a restart), all at once.
+      const replies = await Promise.all(
+        Array.from({ length: 5 }, () =>
+          t.app.inject({ method: 'GET', url: '/api/account', headers: { cookie: `remember-me=${token}` } }),
+        ),
+      );
+      if (replies.some((r) => r.statusCode !== 200)) signedOut++;
+      const issued = replies
+        .flatMap((r) => r.cookies as { name: string; value: string }[])
+        .filter((c) => c.name === 'remember-me');
+      expect(issued).toHaveLength(1); // one call rotated; the others were let in on the grace
+      token = issued[0]?.value ?? token;
+    }
+    expect(signedOut).toBe(0);
+    expect(await t.database.db.select().from(authSessions).where(eq(authSessions.series, series))).toHaveLength(1);
   });
 
   it('expires an idle session without remember-me', async () => {

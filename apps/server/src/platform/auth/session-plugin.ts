@@ -13,9 +13,9 @@ import {
   insertSession,
   lastRevocationId,
   pruneRevocations,
+  rotateRememberToken,
   type SessionUser,
   touchSessions,
-  updateSession,
 } from './session-repo.js';
 
 export interface AuthContext {
@@ -41,6 +41,8 @@ const CACHE_MAX = 250_000;
 /** lastSeenAt is written at most this often per session, in batches. */
 const TOUCH_EVERY_MS = 60_000;
 const TOUCH_FLUSH_MS = 1_000;
+/** How long a just-rotated remember-me token still restores its session (parallel calls; decision 0053). */
+export const REMEMBER_GRACE_MS = 30_000;
 
 type Found = NonNullable<Awaited<ReturnType<typeof findSessionWithUser>>>;
 
@@ -273,8 +275,10 @@ export class SessionManager {
       return;
     }
     const s = found.session;
-    if (!safeEqual(s.rememberHash ?? '', sha256(rememberToken.secret))) {
-      // A rotated token came back: someone holds a copy. End the whole series.
+    const presented = sha256(rememberToken.secret);
+    if (!safeEqual(s.rememberHash ?? '', presented)) {
+      if (this.withinGrace(s, presented, now)) return this.admitInGrace(request, found);
+      // A rotated token came back after the grace: someone holds a copy. End the whole series.
       await this.forget(reply, s.series);
       request.log.warn({ series: s.series }, 'remember-me token replayed; series invalidated');
       return;
@@ -286,9 +290,10 @@ export class SessionManager {
     // Valid remember-me: rotate the token and issue a fresh session secret.
     const sessionSecret = randomToken();
     const rememberSecret = randomToken();
-    await updateSession(db, s.series, {
+    const rotated = await rotateRememberToken(db, s.series, presented, {
       sessionHash: sha256(sessionSecret),
       rememberHash: sha256(rememberSecret),
+      rememberRotatedAt: now,
       tokenDate: now,
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + config.rememberMeDays * 86_400_000),
@@ -296,9 +301,29 @@ export class SessionManager {
       userAgent: userAgentOf(request),
     });
     this.evict(s.series);
+    // A parallel call of the same browser rotated it first: that call's reply carries the new cookies.
+    if (!rotated) return this.admitInGrace(request, found);
     this.setCookies(reply, s.series, sessionSecret, rememberSecret);
     request.auth = { user: found.user, series: s.series };
     request.csrfBinding = s.series;
+  }
+
+  /**
+   * The token presented is the one rotated away less than REMEMBER_GRACE_MS ago. A browser firing several
+   * calls with only its remember-me cookie sends that token with each; the first rotates it, the others
+   * arrive with the old one. They are let in on the same series without new cookies (the first call's reply
+   * sets them), instead of being taken for a thief (decision 0053).
+   */
+  private withinGrace(s: Found['session'], presented: string, now: Date): boolean {
+    if (!s.previousRememberHash || !s.rememberRotatedAt) return false;
+    if (now.getTime() - s.rememberRotatedAt.getTime() > REMEMBER_GRACE_MS) return false;
+    return safeEqual(s.previousRememberHash, presented) && s.expiresAt > now;
+  }
+
+  private admitInGrace(request: FastifyRequest, found: Found): void {
+    if (!found.user.activated) return;
+    request.auth = { user: found.user, series: found.session.series };
+    request.csrfBinding = found.session.series;
   }
 
   private async forget(reply: FastifyReply, series: string, deleteRow = true): Promise<void> {

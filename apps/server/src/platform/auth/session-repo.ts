@@ -91,6 +91,26 @@ export async function updateSession(db: Db, series: string, patch: Partial<typeo
   await logRevocations(db, [series]);
 }
 
+/**
+ * Rotates a remember-me token only if it is still the one presented (`fromHash`): of parallel calls racing
+ * the rotation one wins, the others see false and take the grace path (decision 0053).
+ */
+export async function rotateRememberToken(
+  db: Db,
+  series: string,
+  fromHash: string,
+  patch: Partial<typeof authSessions.$inferInsert>,
+): Promise<boolean> {
+  const rows = await db
+    .update(authSessions)
+    .set({ ...patch, previousRememberHash: fromHash })
+    .where(and(eq(authSessions.series, series), eq(authSessions.rememberHash, fromHash)))
+    .returning({ series: authSessions.series });
+  if (rows.length === 0) return false;
+  await logRevocations(db, [series]);
+  return true;
+}
+
 export async function deleteSession(db: Db, series: string): Promise<void> {
   await db.delete(authSessions).where(eq(authSessions.series, series));
   await logRevocations(db, [series]);

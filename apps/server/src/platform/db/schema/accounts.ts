@@ -66,6 +66,12 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     sessionHash: text('session_hash'),
     rememberHash: text('remember_hash'),
+    /**
+     * The remember-me token just rotated away and when: presented again within a short grace it restores the
+     * session instead of counting as theft, since parallel calls of one browser race the rotation (0053).
+     */
+    previousRememberHash: text('previous_remember_hash'),
+    rememberRotatedAt: timestamp('remember_rotated_at', { withTimezone: true }),
     rememberMe: boolean('remember_me').notNull().default(false),
     ipAddress: text('ip_address').notNull(),
     userAgent: text('user_agent').notNull(),

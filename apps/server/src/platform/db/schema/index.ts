@@ -6,6 +6,7 @@ export * from './exams.js';
 export * from './forum.js';
 export * from './platform.js';
 export * from './products.js';
+export * from './rate-limits.js';
 export * from './resources.js';
 export * from './seat-time.js';
 export * from './security-questions.js';
