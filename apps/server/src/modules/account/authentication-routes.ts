@@ -12,7 +12,8 @@ export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: { body: authenticationBody },
         config: {
-          public: true,
+          access: 'public',
+          owner: 'none',
           rateLimit: { max: ctx.config.rateLimitAuthPerMinute, timeWindow: '1 minute' },
         },
       },
@@ -24,9 +25,13 @@ export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/api/logout', { schema: { response: { 200: okReply } }, config: { public: true } }, async (request, reply) => {
-      await ctx.sessions.signOut(request, reply);
-      return { ok: true as const };
-    });
+    app.post(
+      '/api/logout',
+      { schema: { response: { 200: okReply } }, config: { access: 'public', owner: 'self' } },
+      async (request, reply) => {
+        await ctx.sessions.signOut(request, reply);
+        return { ok: true as const };
+      },
+    );
   };
 }

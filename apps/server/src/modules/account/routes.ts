@@ -20,19 +20,27 @@ const OK = { ok: true as const };
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const limited = { rateLimit: { max: ctx.config.rateLimitAuthPerMinute, timeWindow: '1 minute' } };
   return async (app) => {
-    app.get('/api/account', { schema: { response: { 200: accountReply } } }, async (request) => {
-      const user = currentUser(request);
-      return toAccount(user, await account.findProfile(ctx, user.id));
-    });
+    app.get(
+      '/api/account',
+      { config: { access: 'authenticated', owner: 'self' }, schema: { response: { 200: accountReply } } },
+      async (request) => {
+        const user = currentUser(request);
+        return toAccount(user, await account.findProfile(ctx, user.id));
+      },
+    );
 
-    app.post('/api/account', { schema: { body: accountSaveBody, response: { 200: okReply } } }, async (request) => {
-      await account.saveAccount(ctx, currentUser(request).id, request.body);
-      return OK;
-    });
+    app.post(
+      '/api/account',
+      { config: { access: 'authenticated', owner: 'self' }, schema: { body: accountSaveBody, response: { 200: okReply } } },
+      async (request) => {
+        await account.saveAccount(ctx, currentUser(request).id, request.body);
+        return OK;
+      },
+    );
 
     app.post(
       '/api/account/register',
-      { schema: { body: registerBody, response: { 201: okReply } }, config: { public: true, ...limited } },
+      { schema: { body: registerBody, response: { 201: okReply } }, config: { access: 'public', owner: 'none', ...limited } },
       async (request, reply) => {
         await account.registerAccount(ctx, request.body);
         return reply.status(201).send(OK);
@@ -41,13 +49,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/page/register',
-      { schema: { querystring: keyQuery, response: { 200: registerPageReply } }, config: { public: true } },
+      { schema: { querystring: keyQuery, response: { 200: registerPageReply } }, config: { access: 'public', owner: 'none' } },
       async (request) => ({ person: await account.registrationPerson(ctx, request.query.key) }),
     );
 
     app.get(
       '/api/account/activate',
-      { schema: { querystring: keyQuery, response: { 200: okReply } }, config: { public: true } },
+      { schema: { querystring: keyQuery, response: { 200: okReply } }, config: { access: 'public', owner: 'none' } },
       async (request) => {
         await account.activateAccount(ctx, request.query.key);
         return OK;
@@ -56,7 +64,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/change_password',
-      { schema: { body: changePasswordBody, response: { 200: okReply } } },
+      { config: { access: 'authenticated', owner: 'self' }, schema: { body: changePasswordBody, response: { 200: okReply } } },
       async (request) => {
         await account.changePassword(ctx, currentUser(request).id, request.auth?.series ?? '', request.body);
         return OK;
@@ -65,7 +73,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/reset_password/init',
-      { schema: { body: resetInitBody, response: { 200: okReply } }, config: { public: true, ...limited } },
+      { schema: { body: resetInitBody, response: { 200: okReply } }, config: { access: 'public', owner: 'none', ...limited } },
       async (request) => {
         await account.requestPasswordReset(ctx, request.body.email);
         return OK;
@@ -74,7 +82,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/reset_password/finish',
-      { schema: { body: resetFinishBody, response: { 200: okReply } }, config: { public: true, ...limited } },
+      { schema: { body: resetFinishBody, response: { 200: okReply } }, config: { access: 'public', owner: 'none', ...limited } },
       async (request) => {
         await account.finishPasswordReset(ctx, request.body);
         return OK;
