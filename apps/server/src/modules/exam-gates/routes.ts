@@ -36,8 +36,8 @@ export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys): FastifyPlug
       async (request) => checkGateCode(codeDeps, currentUser(request), 'ACCESS', request.params.code, request.query),
     );
 
-    // A GET because the spec's client calls it so. With SameSite=Lax cookies another site can at most spend
-    // the learner's guesses by navigating here; it never reads the answer.
+    // A GET because the spec's client calls it so; it counts failed guesses, so it needs the CSRF header like a
+    // POST and a cross-site link cannot spend the learner's guesses (decision 0054).
     app.get(
       '/api/proctor/final-exam/code/:code',
       {
