@@ -8,6 +8,7 @@ import { authenticationRoutes } from './modules/account/authentication-routes.js
 import { accountRoutes } from './modules/account/routes.js';
 import { sessionsRoutes } from './modules/account/sessions-routes.js';
 import { assignmentRoutes } from './modules/assignment/routes.js';
+import { registerActingForAudit } from './modules/audit/acting-for-hook.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { courseRoutes } from './modules/course/routes.js';
 import { examRoutes } from './modules/exam/routes.js';
@@ -102,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerGuard(app);
   const csrf = csrfTokens(options.secret ?? randomToken(32));
   registerCsrf(app, csrf, config.cookieSecure);
+  registerActingForAudit(app, { db: database.db, clock });
 
   const storage = options.storage ?? openStorage(config.storage);
   const ctx: AppContext = { config, clock, database, mailer, storage, sessions, log: app.log };

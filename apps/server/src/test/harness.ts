@@ -94,7 +94,7 @@ export async function createLearnerProduct(t: TestApp, userId: number, name = 'T
 
 /**
  * A browser-like client: keeps cookies, echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN
- * on state-changing calls as the web app does.
+ * on every call as the web app does.
  */
 export class TestClient {
   readonly cookies = new Map<string, string>();
@@ -112,7 +112,8 @@ export class TestClient {
     const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (cookie) headers.cookie = cookie;
     const xsrf = this.cookies.get('XSRF-TOKEN');
-    if (method !== 'GET' && options.csrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
+    // Like the web app: the token goes with every call, GETs included (csrfOnGet routes need it, decision 0054).
+    if (options.csrf !== false && xsrf) headers['x-xsrf-token'] = xsrf;
     const { csrf: _csrf, ...rest } = options;
     const res = await this.app.inject({ ...rest, method: method as InjectOptions['method'], headers });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {

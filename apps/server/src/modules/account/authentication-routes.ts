@@ -13,7 +13,7 @@ export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/authentication',
       {
         schema: { body: authenticationBody },
-        config: { public: true },
+        config: { access: 'public', owner: 'none' },
         onRequest: throttle.byAddress('sign-in'),
       },
       async (request, reply) => {
@@ -24,9 +24,13 @@ export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.post('/api/logout', { schema: { response: { 200: okReply } }, config: { public: true } }, async (request, reply) => {
-      await ctx.sessions.signOut(request, reply);
-      return { ok: true as const };
-    });
+    app.post(
+      '/api/logout',
+      { schema: { response: { 200: okReply } }, config: { access: 'public', owner: 'self' } },
+      async (request, reply) => {
+        await ctx.sessions.signOut(request, reply);
+        return { ok: true as const };
+      },
+    );
   };
 }

@@ -24,21 +24,29 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     // E-mails still being sent when the app closes are let finish.
     app.addHook('onClose', () => accountWorkSettled());
-    app.get('/api/account', { schema: { response: { 200: accountReply } } }, async (request) => {
-      const user = currentUser(request);
-      return toAccount(user, await account.findProfile(ctx, user.id));
-    });
+    app.get(
+      '/api/account',
+      { config: { access: 'authenticated', owner: 'self' }, schema: { response: { 200: accountReply } } },
+      async (request) => {
+        const user = currentUser(request);
+        return toAccount(user, await account.findProfile(ctx, user.id));
+      },
+    );
 
-    app.post('/api/account', { schema: { body: accountSaveBody, response: { 200: okReply } } }, async (request) => {
-      await account.saveAccount(ctx, currentUser(request).id, request.body);
-      return OK;
-    });
+    app.post(
+      '/api/account',
+      { config: { access: 'authenticated', owner: 'self' }, schema: { body: accountSaveBody, response: { 200: okReply } } },
+      async (request) => {
+        await account.saveAccount(ctx, currentUser(request).id, request.body);
+        return OK;
+      },
+    );
 
     app.post(
       '/api/account/register',
       {
         schema: { body: registerBody, response: { 201: okReply } },
-        config: { public: true },
+        config: { access: 'public', owner: 'none' },
         onRequest: throttle.byAddress('register'),
       },
       async (request, reply) => {
@@ -49,13 +57,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/account/page/register',
-      { schema: { querystring: keyQuery, response: { 200: registerPageReply } }, config: { public: true } },
+      { schema: { querystring: keyQuery, response: { 200: registerPageReply } }, config: { access: 'public', owner: 'none' } },
       async (request) => ({ person: await account.registrationPerson(ctx, request.query.key) }),
     );
 
     app.get(
       '/api/account/activate',
-      { schema: { querystring: keyQuery, response: { 200: okReply } }, config: { public: true } },
+      { schema: { querystring: keyQuery, response: { 200: okReply } }, config: { access: 'public', owner: 'none' } },
       async (request) => {
         await account.activateAccount(ctx, request.query.key);
         return OK;
@@ -64,7 +72,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/account/change_password',
-      { schema: { body: changePasswordBody, response: { 200: okReply } } },
+      { config: { access: 'authenticated', owner: 'self' }, schema: { body: changePasswordBody, response: { 200: okReply } } },
       async (request) => {
         await account.changePassword(ctx, currentUser(request).id, request.auth?.series ?? '', request.body);
         return OK;
@@ -75,7 +83,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/reset_password/init',
       {
         schema: { body: resetInitBody, response: { 200: okReply } },
-        config: { public: true },
+        config: { access: 'public', owner: 'none' },
         onRequest: throttle.byAddress('reset-init'),
       },
       async (request) => {
@@ -88,7 +96,7 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/account/reset_password/finish',
       {
         schema: { body: resetFinishBody, response: { 200: okReply } },
-        config: { public: true },
+        config: { access: 'public', owner: 'none' },
         onRequest: throttle.byAddress('reset-finish'),
       },
       async (request) => {

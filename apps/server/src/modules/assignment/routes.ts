@@ -8,13 +8,21 @@ const path = '/api/assignment/:assignmentId/lp/:learnerProductId/lc/:learningCom
 
 export function assignmentRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
-    f.get(path, { schema: { params: assignmentParams, response: { 200: assignmentReply } } }, async (request) =>
-      getAssignment(app, currentUser(request), request.params),
+    f.get(
+      path,
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: assignmentParams, response: { 200: assignmentReply } },
+      },
+      async (request) => getAssignment(app, currentUser(request), request.params),
     );
 
     f.post(
       `${path}/response`,
-      { schema: { params: assignmentParams, body: assignmentResponseBody, response: { 200: assignmentReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: assignmentParams, body: assignmentResponseBody, response: { 200: assignmentReply } },
+      },
       async (request) => respondToAssignment(app, currentUser(request), request.params, request.body),
     );
   };

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import type { InquiryOf } from '../lesson/graders/shared.js';
 import { findSlides } from '../lesson/repo.js';
 import { submitAnswer } from '../lesson/service.js';
+import type { LearnerProductUse } from '../product/policy.js';
 import { loadLearnerContext, nodeOf } from '../progression/learner-context.js';
 import * as repo from './repo.js';
 
@@ -28,9 +29,9 @@ const STATUS_TEXT: Record<AssignmentStatus, string> = {
  * the learning component is a node of it, the assignment belongs to its product and one of the node's
  * slides asks it (so ids cannot be mixed across products).
  */
-async function locate(app: AppContext, actor: SessionUser, ids: AssignmentIds) {
+async function locate(app: AppContext, actor: SessionUser, ids: AssignmentIds, use: LearnerProductUse) {
   const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, ids.learnerProductId);
+  const ctx = await loadLearnerContext(db, actor, ids.learnerProductId, use);
   const node = nodeOf(ctx, ids.learningComponentId);
   const assignment = await repo.findAssignment(db, ids.assignmentId);
   if (!assignment || assignment.productId !== ctx.product.id) throw notFound('assignment');
@@ -45,7 +46,7 @@ async function locate(app: AppContext, actor: SessionUser, ids: AssignmentIds) {
 
 /** GET api/assignment/{assignmentId}/lp/{learnerProductId}/lc/{learningComponentId}. */
 export async function getAssignment(app: AppContext, actor: SessionUser, ids: AssignmentIds): Promise<AssignmentReply> {
-  const { assignment, containerTitle } = await locate(app, actor, ids);
+  const { assignment, containerTitle } = await locate(app, actor, ids, 'read');
   const { db } = app.database;
   const sa = await repo.findStudentAssignment(db, ids.learnerProductId, assignment.id);
   const comments = sa ? await repo.findComments(db, sa.id) : [];
@@ -81,7 +82,7 @@ export async function respondToAssignment(
   ids: AssignmentIds,
   body: AssignmentResponseBody,
 ): Promise<AssignmentReply> {
-  const { node, slide } = await locate(app, actor, ids);
+  const { node, slide } = await locate(app, actor, ids, 'write');
   await submitAnswer(
     app,
     actor,

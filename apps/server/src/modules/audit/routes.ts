@@ -9,7 +9,7 @@ export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/audits',
       {
         schema: { querystring: auditsQuery, response: { 200: auditsReply } },
-        config: { authorities: [Authority.ADMIN] },
+        config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' },
       },
       async (request) => {
         const { fromDate, toDate } = request.query;

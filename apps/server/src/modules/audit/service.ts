@@ -10,6 +10,8 @@ export const AuditType = {
   PASSWORD_RESET: 'PASSWORD_RESET',
   ACCOUNT_ACTIVATED: 'ACCOUNT_ACTIVATED',
   SESSION_INVALIDATED: 'SESSION_INVALIDATED',
+  /** A call on a learner's record made by someone acting as that learner (impersonation, decision 0054). */
+  ACTING_FOR_LEARNER: 'ACTING_FOR_LEARNER',
 } as const;
 
 /** Records one audit event; `data` never carries passwords or keys. */

@@ -33,17 +33,30 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
     return productState(ctx, app.clock, await resources.handbooksData(ctx));
   };
   return async (f) => {
-    f.get('/api/product/:lpId/meta', { schema: { params: lpIdParams, response: { 200: productMetaReply } } }, async (request) =>
-      productMeta(await load(request, request.params.lpId)),
+    f.get(
+      '/api/product/:lpId/meta',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: productMetaReply } },
+      },
+      async (request) => productMeta(await load(request, request.params.lpId)),
     );
 
-    f.get('/api/product/:lpId/state', { schema: { params: lpIdParams, response: { 200: productStateReply } } }, async (request) =>
-      stateOf(request, request.params.lpId),
+    f.get(
+      '/api/product/:lpId/state',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: productStateReply } },
+      },
+      async (request) => stateOf(request, request.params.lpId),
     );
 
     f.get(
       '/api/product/:lpId/progress',
-      { schema: { params: lpIdParams, response: { 200: courseProgressReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: courseProgressReply } },
+      },
       async (request) => {
         const ctx = await load(request, request.params.lpId);
         // The context already holds the course's rules: no second look-up.
@@ -58,35 +71,53 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
     );
 
     for (const path of ['/api/product/:lpId/lc/:nodeId', '/api/product/:lpId/lc/:nodeId/volatile']) {
-      f.get(path, { schema: { params: lcParams, querystring: lcQuery } }, async (request) => {
-        const ctx = await load(request, request.params.lpId);
-        const { nodeId } = request.params;
-        return lcPage(app.database.db, ctx, nodeId, await resources.nodeResources(ctx, nodeId));
-      });
+      f.get(
+        path,
+        { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lcParams, querystring: lcQuery } },
+        async (request) => {
+          const ctx = await load(request, request.params.lpId);
+          const { nodeId } = request.params;
+          return lcPage(app.database.db, ctx, nodeId, await resources.nodeResources(ctx, nodeId));
+        },
+      );
     }
 
     f.get(
       '/api/product/:lpId/student-info',
-      { schema: { params: lpIdParams, response: { 200: studentInfoReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: studentInfoReply } },
+      },
       async (request) => studentInfo(app, currentUser(request), request.params.lpId),
     );
 
     f.post(
       '/api/product/:lpId/start',
-      { schema: { params: lpIdParams, response: { 200: productStateReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: productStateReply } },
+      },
       async (request) => {
         await startProduct(app, currentUser(request), request.params.lpId);
         return stateOf(request, request.params.lpId);
       },
     );
 
-    f.get('/api/start-end/:lpId', { schema: { params: lpIdParams, response: { 200: startEndReply } } }, async (request) =>
-      startEndOf(await load(request, request.params.lpId)),
+    f.get(
+      '/api/start-end/:lpId',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: startEndReply } },
+      },
+      async (request) => startEndOf(await load(request, request.params.lpId)),
     );
 
     f.post(
       '/api/start-end/:lpId',
-      { schema: { params: lpIdParams, body: startEndBody, response: { 200: startEndReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, body: startEndBody, response: { 200: startEndReply } },
+      },
       async (request) => {
         const body = request.body;
         const text = typeof body === 'string' ? body : body.startDate;

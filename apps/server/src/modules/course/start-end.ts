@@ -22,7 +22,7 @@ export function startEndOf(ctx: LearnerContext): StartEnd {
  */
 export async function setStartDate(app: AppContext, actor: SessionUser, lpId: number, text: string): Promise<StartEnd> {
   const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, lpId);
+  const ctx = await loadLearnerContext(db, actor, lpId, 'write');
   const start = parseUsDate(text);
   if (!start) throw badRequest('startDate', 'startDate must be a real date MM/DD/YYYY');
   const today = isoDate(app.clock.now());
@@ -41,7 +41,7 @@ export async function setStartDate(app: AppContext, actor: SessionUser, lpId: nu
 /** POST api/product/{lpId}/start: starts the course today when no start date is required. */
 export async function startProduct(app: AppContext, actor: SessionUser, lpId: number): Promise<void> {
   const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, lpId);
+  const ctx = await loadLearnerContext(db, actor, lpId, 'write');
   if (ctx.lp.startDate) return;
   if (ctx.product.startDateRequired) throw new AppError('START_DATE_REQUIRED', 409, 'Select a start date first');
   const today = isoDate(app.clock.now());

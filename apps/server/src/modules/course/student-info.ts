@@ -3,7 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { learnerProducts, products, users } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { canViewLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/policy.js';
 
 /** GET api/product/{id}/student-info: who the learner of this product is. */
 export async function studentInfo(app: AppContext, actor: SessionUser, lpId: number) {
@@ -14,7 +14,7 @@ export async function studentInfo(app: AppContext, actor: SessionUser, lpId: num
     .innerJoin(products, eq(products.id, learnerProducts.productId))
     .where(eq(learnerProducts.id, lpId))
     .limit(1);
-  if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
+  if (!row || !canReadLearnerProduct(actor, row.lp)) throw notFound('learner product');
   return {
     learnerProductId: row.lp.id,
     login: row.user.login,

@@ -4,7 +4,7 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { ManualClock } from '../../platform/clock.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { migrateDatabase } from '../../platform/db/migrate.js';
-import { learnerProducts, users } from '../../platform/db/schema/index.js';
+import { learnerProducts, productInstructors, users } from '../../platform/db/schema/index.js';
 import { DEMO_LOGINS, demoCredentialsPresent, seedDemo } from './seed.js';
 
 // Seeding needs an empty database, so this file always uses its own in-memory PGlite.
@@ -29,6 +29,13 @@ describe('demo seed', () => {
         .from(learnerProducts)
         .where(inArray(learnerProducts.userId, [learner?.id ?? 0]));
       expect(lps).toHaveLength(3);
+      // The demo instructor is assigned to the learner's products (and only staffs those).
+      const instructor = rows.find((r) => r.login === 'instructor');
+      const assigned = await database.db
+        .select()
+        .from(productInstructors)
+        .where(inArray(productInstructors.userId, [instructor?.id ?? 0]));
+      expect(assigned.map((a) => a.productId).sort()).toEqual(lps.map((lp) => lp.productId).sort());
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
       expect(await demoCredentialsPresent(database.db)).toBe(false);

@@ -13,6 +13,7 @@ import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { insertUser } from '../account/repo.js';
 import { importCourseFolder } from '../catalog/import-course-folder.js';
 import { findProductByCode } from '../catalog/repo.js';
+import { assignInstructor } from '../product/instructors.js';
 
 export const DEMO_PASSWORD = 'continuum';
 export const DEMO_LOGINS = ['learner', 'admin', 'editor', 'instructor'] as const;
@@ -97,6 +98,9 @@ export async function seedDemo(
     for (const code of DEMO_PRODUCT_CODES) {
       const product = await findProductByCode(tx, code);
       if (!product) throw new Error(`demo package ${code} was not imported`);
+      // The demo instructor teaches every demo product (decision 0054).
+      const instructorId = created.get('instructor');
+      if (instructorId !== undefined) await assignInstructor(tx, product.id, instructorId, now);
       await tx.insert(learnerProducts).values({
         userId: created.get('learner') ?? 0,
         productId: product.id,

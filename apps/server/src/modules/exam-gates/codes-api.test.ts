@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, examGateCodeFailures, examGateCodes } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
+import { assignInstructor } from '../product/instructors.js';
 import { consumeExamGates, examGateStatus } from './gate-status.js';
 import { issueCode, learnerWithGatedFinal, signedInAs } from './gates-fixture.js';
 
@@ -53,13 +54,36 @@ describe('POST api/admin/exam-gates/codes', () => {
     expect(`${mail?.subject}${mail?.htmlText}${mail?.plainText}`).not.toContain(issued.code);
   });
 
-  it('lets instructors issue too, but not learners (403), and needs a session (401)', async () => {
-    const { lp, finalId, client } = await learnerWithGatedFinal(t);
+  it('lets instructors of the product issue too, but not learners (403), and needs a session (401)', async () => {
+    const { lp, finalId, client, productId } = await learnerWithGatedFinal(t);
     const body = { learnerProductId: lp.id, componentId: finalId, kind: 'ACCESS' };
-    const instructor = (await signedInAs(t, [Authority.INSTRUCTOR])).client;
+    const { client: instructor, user } = await signedInAs(t, [Authority.INSTRUCTOR]);
+    await assignInstructor(t.database.db, productId, user.id, t.clock.now());
     expect((await instructor.post('/api/admin/exam-gates/codes', body)).statusCode).toBe(200);
     expect((await client.post('/api/admin/exam-gates/codes', body)).statusCode).toBe(403);
     expect((await new TestClient(t.app).post('/api/admin/exam-gates/codes', body)).statusCode).toBe(401);
+  });
+
+  it('refuses an instructor of another product (404, nothing issued); an administrator issues for any', async () => {
+    const a = await learnerWithGatedFinal(t);
+    const b = await learnerWithGatedFinal(t);
+    const { client: instructor, user } = await signedInAs(t, [Authority.INSTRUCTOR]);
+    await assignInstructor(t.database.db, a.productId, user.id, t.clock.now());
+    const res = await instructor.post('/api/admin/exam-gates/codes', {
+      learnerProductId: b.lp.id,
+      componentId: b.finalId,
+      kind: 'PROCTOR',
+      emailTo: 'learner',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await codeRows(b.lp.id)).toEqual([]);
+    const unassigned = (await signedInAs(t, [Authority.INSTRUCTOR])).client;
+    const body = { learnerProductId: a.lp.id, componentId: a.finalId, kind: 'ACCESS' };
+    expect((await unassigned.post('/api/admin/exam-gates/codes', body)).statusCode).toBe(404);
+    expect(
+      (await admin.post('/api/admin/exam-gates/codes', { ...body, learnerProductId: b.lp.id, componentId: b.finalId }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('names the bad field: missing kind, a node that is not an exam, an unknown learner product (404)', async () => {

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/course-rules.js';
-import { canViewLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/policy.js';
 import * as repo from './repo.js';
 
 /**
@@ -76,7 +76,7 @@ export async function getFinalAffidavitForm(
   learnerProductId: number,
 ): Promise<FinalAffidavitForm> {
   const found = await repo.findLearnerProductWithRules(deps.db, learnerProductId);
-  if (!found || !canViewLearnerProduct(actor, found.lp)) throw notFound('learner product');
+  if (!found || !canReadLearnerProduct(actor, found.lp)) throw notFound('learner product');
   const learner = await repo.findUser(deps.db, found.lp.userId);
   if (!learner) throw notFound('learner product');
   const rules = new CourseRules(found.rules);

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/service.js';
+import { mayStaffProduct } from '../product/instructors.js';
 import { gateCodeMail } from './code-email.js';
 import { generateCode, hashCode } from './gate-code.js';
 import * as repo from './repo.js';
@@ -13,6 +14,7 @@ export const GATE_CODE_TEMPLATE = 'exam-gates.code';
 /**
  * Issues an access or proctor code for one learner product and exam, replacing any unused one. The code is
  * returned once (only its keyed hash is stored) and, when asked, e-mailed to the learner or a proctor.
+ * Administrators issue for any product, instructors for the products they are assigned to.
  */
 export async function issueGateCode(
   ctx: AppContext,
@@ -22,7 +24,8 @@ export async function issueGateCode(
 ): Promise<IssuedGateCode> {
   const { db } = ctx.database;
   const found = await repo.findLearnerProductWithRules(db, body.learnerProductId);
-  if (!found) throw notFound('learner product');
+  // An instructor of another product learns nothing about this one: 404 as for an unknown learner product.
+  if (!found || !(await mayStaffProduct(db, actor, found.product.id))) throw notFound('learner product');
   const node = await repo.findProductNode(db, found.product.id, body.componentId);
   if (node?.type !== 'EXAM') throw badRequest('componentId', 'componentId must be an exam of this learner product');
   const now = ctx.clock.now();

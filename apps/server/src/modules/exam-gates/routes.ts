@@ -29,27 +29,39 @@ export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys): FastifyPlug
   return async (app) => {
     app.post(
       '/api/accesscode/check/:code',
-      { schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } },
+      },
       async (request) => checkGateCode(codeDeps, currentUser(request), 'ACCESS', request.params.code, request.query),
     );
 
-    // A GET because the spec's client calls it so. With SameSite=Lax cookies another site can at most spend
-    // the learner's guesses by navigating here; it never reads the answer.
+    // A GET because the spec's client calls it so; it counts failed guesses, so it needs the CSRF header like a
+    // POST and a cross-site link cannot spend the learner's guesses (decision 0054).
     app.get(
       '/api/proctor/final-exam/code/:code',
-      { schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct', csrfOnGet: true },
+        schema: { params: gateCodeParams, querystring: gateCodeQuery, response: { 200: gateCodeCheckReply } },
+      },
       async (request) => checkGateCode(codeDeps, currentUser(request), 'PROCTOR', request.params.code, request.query),
     );
 
     app.post(
       '/api/proctor/final-exam/proctor-affidavit',
-      { schema: { body: proctorAffidavitBody, response: { 200: proctorAffidavitReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { body: proctorAffidavitBody, response: { 200: proctorAffidavitReply } },
+      },
       async (request) => signProctorAffidavit(codeDeps, currentUser(request), request.body),
     );
 
     app.post(
       '/api/exam/final-exam-user-data/:learnerProductId/:componentId',
-      { schema: { params: finalExamUserDataParams, body: finalExamUserDataBody, response: { 200: finalExamUserDataReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: finalExamUserDataParams, body: finalExamUserDataBody, response: { 200: finalExamUserDataReply } },
+      },
       async (request) =>
         saveFinalExamUserData({ db: ctx.database.db, clock: ctx.clock, piiKey: keys.piiKey }, currentUser(request), {
           ...request.params,
@@ -59,7 +71,10 @@ export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys): FastifyPlug
 
     app.get(
       '/api/exam/affidavit/final/:id',
-      { schema: { params: finalAffidavitParams, response: { 200: finalAffidavitFormReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: finalAffidavitParams, response: { 200: finalAffidavitFormReply } },
+      },
       async (request) =>
         getFinalAffidavitForm({ db: ctx.database.db, clock: ctx.clock }, currentUser(request), request.params.id),
     );
@@ -68,7 +83,7 @@ export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys): FastifyPlug
       '/api/admin/exam-gates/codes',
       {
         schema: { body: issueGateCodeBody, response: { 200: issuedGateCode } },
-        config: { authorities: [Authority.ADMIN, Authority.INSTRUCTOR] },
+        config: { access: { authorities: [Authority.ADMIN, Authority.INSTRUCTOR] }, owner: 'staff' },
       },
       async (request) => issueGateCode(ctx, keys.codeKey, currentUser(request), request.body),
     );

@@ -25,7 +25,7 @@ export interface ExamContext {
 export async function loadExamContext(db: Db, actor: SessionUser, componentId: number, lpId?: number): Promise<ExamContext> {
   const learnerProductId = await repo.findLearnerProductIdForNode(db, actor.id, componentId, lpId);
   if (!learnerProductId) throw notFound('exam');
-  const ctx = await loadLearnerContext(db, actor, learnerProductId);
+  const ctx = await loadLearnerContext(db, actor, learnerProductId, 'write');
   const node = ctx.nodes.get(componentId);
   if (!node || !EXAM_NODE_TYPES.has(node.type)) throw notFound('exam');
   const [rawSettings, attempts] = await Promise.all([

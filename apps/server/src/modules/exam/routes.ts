@@ -26,59 +26,93 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/api/exam/check/:componentId',
-      { schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examStatusReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examStatusReply } },
+      },
       async (request) => checkExam(app, currentUser(request), request.params.componentId, request.query.learnerProductId),
     );
     const flowSchema = { body: examQuestionBody, response: { 200: examQuestionReply } };
-    f.post('/api/exam/nextQuestion', { schema: flowSchema }, async (request) =>
-      examFlow(app, currentUser(request), request.body, 'next'),
+    f.post(
+      '/api/exam/nextQuestion',
+      { config: { access: 'authenticated', owner: 'attempt' }, schema: flowSchema },
+      async (request) => examFlow(app, currentUser(request), request.body, 'next'),
     );
-    f.post('/api/exam/jumpQuestion', { schema: flowSchema }, async (request) =>
-      examFlow(app, currentUser(request), request.body, 'jump'),
+    f.post(
+      '/api/exam/jumpQuestion',
+      { config: { access: 'authenticated', owner: 'attempt' }, schema: flowSchema },
+      async (request) => examFlow(app, currentUser(request), request.body, 'jump'),
     );
-    f.post('/api/exam/saveQuestion', { schema: flowSchema }, async (request) =>
-      examFlow(app, currentUser(request), request.body, 'save'),
+    f.post(
+      '/api/exam/saveQuestion',
+      { config: { access: 'authenticated', owner: 'attempt' }, schema: flowSchema },
+      async (request) => examFlow(app, currentUser(request), request.body, 'save'),
     );
     f.post(
       '/api/exam/question/:questionId/star',
-      { schema: { params: examQuestionParams, response: { 200: examStarReply } } },
+      {
+        config: { access: 'authenticated', owner: 'attempt' },
+        schema: { params: examQuestionParams, response: { 200: examStarReply } },
+      },
       async (request) => setStar(app, currentUser(request), request.params.questionId, true),
     );
     f.post(
       '/api/exam/question/:questionId/unstar',
-      { schema: { params: examQuestionParams, response: { 200: examStarReply } } },
+      {
+        config: { access: 'authenticated', owner: 'attempt' },
+        schema: { params: examQuestionParams, response: { 200: examStarReply } },
+      },
       async (request) => setStar(app, currentUser(request), request.params.questionId, false),
     );
     f.get(
       '/api/exam/results/:personAssessmentId',
-      { schema: { params: personAssessmentParams, response: { 200: examResult } } },
+      {
+        config: { access: 'authenticated', owner: 'attempt' },
+        schema: { params: personAssessmentParams, response: { 200: examResult } },
+      },
       async (request) => examResults(app, currentUser(request), request.params.personAssessmentId),
     );
     f.post(
       '/api/exam/finish/:personAssessmentId',
-      { schema: { params: personAssessmentParams, response: { 200: examResult } } },
+      {
+        config: { access: 'authenticated', owner: 'attempt' },
+        schema: { params: personAssessmentParams, response: { 200: examResult } },
+      },
       async (request) => finishExam(app, currentUser(request), request.params.personAssessmentId),
     );
     f.get(
       '/api/exam/review/:personAssessmentId',
-      { schema: { params: personAssessmentParams, response: { 200: examReviewReply } } },
+      {
+        config: { access: 'authenticated', owner: 'attempt' },
+        schema: { params: personAssessmentParams, response: { 200: examReviewReply } },
+      },
       async (request) => examReview(app, currentUser(request), request.params.personAssessmentId),
     );
-    f.get('/pdf/exam/review/:personAssessmentId', { schema: { params: personAssessmentParams } }, async (request, reply) => {
-      const pdf = await reviewPdfOf(app, currentUser(request), request.params.personAssessmentId);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `inline; filename="exam-review-${request.params.personAssessmentId}.pdf"`)
-        .send(pdf);
-    });
+    f.get(
+      '/pdf/exam/review/:personAssessmentId',
+      { config: { access: 'authenticated', owner: 'attempt' }, schema: { params: personAssessmentParams } },
+      async (request, reply) => {
+        const pdf = await reviewPdfOf(app, currentUser(request), request.params.personAssessmentId);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="exam-review-${request.params.personAssessmentId}.pdf"`)
+          .send(pdf);
+      },
+    );
     f.get(
       '/api/exam/getCourseTime/:id',
-      { schema: { params: courseTimeParams, response: { 200: courseTimeReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: courseTimeParams, response: { 200: courseTimeReply } },
+      },
       async (request) => courseTime(app, currentUser(request), request.params.id),
     );
     f.get(
       '/api/exam/isExamOptional/:componentId',
-      { schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examOptionalReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examOptionalReply } },
+      },
       async (request) => examOptional(app, currentUser(request), request.params.componentId, request.query.learnerProductId),
     );
   };

@@ -6,13 +6,18 @@ import { postToForum, readForum } from './service.js';
 
 export function forumRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
-    f.get('/api/forum/:id', { schema: { params: forumParams, response: { 200: forumReply } } }, (request) =>
-      readForum(app, currentUser(request), request.params.id),
+    f.get(
+      '/api/forum/:id',
+      { config: { access: 'authenticated', owner: 'none' }, schema: { params: forumParams, response: { 200: forumReply } } },
+      (request) => readForum(app, currentUser(request), request.params.id),
     );
 
     f.post(
       '/api/forum/forumPostUser',
-      { schema: { body: forumPostBody, response: { 201: forumPost } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { body: forumPostBody, response: { 201: forumPost } },
+      },
       async (request, reply) => reply.status(201).send(await postToForum(app, currentUser(request), request.body)),
     );
   };

@@ -14,13 +14,21 @@ import { getTerm, searchGlossary } from './service.js';
 export function glossaryRoutes(app: AppContext): FastifyPluginAsyncZod {
   const { db } = app.database;
   return async (f) => {
-    f.get('/api/glossary/:id', { schema: { params: glossaryTermParams, response: { 200: glossaryTerm } } }, (request) =>
-      getTerm(db, currentUser(request), request.params.id),
+    f.get(
+      '/api/glossary/:id',
+      {
+        config: { access: 'authenticated', owner: 'none' },
+        schema: { params: glossaryTermParams, response: { 200: glossaryTerm } },
+      },
+      (request) => getTerm(db, currentUser(request), request.params.id),
     );
 
     f.post(
       '/api/glossary/lp/:lpId/search',
-      { schema: { params: glossarySearchParams, body: glossarySearchBody, response: { 200: glossarySearchReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: glossarySearchParams, body: glossarySearchBody, response: { 200: glossarySearchReply } },
+      },
       (request) => searchGlossary(db, currentUser(request), request.params.lpId, request.body.value),
     );
   };

@@ -2,7 +2,7 @@ import { GLOSSARY_RESULTS_MAX, type GlossaryTerm } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { canViewLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/policy.js';
 import { normalizeSearchText } from './normalize.js';
 import { canReadGlossary } from './policy.js';
 import * as repo from './repo.js';
@@ -25,7 +25,7 @@ export async function getTerm(db: Db, actor: SessionUser, id: number): Promise<G
 /** POST api/glossary/lp/{lpId}/search: the product's terms matching the text, best first. */
 export async function searchGlossary(db: Db, actor: SessionUser, lpId: number, value: string): Promise<GlossaryTerm[]> {
   const lp = await repo.findLearnerProduct(db, lpId);
-  if (!lp || !canViewLearnerProduct(actor, lp)) throw notFound('learner product');
+  if (!lp || !canReadLearnerProduct(actor, lp)) throw notFound('learner product');
   const query = normalizeSearchText(value);
   if (!query) return [];
   const rows = await repo.searchTerms(db, lp.productId, query, GLOSSARY_RESULTS_MAX);

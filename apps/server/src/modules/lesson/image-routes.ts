@@ -4,7 +4,7 @@ import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { sendStoredFile } from '../../platform/storage/send-object.js';
-import { canViewLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/policy.js';
 import { findLessonImage } from './image-repo.js';
 
 /**
@@ -16,14 +16,18 @@ import { findLessonImage } from './image-repo.js';
 export function lessonImageRoutes(app: AppContext): FastifyPluginAsyncZod {
   const { db } = app.database;
   return async (f) => {
-    f.get('/asset-storage/lesson/:lpId/:lessonId/:path', { schema: { params: lessonImageParams } }, async (request, reply) => {
-      const { lpId, lessonId, path } = request.params;
-      const image = await findLessonImage(db, lpId, lessonId, path);
-      if (!image || !canViewLearnerProduct(currentUser(request), image)) throw notFound('lesson image');
-      reply
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-        .header('Cache-Control', 'private, max-age=3600');
-      return sendStoredFile(request, reply, app.storage, image.file, 'inline');
-    });
+    f.get(
+      '/asset-storage/lesson/:lpId/:lessonId/:path',
+      { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lessonImageParams } },
+      async (request, reply) => {
+        const { lpId, lessonId, path } = request.params;
+        const image = await findLessonImage(db, lpId, lessonId, path);
+        if (!image || !canReadLearnerProduct(currentUser(request), image)) throw notFound('lesson image');
+        reply
+          .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+          .header('Cache-Control', 'private, max-age=3600');
+        return sendStoredFile(request, reply, app.storage, image.file, 'inline');
+      },
+    );
   };
 }

@@ -7,7 +7,7 @@ import { learnerProducts, productRules, products } from '../../platform/db/schem
 import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/course-rules.js';
 import { findProductNodes, type NodeRow } from '../catalog/repo.js';
-import { canViewLearnerProduct } from '../product/policy.js';
+import { canWriteLearnerProduct } from '../product/policy.js';
 import { computeProgression } from '../progression/engine.js';
 import type { LearnerContext } from '../progression/learner-context.js';
 import { assertEnterable } from '../progression/record-progress.js';
@@ -203,7 +203,8 @@ const readers = new WeakMap<Db, StateReader>();
 
 /**
  * The learner's context as loadLearnerContext builds it, the slides of `nodeId` and the learner's progress
- * in it. Someone else's learner product answers 404.
+ * in it. Someone else's learner product answers 404, administrators' included: opening, answering and
+ * finishing a lesson all write into the learner's record.
  */
 export async function loadLessonState(
   db: Db,
@@ -217,7 +218,7 @@ export async function loadLessonState(
     readers.set(db, reader);
   }
   const row = await reader.read(lpId, nodeId);
-  if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
+  if (!row || !canWriteLearnerProduct(actor, row.lp)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
   const structure = await loadStructure(db, product.id, product.packageHash);

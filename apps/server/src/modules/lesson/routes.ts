@@ -29,13 +29,21 @@ function sameNode(lcId: number, lessonId: number): number {
 
 export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
-    f.get('/api/lesson/:lpId/:nodeId', { schema: { params: lessonParams, response: { 200: lessonReply } } }, async (request) =>
-      getLesson(app, currentUser(request), request.params.lpId, request.params.nodeId),
+    f.get(
+      '/api/lesson/:lpId/:nodeId',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lessonParams, response: { 200: lessonReply } },
+      },
+      async (request) => getLesson(app, currentUser(request), request.params.lpId, request.params.nodeId),
     );
 
     f.post(
       '/api/lesson/:lpId/:lcId/:lessonId/submit/:inquiryId/:progressOnSuccess',
-      { schema: { params: submitParams, response: { 200: answerCheckReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: submitParams, response: { 200: answerCheckReply } },
+      },
       async (request) => {
         const p = request.params;
         const nodeId = sameNode(p.lcId, p.lessonId);
@@ -50,21 +58,31 @@ export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
     );
 
     // The answer-check request of 001 §3, whose path the spec leaves open.
-    f.post('/api/lesson/check', { schema: { body: answerCheckBody, response: { 200: answerCheckReply } } }, async (request) => {
-      const b = request.body;
-      const nodeId = sameNode(b.learningComponentId, b.lessonId);
-      return submitAnswer(
-        app,
-        currentUser(request),
-        { lpId: b.learnerProductId, nodeId, slideId: b.inquiryId },
-        b.inquiryAnswerData,
-        b.progressOnSuccess,
-      );
-    });
+    f.post(
+      '/api/lesson/check',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { body: answerCheckBody, response: { 200: answerCheckReply } },
+      },
+      async (request) => {
+        const b = request.body;
+        const nodeId = sameNode(b.learningComponentId, b.lessonId);
+        return submitAnswer(
+          app,
+          currentUser(request),
+          { lpId: b.learnerProductId, nodeId, slideId: b.inquiryId },
+          b.inquiryAnswerData,
+          b.progressOnSuccess,
+        );
+      },
+    );
 
     f.post(
       '/api/lesson/:lpId/:lcId/:lessonId/finish',
-      { schema: { params: finishParams, response: { 200: lessonFinishReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: finishParams, response: { 200: lessonFinishReply } },
+      },
       async (request) => {
         const p = request.params;
         return finishLesson(app, currentUser(request), p.lpId, sameNode(p.lcId, p.lessonId));

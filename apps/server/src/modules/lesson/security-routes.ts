@@ -9,7 +9,10 @@ export function securityRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.post(
       '/api/security/learner',
-      { schema: { body: securityAnswerBody, response: { 200: securityAnswerReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { body: securityAnswerBody, response: { 200: securityAnswerReply } },
+      },
       async (request) => answerSecurityQuestion(app, currentUser(request), request.body),
     );
   };

@@ -9,7 +9,7 @@ export function platformInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/management/health',
-      { schema: { response: { 200: healthReply, 503: healthReply } }, config: { public: true } },
+      { schema: { response: { 200: healthReply, 503: healthReply } }, config: { access: 'public', owner: 'none' } },
       async (_request, reply) => {
         const up = await ctx.database.ping();
         const status = up ? ('UP' as const) : ('DOWN' as const);
@@ -17,16 +17,24 @@ export function platformInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    app.get('/api/config', { schema: { response: { 200: clientConfigReply } }, config: { public: true } }, async () => ({
-      accountSiteUrl: ctx.config.accountSiteUrl ?? null,
-      devMode: ctx.config.demoSeed,
-      buildVersion: BUILD_VERSION,
-      demoLogins: ctx.config.demoSeed ? [...DEMO_LOGINS] : [],
-    }));
+    app.get(
+      '/api/config',
+      { schema: { response: { 200: clientConfigReply } }, config: { access: 'public', owner: 'none' } },
+      async () => ({
+        accountSiteUrl: ctx.config.accountSiteUrl ?? null,
+        devMode: ctx.config.demoSeed,
+        buildVersion: BUILD_VERSION,
+        demoLogins: ctx.config.demoSeed ? [...DEMO_LOGINS] : [],
+      }),
+    );
 
-    app.get('/api/feature_flags/', { schema: { response: { 200: featureFlagsReply } } }, async () => {
-      const rows = await ctx.database.db.select().from(featureFlags);
-      return { ...Object.fromEntries(rows.map((r) => [r.name, r.enabled])), ...ctx.config.featureFlags };
-    });
+    app.get(
+      '/api/feature_flags/',
+      { config: { access: 'authenticated', owner: 'none' }, schema: { response: { 200: featureFlagsReply } } },
+      async () => {
+        const rows = await ctx.database.db.select().from(featureFlags);
+        return { ...Object.fromEntries(rows.map((r) => [r.name, r.enabled])), ...ctx.config.featureFlags };
+      },
+    );
   };
 }

@@ -17,25 +17,37 @@ export function proctorRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/proctor/final-exam/proctorsite/:learnerProductId',
-      { schema: { params: learnerProductIdParams, response: { 200: proctorSiteReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: learnerProductIdParams, response: { 200: proctorSiteReply } },
+      },
       async (request) => getProctorSiteUrl(ctx, currentUser(request), request.params.learnerProductId),
     );
 
     app.get(
       '/api/proctor/final-exam/proctorsite/eligibility/:learnerProductId',
-      { schema: { params: learnerProductIdParams, response: { 200: proctorSiteEligibilityReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: learnerProductIdParams, response: { 200: proctorSiteEligibilityReply } },
+      },
       async (request) => getProctorSiteEligibility(ctx, currentUser(request), request.params.learnerProductId),
     );
 
     app.get(
       '/auth/checkCipher',
-      { schema: { querystring: checkCipherQuery, response: { 200: checkCipherReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { querystring: checkCipherQuery, response: { 200: checkCipherReply } },
+      },
       async (request) => checkCipher(ctx, currentUser(request), request.query.learnerProductId, request.query.cipher),
     );
 
     app.get(
       '/api/proctor/logout/:email',
-      { schema: { params: proctorLogoutParams, response: { 200: okReply } } },
+      {
+        config: { access: 'authenticated', owner: 'self', csrfOnGet: true },
+        schema: { params: proctorLogoutParams, response: { 200: okReply } },
+      },
       async (request) => {
         await proctorLogout(ctx, currentUser(request), request.params.email);
         return { ok: true as const };

@@ -7,12 +7,19 @@ import { getLearnerProduct } from './service.js';
 
 export function productRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get('/api/user/products', { schema: { response: { 200: userProductsReply } } }, async (request) =>
-      findLearnerProductsOfUser(ctx.database.db, currentUser(request).id),
+    app.get(
+      '/api/user/products',
+      { config: { access: 'authenticated', owner: 'self' }, schema: { response: { 200: userProductsReply } } },
+      async (request) => findLearnerProductsOfUser(ctx.database.db, currentUser(request).id),
     );
 
-    app.get('/api/product/:lpId', { schema: { params: lpIdParams, response: { 200: learnerProductReply } } }, async (request) =>
-      getLearnerProduct(ctx, currentUser(request), request.params.lpId),
+    app.get(
+      '/api/product/:lpId',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: learnerProductReply } },
+      },
+      async (request) => getLearnerProduct(ctx, currentUser(request), request.params.lpId),
     );
   };
 }

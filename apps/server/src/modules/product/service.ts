@@ -2,14 +2,14 @@ import { DEFAULT_STUDY_PLAN_LABEL, type LearnerProduct } from '@continuum/contra
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { canViewLearnerProduct } from './policy.js';
+import { canReadLearnerProduct } from './policy.js';
 import * as repo from './repo.js';
 
 /** The learner product's basic fields; someone else's product answers 404 (no existence leak). */
 export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<LearnerProduct> {
   const { db } = ctx.database;
   const row = await repo.findLearnerProduct(db, lpId);
-  if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
+  if (!row || !canReadLearnerProduct(actor, row.lp)) throw notFound('learner product');
   const { lp, product, user } = row;
   return {
     id: lp.id,

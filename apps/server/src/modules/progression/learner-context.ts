@@ -6,7 +6,7 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/course-rules.js';
 import { findProductNodes, type NodeRow } from '../catalog/repo.js';
 import { type ExamFacts, loadExamFacts } from '../exam/facts.js';
-import { canViewLearnerProduct } from '../product/policy.js';
+import { type LearnerProductUse, mayUseLearnerProduct } from '../product/policy.js';
 import { computeProgression } from './engine.js';
 import { findFacts, isInstructorAvailable } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
@@ -26,16 +26,22 @@ export interface LearnerContext {
 
 /**
  * Loads one learner product with its tree and recorded facts and runs the progression engine.
- * Someone else's learner product answers 404 (its existence is not revealed).
+ * Someone else's learner product answers 404 (its existence is not revealed); `use` says whether the caller
+ * will write into it (the learner only) or only read it (the learner and administrators).
  */
-export async function loadLearnerContext(db: Db, actor: SessionUser, lpId: number): Promise<LearnerContext> {
+export async function loadLearnerContext(
+  db: Db,
+  actor: SessionUser,
+  lpId: number,
+  use: LearnerProductUse = 'read',
+): Promise<LearnerContext> {
   const [row] = await db
     .select({ lp: learnerProducts, product: products })
     .from(learnerProducts)
     .innerJoin(products, eq(products.id, learnerProducts.productId))
     .where(eq(learnerProducts.id, lpId))
     .limit(1);
-  if (!row || !canViewLearnerProduct(actor, row.lp)) throw notFound('learner product');
+  if (!row || !mayUseLearnerProduct(actor, row.lp, use)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
   const [nodeRows, facts, instructorAvailable, ruleRows, exams] = await Promise.all([

@@ -24,13 +24,13 @@ export function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Cloc
 /** Records that the learner opened a node (IN_PROGRESS, "left off" here). */
 export async function startNode(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
   const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, lpId);
+  const ctx = await loadLearnerContext(db, actor, lpId, 'write');
   const { node } = assertEnterable(ctx, nodeId, app.clock);
   await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', app.clock.now());
     if (node.children.length === 0) await setLeftOff(tx, lpId, nodeId);
   });
-  return loadLearnerContext(db, actor, lpId);
+  return loadLearnerContext(db, actor, lpId, 'write');
 }
 
 /**
@@ -39,7 +39,7 @@ export async function startNode(app: AppContext, actor: SessionUser, lpId: numbe
  */
 export async function completeNode(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
   const { db } = app.database;
-  const before = await loadLearnerContext(db, actor, lpId);
+  const before = await loadLearnerContext(db, actor, lpId, 'write');
   const { node } = assertEnterable(before, nodeId, app.clock);
   if (node.children.length > 0 || COMPLETED_ELSEWHERE.has(node.type)) {
     throw new AppError('NODE_NOT_DIRECTLY_COMPLETABLE', 409, `A ${node.type} node is not completed by this call`);
@@ -48,7 +48,7 @@ export async function completeNode(app: AppContext, actor: SessionUser, lpId: nu
     await recordFact(tx, lpId, nodeId, 'COMPLETE', app.clock.now());
     await setLeftOff(tx, lpId, nodeId);
   });
-  const after = await loadLearnerContext(db, actor, lpId);
+  const after = await loadLearnerContext(db, actor, lpId, 'write');
   const newlyExempt = [...after.progression.states.values()].filter(
     (s) => s.exempt && !before.progression.states.get(s.id)?.exempt,
   );

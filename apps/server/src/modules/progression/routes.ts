@@ -27,6 +27,7 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
     f.get(
       '/api/progression/status/:lpId',
       {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: {
           params: lpIdParams,
           response: { 200: z.object({ status: nodeStatus, completed: z.boolean(), currentNodeId: z.number().int().nullable() }) },
@@ -45,7 +46,10 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
 
     f.get(
       '/api/progression/left-off/:lpId',
-      { schema: { params: lpIdParams, response: { 200: nodeIdReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: nodeIdReply } },
+      },
       async (request) => {
         const ctx = await loadLearnerContext(db, currentUser(request), request.params.lpId);
         return { nodeId: ctx.progression.currentLeafId };
@@ -54,29 +58,40 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
 
     f.get(
       '/api/progression/startProduct/:key',
-      { schema: { params: lpKey, response: { 200: nodeIdReply } } },
+      { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lpKey, response: { 200: nodeIdReply } } },
       async (request) => {
         const ctx = await loadLearnerContext(db, currentUser(request), request.params.key);
         return { nodeId: ctx.progression.currentLeafId };
       },
     );
 
-    f.get('/api/progression/lesson/:key', { schema: { params: progressionKey } }, async (request) => {
-      const { lpId, nodeId } = request.params.key;
-      const ctx = await loadLearnerContext(db, currentUser(request), lpId);
-      nodeOf(ctx, nodeId);
-      return nodeView(ctx, nodeId, 0);
-    });
+    f.get(
+      '/api/progression/lesson/:key',
+      { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: progressionKey } },
+      async (request) => {
+        const { lpId, nodeId } = request.params.key;
+        const ctx = await loadLearnerContext(db, currentUser(request), lpId);
+        nodeOf(ctx, nodeId);
+        return nodeView(ctx, nodeId, 0);
+      },
+    );
 
-    f.post('/api/progression/start/:key', { schema: { params: progressionKey } }, async (request) => {
-      const { lpId, nodeId } = request.params.key;
-      const ctx = await startNode(app, currentUser(request), lpId, nodeId);
-      return nodeView(ctx, nodeId, 0);
-    });
+    f.post(
+      '/api/progression/start/:key',
+      { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: progressionKey } },
+      async (request) => {
+        const { lpId, nodeId } = request.params.key;
+        const ctx = await startNode(app, currentUser(request), lpId, nodeId);
+        return nodeView(ctx, nodeId, 0);
+      },
+    );
 
     f.post(
       '/api/progression/finish/:key',
-      { schema: { params: progressionKey, response: { 200: finishReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: progressionKey, response: { 200: finishReply } },
+      },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
         const { ctx } = await completeNode(app, currentUser(request), lpId, nodeId);
@@ -94,7 +109,10 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
 
     f.post(
       '/api/progression/:lpId/:nodeId',
-      { schema: { params: lcParams, response: { 200: progressionReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lcParams, response: { 200: progressionReply } },
+      },
       async (request) => {
         const { lpId, nodeId } = request.params;
         const { ctx, exemptCompletionText } = await completeNode(app, currentUser(request), lpId, nodeId);

@@ -19,7 +19,10 @@ export function resourceDownloadRoutes(app: AppContext, service: ResourceService
   return async (f) => {
     f.get(
       '/pdf/:lpId/resource/:id',
-      { schema: { params: pdfDownloadParams, querystring: downloadQuery } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: pdfDownloadParams, querystring: downloadQuery },
+      },
       async (request, reply) => {
         const { lpId, id } = request.params;
         const html = await service.htmlForPdf(currentUser(request), lpId, id, request.query.external === 'true');
@@ -42,7 +45,10 @@ export function resourceDownloadRoutes(app: AppContext, service: ResourceService
 
     f.get(
       '/asset-storage/resource/download/:lpId/:id/:path',
-      { schema: { params: fileDownloadParams, querystring: downloadQuery } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: fileDownloadParams, querystring: downloadQuery },
+      },
       async (request, reply) => {
         const { lpId, id, path } = request.params;
         const download = request.query.download === 'true';

@@ -25,23 +25,39 @@ export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     await f.register(resourceDownloadRoutes(app, service));
 
-    f.get('/api/product/:lpId/resources', { schema: { params: lpIdParams, response: { 200: resourcesReply } } }, (request) =>
-      service.list(currentUser(request), request.params.lpId),
+    f.get(
+      '/api/product/:lpId/resources',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: resourcesReply } },
+      },
+      (request) => service.list(currentUser(request), request.params.lpId),
     );
 
-    f.get('/api/product/:lpId/bookmarks', { schema: { params: lpIdParams, response: { 200: bookmarksReply } } }, (request) =>
-      service.bookmarks(currentUser(request), request.params.lpId),
+    f.get(
+      '/api/product/:lpId/bookmarks',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: bookmarksReply } },
+      },
+      (request) => service.bookmarks(currentUser(request), request.params.lpId),
     );
 
     f.get(
       '/api/product/:lpId/resource/:resourceId',
-      { schema: { params: resourceParams, response: { 200: resource } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: resourceParams, response: { 200: resource } },
+      },
       (request) => service.get(currentUser(request), request.params.lpId, request.params.resourceId),
     );
 
     f.get(
       '/api/product/:lpId/resource/:resourceId/lc/:nodeId',
-      { schema: { params: resourceLcParams, response: { 200: resourceLcReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: resourceLcParams, response: { 200: resourceLcReply } },
+      },
       (request) => {
         const p = request.params;
         return service.lcData(currentUser(request), p.lpId, p.resourceId, p.nodeId);
@@ -50,7 +66,10 @@ export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
 
     f.post(
       '/api/product/:lpId/resource/:resourceId/view',
-      { schema: { params: resourceParams, response: { 200: resourceViewReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: resourceParams, response: { 200: resourceViewReply } },
+      },
       (request) => service.view(currentUser(request), request.params.lpId, request.params.resourceId),
     );
 
@@ -60,7 +79,10 @@ export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
     ] as const) {
       f.post(
         `/api/product/:lpId/:lcId/resource/:resourceId/${action}`,
-        { schema: { params: lcResourceParams, response: { 200: resourceBookmarkReply } } },
+        {
+          config: { access: 'authenticated', owner: 'learnerProduct' },
+          schema: { params: lcResourceParams, response: { 200: resourceBookmarkReply } },
+        },
         (request) => {
           const p = request.params;
           return service.setBookmark(currentUser(request), p.lpId, p.lcId, p.resourceId, bookmarked);
@@ -68,21 +90,30 @@ export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
       );
       f.post(
         `/api/product/:lpId/:lcId/key-points/${action}`,
-        { schema: { params: keyPointsParams, response: { 200: keyPointsBookmarkReply } } },
+        {
+          config: { access: 'authenticated', owner: 'learnerProduct' },
+          schema: { params: keyPointsParams, response: { 200: keyPointsBookmarkReply } },
+        },
         (request) => service.setKeyPointsBookmark(currentUser(request), request.params.lpId, request.params.lcId, bookmarked),
       );
     }
 
     f.post(
       '/api/product/:lpId/:lcId/key-points/view',
-      { schema: { params: keyPointsParams, response: { 200: keyPointsReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: keyPointsParams, response: { 200: keyPointsReply } },
+      },
       (request) => service.keyPoints(currentUser(request), request.params.lpId, request.params.lcId, true),
     );
 
     // Reading key points without recording a view (the external view's reload; the spec names only /view).
     f.get(
       '/api/product/:lpId/:lcId/key-points',
-      { schema: { params: keyPointsParams, response: { 200: keyPointsReply } } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: keyPointsParams, response: { 200: keyPointsReply } },
+      },
       (request) => service.keyPoints(currentUser(request), request.params.lpId, request.params.lcId, false),
     );
   };

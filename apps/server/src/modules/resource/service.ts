@@ -12,6 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { forumIdsByKey } from '../forum/repo.js';
+import type { LearnerProductUse } from '../product/policy.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
 import { ResourceCatalogCache } from './catalog-cache.js';
 import * as repo from './repo.js';
@@ -55,8 +56,14 @@ export class ResourceService {
   }
 
   /** The resource if it is this product's and not locked (403 when locked). */
-  private async open(actor: SessionUser, lpId: number, resourceId: number, nodeId?: number): Promise<Opened> {
-    const ctx = await loadLearnerContext(this.db, actor, lpId);
+  private async open(
+    actor: SessionUser,
+    lpId: number,
+    resourceId: number,
+    nodeId?: number,
+    use: LearnerProductUse = 'read',
+  ): Promise<Opened> {
+    const ctx = await loadLearnerContext(this.db, actor, lpId, use);
     const row = await repo.findResource(this.db, ctx.product.id, resourceId);
     if (!row || (nodeId !== undefined && row.nodeId !== nodeId)) throw notFound('resource');
     if (isLocked(ctx, row.nodeId)) throw locked();
@@ -125,22 +132,22 @@ export class ResourceService {
 
   /** POST .../resource/{resourceId}/view: the first view marks it reviewed. */
   async view(actor: SessionUser, lpId: number, resourceId: number) {
-    const { row } = await this.open(actor, lpId, resourceId);
+    const { row } = await this.open(actor, lpId, resourceId, undefined, 'write');
     await repo.recordResourceView(this.db, lpId, row.id, this.app.clock.now());
     return { id: row.id, reviewed: true as const };
   }
 
   /** POST .../{lcId}/resource/{resourceId}/bookmark or /unbookmark (not while locked, 001 §4). */
   async setBookmark(actor: SessionUser, lpId: number, lcId: number, resourceId: number, bookmarked: boolean) {
-    const { row } = await this.open(actor, lpId, resourceId, lcId);
+    const { row } = await this.open(actor, lpId, resourceId, lcId, 'write');
     if (bookmarked) await repo.addBookmark(this.db, lpId, row.nodeId, row.id, this.app.clock.now());
     else await repo.removeBookmark(this.db, lpId, row.nodeId, row.id);
     return { id: row.id, bookmarked };
   }
 
   /** A KEY_POINTS node of this product that is not locked. */
-  private async keyPointsNode(actor: SessionUser, lpId: number, lcId: number) {
-    const ctx = await loadLearnerContext(this.db, actor, lpId);
+  private async keyPointsNode(actor: SessionUser, lpId: number, lcId: number, use: LearnerProductUse) {
+    const ctx = await loadLearnerContext(this.db, actor, lpId, use);
     const node = ctx.nodes.get(lcId);
     if (node?.type !== 'KEY_POINTS') throw notFound('key points');
     if (isLocked(ctx, lcId)) throw locked();
@@ -149,7 +156,7 @@ export class ResourceService {
 
   /** The key points of a learning component (001 §3 Key points); `record` marks them viewed. */
   async keyPoints(actor: SessionUser, lpId: number, lcId: number, record: boolean): Promise<KeyPoints> {
-    const { ctx, node } = await this.keyPointsNode(actor, lpId, lcId);
+    const { ctx, node } = await this.keyPointsNode(actor, lpId, lcId, record ? 'write' : 'read');
     if (record) await repo.recordKeyPointsView(this.db, lpId, lcId, this.app.clock.now());
     const [points, isBookmarked] = await Promise.all([
       repo.findKeyPoints(this.db, [lcId]),
@@ -169,7 +176,7 @@ export class ResourceService {
 
   /** POST .../{lcId}/key-points/bookmark or /unbookmark. */
   async setKeyPointsBookmark(actor: SessionUser, lpId: number, lcId: number, bookmarked: boolean) {
-    await this.keyPointsNode(actor, lpId, lcId);
+    await this.keyPointsNode(actor, lpId, lcId, 'write');
     if (bookmarked) await repo.addBookmark(this.db, lpId, lcId, null, this.app.clock.now());
     else await repo.removeBookmark(this.db, lpId, lcId, null);
     return { learningComponentId: lcId, isBookmarked: bookmarked };

@@ -12,7 +12,7 @@ export function seatTimeAdminRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/api/admin/seat-time/:lpId/time-sheet.csv',
-      { schema: { params: lpIdParams }, config: { authorities: [Authority.ADMIN] } },
+      { schema: { params: lpIdParams }, config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' } },
       async (request, reply) => {
         const { db } = app.database;
         const [row] = await db

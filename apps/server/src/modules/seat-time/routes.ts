@@ -14,22 +14,45 @@ import type { SeatTimeService } from './service.js';
 /** api/tot/*: time on task, heartbeats, idle and the lesson audit. */
 export function seatTimeRoutes(seatTime: SeatTimeService): FastifyPluginAsyncZod {
   return async (f) => {
-    f.post('/api/tot/start', { schema: { body: totStartBody, response: { 200: totStartReply } } }, async (request) => ({
-      timeOnTaskId: await seatTime.startTask(currentUser(request), request.body.learningComponentId, request.body.name),
-    }));
-
-    f.post('/api/tot/update', { schema: { body: totUpdateBody, response: { 200: totUpdateReply } } }, async (request) =>
-      seatTime.heartbeat(currentUser(request), request.body.timeOnTaskId, request.body.currentProductId),
+    f.post(
+      '/api/tot/start',
+      {
+        config: { access: 'authenticated', owner: 'timeOnTask' },
+        schema: { body: totStartBody, response: { 200: totStartReply } },
+      },
+      async (request) => ({
+        timeOnTaskId: await seatTime.startTask(currentUser(request), request.body.learningComponentId, request.body.name),
+      }),
     );
 
-    f.post('/api/tot/lesson', { schema: { body: lessonAuditBody, response: { 200: okReply } } }, async (request) => {
-      await seatTime.lessonAudit(currentUser(request), request.body);
-      return { ok: true as const };
-    });
+    f.post(
+      '/api/tot/update',
+      {
+        config: { access: 'authenticated', owner: 'timeOnTask' },
+        schema: { body: totUpdateBody, response: { 200: totUpdateReply } },
+      },
+      async (request) => seatTime.heartbeat(currentUser(request), request.body.timeOnTaskId, request.body.currentProductId),
+    );
 
-    f.post('/api/tot/idle/:lpId', { schema: { params: lpIdParams, response: { 200: okReply } } }, async (request) => {
-      await seatTime.idle(currentUser(request), request.params.lpId);
-      return { ok: true as const };
-    });
+    f.post(
+      '/api/tot/lesson',
+      { config: { access: 'authenticated', owner: 'timeOnTask' }, schema: { body: lessonAuditBody, response: { 200: okReply } } },
+      async (request) => {
+        await seatTime.lessonAudit(currentUser(request), request.body);
+        return { ok: true as const };
+      },
+    );
+
+    f.post(
+      '/api/tot/idle/:lpId',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, response: { 200: okReply } },
+      },
+      async (request) => {
+        await seatTime.idle(currentUser(request), request.params.lpId);
+        return { ok: true as const };
+      },
+    );
   };
 }

@@ -16,7 +16,7 @@ export function siteAssetRoutes(app: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/asset-storage/site-asset/download/:productId/:path',
-      { schema: { params: siteAssetFileParams, querystring: downloadQuery } },
+      { config: { access: 'authenticated', owner: 'none' }, schema: { params: siteAssetFileParams, querystring: downloadQuery } },
       async (request, reply) => {
         const actor = currentUser(request);
         const { productId, path } = request.params;

@@ -48,7 +48,7 @@ export function csrfTokens(secret: string): CsrfTokens {
 /**
  * Signed double-submit CSRF: the XSRF-TOKEN cookie is "nonce.hmac(nonce|binding)" where the binding
  * is the session series, so a token from another session (or from before sign-in) does not pass.
- * Every state-changing request must echo the cookie in the X-XSRF-TOKEN header.
+ * Every state-changing request must echo the cookie in the X-XSRF-TOKEN header, GETs marked csrfOnGet too.
  */
 export function registerCsrf(app: FastifyInstance, tokens: CsrfTokens, secure: boolean): void {
   const { sign, validFor, accepts } = tokens;
@@ -56,7 +56,8 @@ export function registerCsrf(app: FastifyInstance, tokens: CsrfTokens, secure: b
   // One HMAC per request: the preHandler remembers a token it verified, so onSend need not verify it again.
   app.decorateRequest('csrfVerifiedFor', null);
   app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
-    if (SAFE_METHODS.has(request.method)) return done();
+    // A GET that changes state is checked like a POST (route config csrfOnGet, decision 0054).
+    if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.csrfOnGet) return done();
     if (!accepts(request.headers[XSRF_HEADER], request.cookies[XSRF_COOKIE], request.csrfBinding)) {
       return done(new AppError('CSRF_INVALID', 403, 'Missing or invalid CSRF token'));
     }

@@ -1,25 +1,56 @@
+import type { AuthorityName } from '@continuum/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, sessionExpired, unauthenticated } from '../errors.js';
 import { isServerPath } from '../http/error-handler.js';
 import type { SessionUser } from './session-repo.js';
 
+/**
+ * Who may call a route (decision 0054): anyone, any signed-in user, or a user holding one of the
+ * authorities. The guard enforces this coarse part; ownership of the data named is the services' policies.
+ */
+export type Access = 'public' | 'authenticated' | { authorities: AuthorityName[] };
+
+/**
+ * Which learner-owned data a route reads or writes, so the access matrix knows what to expect:
+ * - none: no learner's data (configuration, content shared by a product's learners)
+ * - self: the caller's own account (profile, sessions, own enrolments)
+ * - learnerProduct: one learner product named in the path, query or body, and what hangs off it
+ * - attempt: an exam attempt (personAssessmentId) or question of one
+ * - timeOnTask: a time-on-task record of the caller
+ * - staff: data staff see across learners (codes they issue, time sheets, the audit trail)
+ */
+export type Owner = 'none' | 'self' | 'learnerProduct' | 'attempt' | 'timeOnTask' | 'staff';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Reachable without a session (the explicit short list). */
-    public?: boolean;
-    /** The caller needs at least one of these authorities. */
-    authorities?: string[];
+    /** Who may call the route; every server route declares it (the access matrix fails one that does not). */
+    access?: Access;
+    /** The learner-owned data the route touches. */
+    owner?: Owner;
+    /**
+     * A GET that changes state (it counts failures, withdraws codes): it must carry the CSRF header like a
+     * POST, so a cross-site link cannot trigger it (decision 0054).
+     */
+    csrfOnGet?: true;
   }
 }
 
-/** Authenticated by default: every server route needs a session unless it is marked public. */
+/** The authorities an access declaration demands, or undefined when any session (or none) will do. */
+function requiredAuthorities(access: Access | undefined): AuthorityName[] | undefined {
+  return typeof access === 'object' ? access.authorities : undefined;
+}
+
+/**
+ * Authenticated by default: every server route needs a session unless it is declared public; a route
+ * declaring authorities needs one of them. A route without a declaration is treated as 'authenticated'.
+ */
 export function registerGuard(app: FastifyInstance): void {
   app.addHook('preHandler', (request, _reply, done) => {
     const config = request.routeOptions.config;
     // not-found handler, public routes and the web app pass
-    if (!request.routeOptions.url || config.public || !isServerPath(request.url)) return done();
+    if (!request.routeOptions.url || config.access === 'public' || !isServerPath(request.url)) return done();
     if (!request.auth) return done(request.sessionExpiredByLogin ? sessionExpired() : unauthenticated());
-    const required = config.authorities;
+    const required = requiredAuthorities(config.access);
     if (required && !required.some((a) => request.auth?.user.authorities.includes(a))) return done(forbidden());
     done();
   });

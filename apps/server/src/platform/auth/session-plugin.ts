@@ -21,6 +21,8 @@ import {
 export interface AuthContext {
   user: SessionUser;
   series: string;
+  /** The administrator acting as `user` while impersonating (issue 17); absent otherwise. See actorOf. */
+  realActor?: SessionUser;
 }
 
 declare module 'fastify' {

@@ -40,7 +40,7 @@ describe('http client', () => {
     expect(calls[0]?.body).toBe(JSON.stringify({ firstName: 'Ada' }));
   });
 
-  it('sends the token on DELETE too, but not on GET, and busts the cache on GET', async () => {
+  it('sends the token on DELETE and on GET, and busts the cache on GET', async () => {
     const seen: { url: URL; init: RequestInit }[] = [];
     mockFetch((url, init) => {
       seen.push({ url, init });
@@ -53,7 +53,7 @@ describe('http client', () => {
 
     expect(headersOf(seen[0]?.init ?? {})['X-XSRF-TOKEN']).toBe('tok');
     expect(seen[0]?.url.searchParams.has('_')).toBe(false);
-    expect(headersOf(seen[1]?.init ?? {})['X-XSRF-TOKEN']).toBeUndefined();
+    expect(headersOf(seen[1]?.init ?? {})['X-XSRF-TOKEN']).toBe('tok');
     expect(seen[1]?.url.pathname).toBe('/api/audits');
     expect(seen[1]?.url.searchParams.get('fromDate')).toBe('2026-01-01');
     expect(seen[1]?.url.searchParams.has('toDate')).toBe(false);

@@ -28,10 +28,9 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (method !== 'GET') {
-    const token = readCookie(XSRF_COOKIE);
-    if (token) headers[XSRF_HEADER] = token;
-  }
+  // On every call, GETs too: a GET that changes state (a proctor code check) is refused without it (decision 0054).
+  const token = readCookie(XSRF_COOKIE);
+  if (token) headers[XSRF_HEADER] = token;
   let response: Response;
   try {
     response = await fetch(buildUrl(path, method, options.query), {

@@ -1,4 +1,4 @@
-/** The server's double-submit CSRF pair: a JS-readable cookie echoed in a header on every non-GET call. */
+/** The server's double-submit CSRF pair: a JS-readable cookie echoed in a header on every call. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'X-XSRF-TOKEN';
 

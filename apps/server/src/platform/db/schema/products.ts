@@ -115,3 +115,21 @@ export interface SiteAssets {
   instructorScheduleAssets: SiteAsset[];
   careerBuilderAssets: SiteAsset[];
 }
+
+/**
+ * The instructors assigned to a product: an instructor issues codes and sees learners only for these
+ * (administrators for every product; decision 0054).
+ */
+export const productInstructors = pgTable(
+  'product_instructors',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] }), index('product_instructors_user_idx').on(t.userId)],
+);
