@@ -29,6 +29,7 @@ import { heartbeatFastPath, type RawHandler } from './modules/seat-time/heartbea
 import { seatTimeRoutes } from './modules/seat-time/routes.js';
 import { SeatTimeService } from './modules/seat-time/service.js';
 import { siteAssetRoutes } from './modules/site-asset/routes.js';
+import { answerOrderKey } from './platform/answer-order.js';
 import { csrfTokens, registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
 import { registerSessions, type SessionManager } from './platform/auth/session-plugin.js';
@@ -106,7 +107,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActingForAudit(app, { db: database.db, clock });
 
   const storage = options.storage ?? openStorage(config.storage);
-  const ctx: AppContext = { config, clock, database, mailer, storage, sessions, log: app.log };
+  const ctx: AppContext = {
+    config,
+    clock,
+    database,
+    mailer,
+    storage,
+    sessions,
+    log: app.log,
+    // Random per process without a secret (tests): orders then hold for the process's life only.
+    answerOrderKey: answerOrderKey(options.secret ?? randomToken(32)),
+  };
   for (const routes of [
     platformInfoRoutes,
     authenticationRoutes,

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { AnswerOrderKey } from './answer-order.js';
 import type { SessionManager } from './auth/session-plugin.js';
 import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
@@ -16,4 +17,6 @@ export interface AppContext {
   storage: ObjectStorage;
   sessions: SessionManager;
   log: FastifyBaseLogger;
+  /** Key of the per-learner order of answer choices (answer-order.ts); derived from the server secret. */
+  answerOrderKey: AnswerOrderKey;
 }

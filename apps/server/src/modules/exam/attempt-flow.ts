@@ -145,5 +145,6 @@ async function questionReply(app: AppContext, e: ExamContext, attempt: repo.Atte
     question: question.data,
     securityQuestion,
     now: app.clock.now(),
+    orderKey: app.answerOrderKey,
   });
 }

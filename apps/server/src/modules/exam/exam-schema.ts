@@ -48,6 +48,8 @@ export const examChoice = z
     text: z.string().min(1).max(2000),
     correct: z.boolean().default(false),
     feedback: z.string().max(5000).optional(),
+    /** Keeps its authored place when the other choices are shuffled ("All of the above"; decision 0055). */
+    fixedPosition: z.boolean().optional(),
   })
   .strict();
 
@@ -61,6 +63,8 @@ export const examQuestion = z
     /** Key of the topic node this question measures (effort breakdowns in exam prep). */
     topic: z.string().max(200).optional(),
     explanation: z.string().max(10_000).optional(),
+    /** Choices in authored order for every learner, instead of each learner's own order (decision 0055). */
+    fixedOrder: z.boolean().optional(),
   })
   .strict();
 export type ExamQuestionInput = z.input<typeof examQuestion>;
@@ -69,10 +73,11 @@ export type ExamQuestionInput = z.input<typeof examQuestion>;
 export interface StoredQuestion {
   id: string;
   text: string;
-  choices: { id: string; text: string; correct: boolean; feedback?: string | undefined }[];
+  choices: { id: string; text: string; correct: boolean; feedback?: string | undefined; fixedPosition?: boolean | undefined }[];
   tags: string[];
   topic?: string | undefined;
   explanation?: string | undefined;
+  fixedOrder?: boolean | undefined;
 }
 
 const LETTERS = 'abcdefgh';

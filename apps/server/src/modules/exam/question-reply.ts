@@ -1,4 +1,5 @@
 import type { ExamQuestionReply } from '@continuum/contracts';
+import type { AnswerOrderKey } from '../../platform/answer-order.js';
 import type { StoredQuestion } from './exam-schema.js';
 import type { AttemptRow } from './repo.js';
 import { timerView } from './timer.js';
@@ -17,6 +18,8 @@ export interface QuestionReplyInput {
   /** The security question to answer now (an open challenge), else null. */
   securityQuestion: number | null;
   now: Date;
+  /** Key of the learner's choice order (AppContext.answerOrderKey). */
+  orderKey: AnswerOrderKey;
 }
 
 /** The reply of nextQuestion, jumpQuestion and saveQuestion for the attempt's current question (no keys). */
@@ -46,6 +49,9 @@ export function questionReplyOf(r: QuestionReplyInput): ExamQuestionReply {
     requiresBiosig: false,
     securityQuestionNeeded: r.securityQuestion !== null,
     securityQuestion: r.securityQuestion,
-    question: questionView(r.question, current.position, current.userAnswer),
+    question: questionView(r.question, current.position, current.userAnswer, {
+      key: r.orderKey,
+      learnerProductId: attempt.learnerProductId,
+    }),
   };
 }

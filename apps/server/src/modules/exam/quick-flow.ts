@@ -89,6 +89,7 @@ export async function quickFlow(
     question: question.data,
     securityQuestion: openQuestion({ points: facts.points, challenges }),
     now,
+    orderKey: app.answerOrderKey,
   });
 }
 

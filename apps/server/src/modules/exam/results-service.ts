@@ -48,9 +48,11 @@ export async function finishExam(app: AppContext, actor: SessionUser, personAsse
 
 /** GET api/exam/review/{personAssessmentId}: answers, keys and feedback, only where canShowFeedback allows. */
 export async function examReview(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamReviewReply> {
-  const { result, graded } = await resultOf(app, actor, personAssessmentId);
+  const { attempt, result, graded } = await resultOf(app, actor, personAssessmentId);
   if (!result.canShowFeedback) throw new AppError('REVIEW_NOT_AVAILABLE', 403, 'The review of this exam is not available');
-  return { ...result, questions: graded.map(reviewQuestionView) };
+  // The choices in the order the learner answered them in.
+  const order = { key: app.answerOrderKey, learnerProductId: attempt.learnerProductId };
+  return { ...result, questions: graded.map((g) => reviewQuestionView(g, order)) };
 }
 
 /** POST api/exam/question/{questionId}/star and /unstar, on the learner's unfinished attempt only. */

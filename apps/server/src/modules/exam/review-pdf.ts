@@ -1,6 +1,8 @@
 import type { ExamReviewReply } from '@continuum/contracts';
 import PDFDocument from 'pdfkit';
 
+const LETTERS = 'abcdefgh';
+
 /**
  * The review of a finished attempt as a PDF (GET pdf/exam/review/{id}): header figures, then every
  * question with the learner's answer, the correct one and the feedback. Built in memory: a review is a
@@ -28,12 +30,13 @@ export function reviewPdf(
   doc.text(`Finished: ${review.finishedAt.replace('T', ' ').slice(0, 16)} UTC`).moveDown();
   for (const q of review.questions) {
     doc.fontSize(12).fillColor('#000').text(`${q.currentQuestionNum}. ${q.questionText}`, { paragraphGap: 4 });
-    for (const c of q.choices) {
+    // Lettered by place, as the learner saw them (their own order): a choice id may be a letter of its authored place.
+    for (const [i, c] of q.choices.entries()) {
       const marks = `${c.id === q.userAnswer ? '(your answer) ' : ''}${c.correct ? '(correct) ' : ''}`;
       doc
         .fontSize(10)
         .fillColor(c.correct ? '#1b5e20' : '#000')
-        .text(`   ${c.id}) ${c.questionChoiceText} ${marks}`.trimEnd());
+        .text(`   ${LETTERS[i] ?? '-'}) ${c.questionChoiceText} ${marks}`.trimEnd());
     }
     const verdict = q.userAnswer === null ? 'Not answered.' : q.answerCorrectly ? 'Correct.' : 'Incorrect.';
     doc.fillColor('#000').fontSize(10).text(verdict);

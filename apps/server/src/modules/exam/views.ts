@@ -1,4 +1,6 @@
 import type { ExamButton, ExamResult, ExamReviewQuestion } from '@continuum/contracts';
+import type { AnswerOrderKey } from '../../platform/answer-order.js';
+import { choicesInOrder } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
 import type { StoredQuestion } from './exam-schema.js';
 import { correctChoiceId, effortRank, type TopicTally, tallies } from './grading.js';
@@ -6,11 +8,17 @@ import type { AttemptQuestionRow, AttemptRow } from './repo.js';
 import type { ComputedStatus } from './status.js';
 import { elapsedTimeText, timerView, timeTaken } from './timer.js';
 
-/** A question as a learner sees it during an attempt: text and choices only, never keys or feedback. */
-export function questionView(q: StoredQuestion, position: number, userAnswer: string | null) {
+/** Whose order choices are shown in (choice-order.ts): the server's key and the learner's enrolment. */
+export interface ChoiceOrderOf {
+  key: AnswerOrderKey;
+  learnerProductId: number;
+}
+
+/** A question as a learner sees it during an attempt: text and choices (in the learner's order) only, never keys or feedback. */
+export function questionView(q: StoredQuestion, position: number, userAnswer: string | null, order: ChoiceOrderOf) {
   return {
     questionText: q.text,
-    questionChoices: q.choices.map((c) => ({ id: c.id, questionChoiceText: c.text })),
+    questionChoices: choicesInOrder(order.key, order.learnerProductId, q).map((c) => ({ id: c.id, questionChoiceText: c.text })),
     userAnswer,
     currentQuestionNum: position,
     tags: q.tags,
@@ -108,7 +116,7 @@ export function resultView(
 }
 
 /** One question of the review: the learner's answer, the key and the feedback (finished attempts only). */
-export function reviewQuestionView(g: GradedQuestion): ExamReviewQuestion {
+export function reviewQuestionView(g: GradedQuestion, order: ChoiceOrderOf): ExamReviewQuestion {
   const q = g.question;
   const key = correctChoiceId(q);
   const chosen = q.choices.find((c) => c.id === g.row.userAnswer);
@@ -117,7 +125,7 @@ export function reviewQuestionView(g: GradedQuestion): ExamReviewQuestion {
     currentQuestionNum: g.row.position,
     assessmentQuestionId: g.row.id,
     questionText: q.text,
-    choices: q.choices.map((c) => ({
+    choices: choicesInOrder(order.key, order.learnerProductId, q).map((c) => ({
       id: c.id,
       questionChoiceText: c.text,
       questionChoiceFeedback: c.feedback ?? null,

@@ -20,7 +20,14 @@ const base = {
   resources: z.array(z.string()).default([]),
 };
 
-const choice = z.object({ id, text, correct: z.boolean().default(false), feedback });
+/** `fixedPosition`: the choice keeps its authored place when the others are shuffled ("All of the above"). */
+const choice = z.object({ id, text, correct: z.boolean().default(false), feedback, fixedPosition: z.boolean().optional() });
+
+/**
+ * Choices, options, items and matches are shown in an order of the learner's own (decision 0055);
+ * `fixedOrder: true` shows them as authored instead (a scale, steps that read in order).
+ */
+const fixedOrder = z.boolean().optional();
 
 export const trueFalse = z.object({
   ...base,
@@ -33,6 +40,7 @@ export const trueFalse = z.object({
 export const multipleChoice = z.object({
   ...base,
   type: z.literal('MULTIPLE_CHOICE'),
+  fixedOrder,
   choices: z.array(choice).min(2).max(12),
   /** Whether several choices may be picked; with more than one correct choice it must be true. */
   multiple: z.boolean().default(false),
@@ -56,6 +64,7 @@ export const textEdit = z.object({
 export const sorting = z.object({
   ...base,
   type: z.literal('MATCHING_DND_GRP'),
+  fixedOrder,
   targets: z.array(z.object({ id, text })).min(2).max(8),
   items: z
     .array(z.object({ id, text, targetId: id, feedback }))
@@ -68,6 +77,7 @@ export const sorting = z.object({
 export const matching = z.object({
   ...base,
   type: z.literal('MATCHING_DND_ANSWERS'),
+  fixedOrder,
   choices: z
     .array(z.object({ id, text, matchId: id, feedback }))
     .min(2)
@@ -80,6 +90,7 @@ export const matching = z.object({
 export const completeStory = z.object({
   ...base,
   type: z.literal('COMPLETE_STORY'),
+  fixedOrder,
   /** Text with [[name]] placeholders, one blank per name. */
   text,
   blanks: z.record(
@@ -135,6 +146,7 @@ const branchOption: z.ZodType<BranchOption> = z.lazy(() =>
 export const branching = z.object({
   ...base,
   type: z.literal('BRANCHING'),
+  fixedOrder,
   /** The first options; each option may lead to further options. A path ends at an option without next. */
   branchingChoices: z.array(branchOption).min(1),
   finalFeedback: feedback,

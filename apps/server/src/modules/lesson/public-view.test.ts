@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { type AnswerOrder, authoredOrder, learnerOrder } from '../../platform/answer-order.js';
 import { contentSlide } from './inquiry-schema.js';
-import { isKnownType, publicView } from './public-view.js';
+import { isKnownType, publicView as viewWith } from './public-view.js';
 import { completeStorySample, matchingSample, samples, sortingSample, surveySample } from './sample-inquiries.js';
 import { renderSlideMarkdown } from './slide-markdown.js';
 
@@ -36,6 +37,9 @@ const keysOf = (value: unknown): string[] =>
   value && typeof value === 'object'
     ? Object.entries(value).flatMap(([k, v]) => [...(Array.isArray(value) ? [] : [k]), ...keysOf(v)])
     : [];
+
+const KEY = Buffer.alloc(32, 7);
+const publicView = (slide: Parameters<typeof viewWith>[0], order: AnswerOrder = authoredOrder) => viewWith(slide, order);
 
 describe('publicView', () => {
   it.each(samples.map((s) => [s.type, s] as const))('%s shows no key, correct flag or feedback', (_, sample) => {
@@ -83,14 +87,16 @@ describe('publicView', () => {
     });
   });
 
-  it('orders sortable items and matches stably but not as authored, so position gives nothing away', () => {
+  it('orders sortable items and matches per learner, stably, so position gives nothing away', () => {
     const ids = (list: { id: string }[]) => list.map((e) => e.id);
-    const matching = publicView(matchingSample) as { matches: { id: string }[] };
-    const sorting = publicView(sortingSample) as { items: { id: string }[] };
-    expect(ids(matching.matches)).not.toEqual(ids(matchingSample.matches));
-    expect(ids(matching.matches).sort()).toEqual(ids(matchingSample.matches).sort());
-    expect(ids(sorting.items)).not.toEqual(ids(sortingSample.items));
-    expect(publicView(matchingSample)).toEqual(matching);
+    const views = Array.from({ length: 20 }, (_, lp) => ({
+      matching: publicView(matchingSample, learnerOrder(KEY, lp, 'lesson:m')) as { matches: { id: string }[] },
+      sorting: publicView(sortingSample, learnerOrder(KEY, lp, 'lesson:s')) as { items: { id: string }[] },
+    }));
+    expect(views.filter((v) => ids(v.matching.matches).join() !== ids(matchingSample.matches).join()).length).toBeGreaterThan(5);
+    expect(views.filter((v) => ids(v.sorting.items).join() !== ids(sortingSample.items).join()).length).toBeGreaterThan(5);
+    for (const v of views) expect(ids(v.matching.matches).sort()).toEqual(ids(matchingSample.matches).sort());
+    expect(publicView(matchingSample, learnerOrder(KEY, 3, 'lesson:m'))).toEqual(views[3]?.matching);
   });
 
   it.each([

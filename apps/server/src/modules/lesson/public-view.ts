@@ -1,3 +1,4 @@
+import { type AnswerOrder, authoredOrder } from '../../platform/answer-order.js';
 import {
   type BranchOption,
   type ContentSlide,
@@ -77,22 +78,29 @@ export const publicSurveyLevel = (steps: readonly SurveyStep[]): PublicSurveySte
     ...(s.options ? { options: s.options.map(choice) } : {}),
   }));
 
+const byId = (e: { id: string }) => e.id;
+const byText = (o: string) => o;
+const isPinned = (c: { fixedPosition?: boolean | undefined }) => c.fixedPosition === true;
+
 /**
- * Authors tend to list sortable items grouped by target and matches in the order of their choices;
- * published in that order, position would give the answer away. A hash of inquiry and item id gives an
- * order that is stable across requests yet unrelated to the authored one.
+ * The order this slide's lists are shown in: the learner's own (answer-order.ts), unless the author fixed
+ * it. Sorting targets and the left-hand matching choices stay as authored: they are what the learner
+ * places things on, and their order tells nothing about the answer.
  */
-function unrelatedOrder<T extends { id: string }>(inquiryId: string, entries: readonly T[]): T[] {
-  const rank = (id: string) => {
-    let h = 0x811c9dc5; // FNV-1a, 32 bits: tiny, and uniform enough for shuffling a handful of ids.
-    for (const ch of `${inquiryId}:${id}`) h = Math.imul(h ^ (ch.codePointAt(0) ?? 0), 0x01000193) >>> 0;
-    return h;
-  };
-  return [...entries].sort((a, b) => rank(a.id) - rank(b.id) || a.id.localeCompare(b.id));
+const orderOf = (q: { fixedOrder?: boolean | undefined }, order: AnswerOrder): AnswerOrder =>
+  q.fixedOrder ? authoredOrder : order;
+
+/** A later branching level (returned with a check) in the same learner's order as the first. */
+export function orderedBranchLevel(
+  q: Inquiry,
+  next: PublicChoice[] | PublicSurveyStep[] | null,
+  order: AnswerOrder,
+): PublicChoice[] | PublicSurveyStep[] | null {
+  return q.type === 'BRANCHING' && next ? orderOf(q, order)(next as PublicChoice[], byId) : next;
 }
 
 /** The browser's view of a slide before it is answered. */
-export function publicView(slide: Inquiry | ContentSlide): PublicInquiry | PublicContentSlide {
+export function publicView(slide: Inquiry | ContentSlide, learnerOrder: AnswerOrder): PublicInquiry | PublicContentSlide {
   const base: PublicBase = {
     id: slide.id,
     title: slide.title,
@@ -102,16 +110,17 @@ export function publicView(slide: Inquiry | ContentSlide): PublicInquiry | Publi
   };
   if (!isKnownType(slide.type)) return { ...base, type: slide.type, unsupported: slide.type !== CONTENT_TYPE };
   const q = slide as Inquiry;
+  const order = orderOf(q as { fixedOrder?: boolean }, learnerOrder);
   switch (q.type) {
     case 'TRUE_FALSE':
     case 'TEXT_EDIT':
       return { ...base, type: q.type };
     case 'MULTIPLE_CHOICE':
-      return { ...base, type: q.type, choices: q.choices.map(choice), multiple: q.multiple };
+      return { ...base, type: q.type, choices: order(q.choices, byId, isPinned).map(choice), multiple: q.multiple };
     case 'MATCHING_DND_GRP':
-      return { ...base, type: q.type, targets: q.targets.map(choice), items: unrelatedOrder(q.id, q.items).map(choice) };
+      return { ...base, type: q.type, targets: q.targets.map(choice), items: order(q.items, byId).map(choice) };
     case 'MATCHING_DND_ANSWERS':
-      return { ...base, type: q.type, choices: q.choices.map(choice), matches: unrelatedOrder(q.id, q.matches).map(choice) };
+      return { ...base, type: q.type, choices: q.choices.map(choice), matches: order(q.matches, byId).map(choice) };
     case 'COMPLETE_STORY': {
       const blanks = Object.entries(q.blanks);
       const optionsOf = (name: string) => blanks.find(([n]) => n === name)?.[1].options;
@@ -122,7 +131,7 @@ export function publicView(slide: Inquiry | ContentSlide): PublicInquiry | Publi
         blanks: Object.fromEntries(
           placeholderNames(q.text).map((name) => {
             const options = optionsOf(name);
-            return [name, options ? { options: [...options] } : {}];
+            return [name, options ? { options: order(options, byText) } : {}];
           }),
         ),
       };
@@ -138,7 +147,7 @@ export function publicView(slide: Inquiry | ContentSlide): PublicInquiry | Publi
         bgOffsetY: q.bgOffsetY,
       };
     case 'BRANCHING':
-      return { ...base, type: q.type, branchingChoices: publicBranchLevel(q.branchingChoices) };
+      return { ...base, type: q.type, branchingChoices: order(publicBranchLevel(q.branchingChoices), byId) };
     case 'SURVEY':
       return { ...base, type: q.type, surveyChoices: publicSurveyLevel(q.surveyChoices) };
     case 'STUDENT_POLL':

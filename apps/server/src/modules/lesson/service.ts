@@ -1,4 +1,5 @@
 import { type AnswerCheckReply, type LessonReply, lessonImagePath } from '@continuum/contracts';
+import { type AnswerOrder, learnerOrder } from '../../platform/answer-order.js';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -8,7 +9,7 @@ import { grade } from './grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './grade-result.js';
 import type { ContentSlide, Inquiry } from './inquiry-schema.js';
 import { assertLessonEnterable, type LessonContext, loadLessonState } from './lesson-state.js';
-import { isKnownType, publicView } from './public-view.js';
+import { isKnownType, orderedBranchLevel, publicView } from './public-view.js';
 import * as repo from './repo.js';
 import { hasActivity, linkPublicSlides, writeSlideActivity } from './slide-links.js';
 import { recordSubmission } from './submission-writer.js';
@@ -39,7 +40,9 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
     db,
     ctx.product.id,
     lpId,
-    slides.map((s) => withImageUrl(publicView(s.data as unknown as Inquiry | ContentSlide), lpId, node.id)),
+    slides.map((s) =>
+      withImageUrl(publicView(s.data as unknown as Inquiry | ContentSlide, slideOrder(app, lpId, s.key)), lpId, node.id),
+    ),
   );
   return {
     lessonId: node.id,
@@ -57,6 +60,10 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
     })),
   };
 }
+
+/** The order this learner sees a slide's choices in, on every request (decision 0055). */
+const slideOrder = (app: AppContext, lpId: number, slideKey: string): AnswerOrder =>
+  learnerOrder(app.answerOrderKey, lpId, `lesson:${slideKey}`);
 
 /** A hot-spot background is sent as the address the browser loads it from (image-routes.ts), not the package file name. */
 function withImageUrl<V extends object>(view: V, lpId: number, lessonId: number): V {
@@ -145,7 +152,10 @@ export async function submitAnswer(
     correct: result.correct,
     feedback: result.feedback,
     optionFeedback: result.optionFeedback,
-    next: 'next' in result ? result.next : null,
+    next:
+      'next' in result
+        ? orderedBranchLevel(data as Inquiry, (result as PathGradeResult).next, slideOrder(app, ids.lpId, slide.key))
+        : null,
     text: result.feedback,
     pollResults,
     taken: done,
