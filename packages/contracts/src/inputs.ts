@@ -6,12 +6,14 @@ import { z } from 'zod';
  */
 export const DB_INT_MAX = 2_147_483_647;
 
+// Each check aborts the rest: one message per field (a 2^53 id is out of range, not also fractional).
+
 /** An id in a path or query string: coerced from text, a whole number in 1..DB_INT_MAX. */
 export function idParam(name: string) {
   return z.coerce
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be positive`)
+    .int({ error: `${name} must be a whole number`, abort: true })
+    .min(1, { error: `${name} must be positive`, abort: true })
     .max(DB_INT_MAX, `${name} is out of range`);
 }
 
@@ -19,8 +21,8 @@ export function idParam(name: string) {
 export function idField(name: string) {
   return z
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(1, `${name} must be positive`)
+    .int({ error: `${name} must be a whole number`, abort: true })
+    .min(1, { error: `${name} must be positive`, abort: true })
     .max(DB_INT_MAX, `${name} is out of range`);
 }
 
@@ -28,8 +30,8 @@ export function idField(name: string) {
 export function intField(name: string, min = -DB_INT_MAX - 1, max = DB_INT_MAX) {
   return z
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
+    .int({ error: `${name} must be a whole number`, abort: true })
+    .min(min, { error: `${name} must be at least ${min}`, abort: true })
     .max(max, `${name} must be at most ${max}`);
 }
 
@@ -37,8 +39,8 @@ export function intField(name: string, min = -DB_INT_MAX - 1, max = DB_INT_MAX) 
 export function intParam(name: string, min = -DB_INT_MAX - 1, max = DB_INT_MAX) {
   return z.coerce
     .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
+    .int({ error: `${name} must be a whole number`, abort: true })
+    .min(min, { error: `${name} must be at least ${min}`, abort: true })
     .max(max, `${name} must be at most ${max}`);
 }
 
