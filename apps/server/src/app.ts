@@ -40,6 +40,7 @@ import type { AppContext } from './platform/context.js';
 import { randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
+import { registerInputGuard } from './platform/http/input-guard.js';
 import { recordRoutes } from './platform/http/route-table.js';
 import { apiHeaders, registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   recordRoutes(app);
 
   await app.register(fastifyCookie);

@@ -1,9 +1,9 @@
 import { z } from 'zod';
+import { text } from './inputs.js';
 import { LANGUAGES, limits } from './limits.js';
 
 const name = (field: string) =>
-  z
-    .string({ error: `${field} is required` })
+  text({ error: `${field} is required` })
     .trim()
     .min(limits.nameMin, `${field} is required`)
     .max(limits.nameMax, `${field} must be at most ${limits.nameMax} characters`);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './inputs.js';
 
 /** Longest assignment response accepted. */
 export const ASSIGNMENT_RESPONSE_MAX = 4096;
@@ -14,23 +15,16 @@ export const ASSIGNMENT_STATUSES = [
 export const assignmentStatus = z.enum(ASSIGNMENT_STATUSES);
 export type AssignmentStatus = z.infer<typeof assignmentStatus>;
 
-const positiveId = (field: string) =>
-  z.coerce
-    .number({ error: `${field} must be a number` })
-    .int(`${field} must be a number`)
-    .positive(`${field} must be a number`);
-
 /** Path of GET api/assignment/{assignmentId}/lp/{learnerProductId}/lc/{learningComponentId} and its .../response. */
 export const assignmentParams = z.object({
-  assignmentId: positiveId('assignmentId'),
-  learnerProductId: positiveId('learnerProductId'),
-  learningComponentId: positiveId('learningComponentId'),
+  assignmentId: idParam('assignmentId'),
+  learnerProductId: idParam('learnerProductId'),
+  learningComponentId: idParam('learningComponentId'),
 });
 
 /** POST .../response (001 §7). */
 export const assignmentResponseBody = z.object({
-  responseText: z
-    .string({ error: 'responseText is required' })
+  responseText: text({ error: 'responseText is required' })
     .trim()
     .min(1, 'responseText is required')
     .max(ASSIGNMENT_RESPONSE_MAX, `responseText must be at most ${ASSIGNMENT_RESPONSE_MAX} characters`),

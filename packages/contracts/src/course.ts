@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './inputs.js';
 import { siteAsset } from './product.js';
 
 /** Default course duration and derived end date (001 §4, §9). */
@@ -185,10 +186,10 @@ export const lcReply = z.object({
 export type LcReply = z.infer<typeof lcReply>;
 
 export const lcParams = z.object({
-  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
-  nodeId: z.coerce.number({ error: 'nodeId must be a number' }).int().positive(),
+  lpId: idParam('lpId'),
+  nodeId: idParam('nodeId'),
 });
-export const lcQuery = z.object({ step: z.string().max(50).optional() });
+export const lcQuery = z.object({ step: text().max(50).optional() });
 
 /** GET/POST /api/start-end/{lpId}. POST takes the start date as US text MM/DD/YYYY. */
 export const startEndReply = z.object({
@@ -198,8 +199,7 @@ export const startEndReply = z.object({
   expirationDate: z.string().nullable(),
 });
 export type StartEnd = z.infer<typeof startEndReply>;
-export const usDate = z
-  .string({ error: 'startDate is required' })
+export const usDate = text({ error: 'startDate is required' })
   .trim()
   .regex(/^(0?[1-9]|1[0-2])\/(0?[1-9]|[12]\d|3[01])\/\d{4}$/, 'startDate must be a date MM/DD/YYYY');
 export const startEndBody = z.union([usDate, z.object({ startDate: usDate })]);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam, text } from './inputs.js';
 
 /**
  * Exam gates (002 §4 flow step 2, §5 "Access code and driver's licence"): access and proctor codes,
@@ -50,16 +51,9 @@ export const ExamGateError = {
   NOT_AN_EXAM: 'NOT_AN_EXAM',
 } as const;
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive();
-
 /** A code as typed: letters and digits, dashes and spaces allowed between them. */
 export const gateCodeParams = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, 'code must be letters and digits')
     .refine(
@@ -76,8 +70,8 @@ export const gateCodeParams = z.object({
  * of every learner product are searched.
  */
 export const gateCodeQuery = z.object({
-  learnerProductId: id('learnerProductId').optional(),
-  componentId: id('componentId').optional(),
+  learnerProductId: idParam('learnerProductId').optional(),
+  componentId: idParam('componentId').optional(),
 });
 
 /** POST api/accesscode/check/{code} and GET api/proctor/final-exam/code/{code}: true when accepted. */
@@ -85,9 +79,9 @@ export const gateCodeCheckReply = z.boolean();
 
 /** POST api/admin/exam-gates/codes: an administrator or instructor issues a code (returned once). */
 export const issueGateCodeBody = z.object({
-  learnerProductId: z.number({ error: 'learnerProductId is required' }).int().positive(),
+  learnerProductId: idField('learnerProductId'),
   /** The exam node the code opens. */
-  componentId: z.number({ error: 'componentId is required' }).int().positive(),
+  componentId: idField('componentId'),
   kind: gateCodeKind,
   validMinutes: z.number().int().min(1).max(examGateLimits.maxValidMinutes).optional(),
   /** E-mail the code to this address (a proctor); `learner` sends it to the learner's own address. */
@@ -118,14 +112,14 @@ export const finalExamUserDataBody = z.object({
 });
 export type FinalExamUserDataBody = z.infer<typeof finalExamUserDataBody>;
 export const finalExamUserDataParams = z.object({
-  learnerProductId: id('learnerProductId'),
-  componentId: id('componentId'),
+  learnerProductId: idParam('learnerProductId'),
+  componentId: idParam('componentId'),
 });
 export const finalExamUserDataReply = z.object({ driversLicenseProvided: z.boolean() });
 
-export const learnerProductIdParams = z.object({ learnerProductId: id('learnerProductId') });
+export const learnerProductIdParams = z.object({ learnerProductId: idParam('learnerProductId') });
 /** GET api/exam/affidavit/final/{id}: id is the learner product. */
-export const finalAffidavitParams = z.object({ id: id('id') });
+export const finalAffidavitParams = z.object({ id: idParam('id') });
 
 /** GET api/proctor/final-exam/proctorsite/{learnerProductId}: where to send the learner. */
 export const proctorSiteReply = z.object({ url: z.string() });
@@ -150,7 +144,7 @@ export type ProctorSiteEligibility = z.infer<typeof proctorSiteEligibilityReply>
 /** GET auth/checkCipher?cipher&learnerProductId: true when the proctoring site's cipher is genuine and fresh. */
 export const checkCipherQuery = z.object({
   cipher: z.string({ error: 'cipher is required' }).min(1, 'cipher is required').max(examGateLimits.cipherMax),
-  learnerProductId: id('learnerProductId'),
+  learnerProductId: idParam('learnerProductId'),
 });
 export const checkCipherReply = z.boolean();
 
@@ -248,8 +242,8 @@ const required = (field: string, max: number) =>
 
 /** POST api/proctor/final-exam/proctor-affidavit (002 §3 "Proctor affidavit"): every field is required. */
 export const proctorAffidavitBody = z.object({
-  personAssessmentId: z.number({ error: 'personAssessmentId is required' }).int().positive(),
-  learnerProductId: z.number({ error: 'learnerProductId is required' }).int().positive(),
+  personAssessmentId: idField('personAssessmentId'),
+  learnerProductId: idField('learnerProductId'),
   proctorCode: gateCodeParams.shape.code,
   proctorName: required('proctorName', proctorAffidavitLimits.nameMax),
   employerAndJobTitle: required('employerAndJobTitle', proctorAffidavitLimits.employerAndJobTitleMax),

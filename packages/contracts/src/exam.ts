@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { effortBreakdown } from './course.js';
+import { idField, idParam, intField, text } from './inputs.js';
 
 /** Exam status values of 002 §4. `null` in a status reply means nothing blocks: the exam may start. */
 export const EXAM_STATUSES = [
@@ -36,18 +37,12 @@ export const examLimits = {
   answerMaxLength: 64,
 } as const;
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive();
-
-export const examComponentParams = z.object({ componentId: id('componentId') });
-export const personAssessmentParams = z.object({ personAssessmentId: id('personAssessmentId') });
-export const examQuestionParams = z.object({ questionId: id('questionId') });
-export const courseTimeParams = z.object({ id: id('id') });
+export const examComponentParams = z.object({ componentId: idParam('componentId') });
+export const personAssessmentParams = z.object({ personAssessmentId: idParam('personAssessmentId') });
+export const examQuestionParams = z.object({ questionId: idParam('questionId') });
+export const courseTimeParams = z.object({ id: idParam('id') });
 /** Which enrolment the exam belongs to when a learner has several of the same product; the latest otherwise. */
-export const examLearnerProductQuery = z.object({ learnerProductId: id('learnerProductId').optional() });
+export const examLearnerProductQuery = z.object({ learnerProductId: idParam('learnerProductId').optional() });
 
 export const examButton = z.object({
   buttonType: z.enum(['PRIMARY', 'SECONDARY']),
@@ -170,26 +165,26 @@ export type ExamStatusReply = z.infer<typeof examStatusReply>;
  */
 export const examQuestionBody = z.object({
   /** The exam node (learning component) id. */
-  assessmentId: z.number({ error: 'assessmentId is required' }).int().positive(),
-  learnerProductId: z.number().int().positive().optional(),
+  assessmentId: idField('assessmentId'),
+  learnerProductId: idField('learnerProductId').optional(),
   /** When given, must name the unfinished attempt (a stale tab gets 409). */
-  personAssessmentId: z.number().int().positive().optional(),
-  currentQuestionNum: z.number().int().min(0).optional(),
-  totalQuestionsNum: z.number().int().optional(),
-  assessmentQuestionId: z.number().int().positive().optional(),
-  userAnswer: z.string().min(1).max(examLimits.answerMaxLength).nullable().optional(),
-  questionAnsweredCount: z.number().int().optional(),
+  personAssessmentId: idField('personAssessmentId').optional(),
+  currentQuestionNum: intField('currentQuestionNum', 0).optional(),
+  totalQuestionsNum: intField('totalQuestionsNum').optional(),
+  assessmentQuestionId: idField('assessmentQuestionId').optional(),
+  userAnswer: text().min(1).max(examLimits.answerMaxLength).nullable().optional(),
+  questionAnsweredCount: intField('questionAnsweredCount').optional(),
   questionSequenceRequest: z.enum(['NEXT', 'PREVIOUS', 'CURRENT', 'LAST_ANSWERED']).optional(),
   secondsLeftOnExam: z.number().optional(),
   secondsBeforeTimeWarning: z.number().optional(),
   secondsElapsed: z.number().optional(),
-  enteredTimeOnTaskId: z.number().int().nullable().optional(),
+  enteredTimeOnTaskId: intField('enteredTimeOnTaskId').nullable().optional(),
   learnerRetaking: z.boolean().optional(),
   secondsUsed: z.number().optional(),
-  proctorCode: z.string().max(100).optional(),
-  driversLicense: z.string().max(100).optional(),
-  key: z.string().max(200).optional(),
-  status: z.string().max(50).optional(),
+  proctorCode: text().max(100).optional(),
+  driversLicense: text().max(100).optional(),
+  key: text().max(200).optional(),
+  status: text().max(50).optional(),
   examTimeExceeded: z.boolean().optional(),
   requiresBiosig: z.boolean().optional(),
 });

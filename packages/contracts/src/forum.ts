@@ -1,16 +1,13 @@
 import { z } from 'zod';
+import { idParam, text } from './inputs.js';
 
 /** Longest forum post accepted (the page shortens past 2000 characters for display, 001 §9). */
 export const FORUM_POST_MAX = 4096;
 
 /** POST api/forum/forumPostUser (001 §7). */
 export const forumPostBody = z.object({
-  forumId: z.coerce
-    .number({ error: 'forumId must be a number' })
-    .int('forumId must be a number')
-    .positive('forumId must be a number'),
-  postText: z
-    .string({ error: 'postText is required' })
+  forumId: idParam('forumId'),
+  postText: text({ error: 'postText is required' })
     .trim()
     .min(1, 'postText is required')
     .max(FORUM_POST_MAX, `postText must be at most ${FORUM_POST_MAX} characters`),
@@ -29,7 +26,7 @@ export type ForumPost = z.infer<typeof forumPost>;
 
 /** GET api/forum/{id}. */
 export const forumParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int('id must be a number').positive('id must be a number'),
+  id: idParam('id'),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './inputs.js';
 
 /** Longest glossary search text accepted (the spec sets none; a term never needs more). */
 export const GLOSSARY_SEARCH_MAX = 100;
@@ -17,8 +18,7 @@ export type GlossaryTerm = z.infer<typeof glossaryTerm>;
 
 /** POST api/glossary/lp/{lpId}/search {value}: case- and accent-insensitive, best match first. */
 export const glossarySearchBody = z.object({
-  value: z
-    .string({ error: 'value is required' })
+  value: text({ error: 'value is required' })
     .trim()
     .min(1, 'value is required')
     .max(GLOSSARY_SEARCH_MAX, `value must be at most ${GLOSSARY_SEARCH_MAX} characters`),
@@ -27,8 +27,8 @@ export type GlossarySearchBody = z.infer<typeof glossarySearchBody>;
 export const glossarySearchReply = z.array(glossaryTerm);
 
 export const glossaryTermParams = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive('id must be positive'),
+  id: idParam('id'),
 });
 export const glossarySearchParams = z.object({
-  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive('lpId must be positive'),
+  lpId: idParam('lpId'),
 });

@@ -7,6 +7,7 @@ export * from './exam.js';
 export * from './exam-gates.js';
 export * from './forum.js';
 export * from './glossary.js';
+export * from './inputs.js';
 export * from './lesson.js';
 export * from './limits.js';
 export * from './password-strength.js';

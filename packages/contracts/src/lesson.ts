@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField, idParam, text } from './inputs.js';
 
 /** A slide as a learner's browser may see it: no answer key, correct flag or feedback (server public view). */
 export const publicSlide = z
@@ -25,15 +26,15 @@ export const lessonReply = z.object({
 export type LessonReply = z.infer<typeof lessonReply>;
 
 export const lessonParams = z.object({
-  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
-  nodeId: z.coerce.number({ error: 'nodeId must be a number' }).int().positive(),
+  lpId: idParam('lpId'),
+  nodeId: idParam('nodeId'),
 });
 
 /** GET asset-storage/lesson/{lpId}/{lessonId}/{path}: an image a lesson's slides show (hot-spot backgrounds). */
 export const lessonImageParams = z.object({
-  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
-  lessonId: z.coerce.number({ error: 'lessonId must be a number' }).int().positive(),
-  path: z.string().min(1, 'path is required').max(255),
+  lpId: idParam('lpId'),
+  lessonId: idParam('lessonId'),
+  path: text().min(1, 'path is required').max(255),
 });
 
 /** Where the browser loads a lesson image from (the server puts this in a HOT_SPOT slide's bgImage). */
@@ -41,10 +42,10 @@ export const lessonImagePath = (lpId: number, lessonId: number, fileName: string
   `/asset-storage/lesson/${lpId}/${lessonId}/${encodeURIComponent(fileName)}`;
 
 export const submitParams = z.object({
-  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
-  lcId: z.coerce.number({ error: 'lcId must be a number' }).int().positive(),
-  lessonId: z.coerce.number({ error: 'lessonId must be a number' }).int().positive(),
-  inquiryId: z.coerce.number({ error: 'inquiryId must be a number' }).int().positive(),
+  lpId: idParam('lpId'),
+  lcId: idParam('lcId'),
+  lessonId: idParam('lessonId'),
+  inquiryId: idParam('inquiryId'),
   progressOnSuccess: z
     .enum(['true', 'false'], { error: 'progressOnSuccess must be true or false' })
     .transform((v) => v === 'true'),
@@ -52,10 +53,10 @@ export const submitParams = z.object({
 
 /** The answer-check request of 001 §3 (POST api/lesson/check). */
 export const answerCheckBody = z.object({
-  learnerProductId: z.number().int().positive(),
-  learningComponentId: z.number().int().positive(),
-  lessonId: z.number().int().positive(),
-  inquiryId: z.number().int().positive(),
+  learnerProductId: idField('learnerProductId'),
+  learningComponentId: idField('learningComponentId'),
+  lessonId: idField('lessonId'),
+  inquiryId: idField('inquiryId'),
   inquiryAnswerData: z.unknown(),
   progressOnSuccess: z.boolean().default(true),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './inputs.js';
 
 /** Product list entry (000 §3) from GET api/user/products. */
 export const productListEntry = z.object({
@@ -66,4 +67,4 @@ export const learnerProductReply = z.object({
 });
 export type LearnerProduct = z.infer<typeof learnerProductReply>;
 
-export const lpIdParams = z.object({ lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive() });
+export const lpIdParams = z.object({ lpId: idParam('lpId') });

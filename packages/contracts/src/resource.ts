@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './inputs.js';
 
 /** Resource types (001 §3 Resource). */
 export const RESOURCE_TYPES = [
@@ -169,25 +170,20 @@ export const resourceBookmarkReply = z.object({ id: z.number().int(), bookmarked
 /** Reply of POST .../{lcId}/key-points/bookmark and /unbookmark. */
 export const keyPointsBookmarkReply = z.object({ learningComponentId: z.number().int(), isBookmarked: z.boolean() });
 
-const id = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int()
-    .positive(`${name} must be positive`);
-export const resourceParams = z.object({ lpId: id('lpId'), resourceId: id('resourceId') });
-export const resourceLcParams = resourceParams.extend({ nodeId: id('nodeId') });
-export const lcResourceParams = resourceParams.extend({ lcId: id('lcId') });
-export const keyPointsParams = z.object({ lpId: id('lpId'), lcId: id('lcId') });
+export const resourceParams = z.object({ lpId: idParam('lpId'), resourceId: idParam('resourceId') });
+export const resourceLcParams = resourceParams.extend({ nodeId: idParam('nodeId') });
+export const lcResourceParams = resourceParams.extend({ lcId: idParam('lcId') });
+export const keyPointsParams = z.object({ lpId: idParam('lpId'), lcId: idParam('lcId') });
 /** `external=true`: the request comes from the chrome-less view, where downloading also needs enableSave. */
 export const downloadQuery = z.object({
   external: z.enum(['true', 'false'], { error: 'external must be true or false' }).optional(),
   download: z.enum(['true', 'false'], { error: 'download must be true or false' }).optional(),
 });
-export const pdfDownloadParams = z.object({ lpId: id('lpId'), id: id('id') });
+export const pdfDownloadParams = z.object({ lpId: idParam('lpId'), id: idParam('id') });
 export const fileDownloadParams = z.object({
-  lpId: id('lpId'),
-  id: id('id'),
-  path: z.string().min(1, 'path is required').max(255),
+  lpId: idParam('lpId'),
+  id: idParam('id'),
+  path: text().min(1, 'path is required').max(255),
 });
 
 /** Web routes and server paths for resources, built in one place. */

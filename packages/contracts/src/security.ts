@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './inputs.js';
 
 /** Security questions are numbered 1 to 4 (001 §9): e-mail address, mailing city, mailing zip code, last 4 of phone. */
 export const SECURITY_QUESTIONS = [1, 2, 3, 4] as const;
@@ -15,8 +16,7 @@ export const securityAnswerBody = z.object({
     .int('question must be a number from 1 to 4')
     .min(1, 'question must be a number from 1 to 4')
     .max(4, 'question must be a number from 1 to 4'),
-  answer: z
-    .string({ error: 'answer is required' })
+  answer: text({ error: 'answer is required' })
     .trim()
     .min(1, 'answer is required')
     .max(SECURITY_ANSWER_MAX, `answer must be at most ${SECURITY_ANSWER_MAX} characters`),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from './inputs.js';
 
 /**
  * Site assets (001 §3 Site asset: label, type, url) come with the product (GET api/product/{lpId},
@@ -24,6 +25,6 @@ export const siteAssetPaths = {
     `/asset-storage/site-asset/download/${productId}/${encodeURIComponent(fileName)}`,
 };
 export const siteAssetFileParams = z.object({
-  productId: z.coerce.number({ error: 'productId must be a number' }).int().positive('productId must be positive'),
-  path: z.string().min(1, 'path is required').max(255),
+  productId: idParam('productId'),
+  path: text().min(1, 'path is required').max(255),
 });

@@ -1,6 +1,7 @@
 import {
   answerCheckBody,
   answerCheckReply,
+  idParam,
   lessonFinishReply,
   lessonParams,
   lessonReply,
@@ -15,9 +16,9 @@ import { finishLesson } from './finish-lesson.js';
 import { getLesson, submitAnswer } from './service.js';
 
 const finishParams = z.object({
-  lpId: z.coerce.number({ error: 'lpId must be a number' }).int().positive(),
-  lcId: z.coerce.number({ error: 'lcId must be a number' }).int().positive(),
-  lessonId: z.coerce.number({ error: 'lessonId must be a number' }).int().positive(),
+  lpId: idParam('lpId'),
+  lcId: idParam('lcId'),
+  lessonId: idParam('lessonId'),
 });
 
 /** A lesson is its own learning component here: lcId and lessonId name the same node. */

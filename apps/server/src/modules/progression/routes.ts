@@ -1,4 +1,4 @@
-import { finishReply, lcParams, lpIdParams, nodeStatus, progressionReply } from '@continuum/contracts';
+import { finishReply, idField, idParam, lcParams, lpIdParams, nodeStatus, progressionReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
@@ -16,9 +16,11 @@ const progressionKey = z.object({
     .transform((k) => {
       const [lpId, nodeId] = k.split('-').map(Number);
       return { lpId: lpId ?? 0, nodeId: nodeId ?? 0 };
-    }),
+    })
+    // Both halves are ids: bounded like every id, so 99999999999-1 is a 400, not a database error.
+    .pipe(z.object({ lpId: idField('lpId'), nodeId: idField('nodeId') })),
 });
-const lpKey = z.object({ key: z.coerce.number({ error: 'key must be a learner product id' }).int().positive() });
+const lpKey = z.object({ key: idParam('key') });
 const nodeIdReply = z.object({ nodeId: z.number().int().nullable() });
 
 export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
