@@ -1,6 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerOrderKey } from '../../platform/answer-order.js';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { emailMessages, examGateCodes } from '../../platform/db/schema/index.js';
@@ -25,7 +26,16 @@ beforeAll(async () => {
   const mailer = new Mailer({ db: t.database.db, clock: t.clock, log: t.app.log, from: 'x@y.test', smtpUrl: smtp.url });
   // Resend reaches mail, accounts and exam codes only; course-file storage is never touched.
   const storage = null as unknown as ObjectStorage;
-  ctx = { config: t.config, clock: t.clock, database: t.database, mailer, storage, sessions: t.app.sessions, log: t.app.log };
+  ctx = {
+    config: t.config,
+    clock: t.clock,
+    database: t.database,
+    mailer,
+    storage,
+    sessions: t.app.sessions,
+    log: t.app.log,
+    answerOrderKey: answerOrderKey('resend-test'),
+  };
   const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
   admin = { ...user, authorities: [Authority.ADMIN] };
 });
