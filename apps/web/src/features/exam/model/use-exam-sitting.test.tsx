@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +8,7 @@ import { serveExamServer } from '../testing/serve-exam';
 import { useExamSitting } from './use-exam-sitting';
 
 afterEach(() => {
-  window.dispatchEvent(new Event('online'));
+  onlineManager.setOnline(true);
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
