@@ -45,7 +45,7 @@ export function QuestionScreen({ status, sitting, standardProduct, label }: Ques
   if (answer) answeredSet.add(reply.currentQuestionNum);
   const answered = [...answeredSet].sort((a, b) => a - b);
   const onLast = reply.currentQuestionNum >= total;
-  const blocked = sitting.busy.moving || sitting.offline || expired;
+  const blocked = sitting.moving || sitting.offline || expired;
   const submitEnabled =
     !blocked && canSubmitExam({ standardProduct, answered: answered.length, total, onLast, hasAnswer: Boolean(answer) });
   const submit = () => {

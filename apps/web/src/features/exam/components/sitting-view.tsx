@@ -37,9 +37,8 @@ interface SittingViewProps {
 export function SittingView({ lpId, status, retaking, standardProduct, rules, label, onAction, onStale }: SittingViewProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const sitting = useExamSitting({ lpId, componentId: status.componentId, onStale });
-  const { begin, result, reply, failure } = sitting;
-  useEffect(() => begin(retaking), [begin, retaking]);
+  const sitting = useExamSitting({ lpId, componentId: status.componentId, retaking, onStale });
+  const { result, reply, failure } = sitting;
 
   const over = Boolean(result) || failure?.kind === 'timeExpired' || failure?.kind === 'finished';
   const logout = useCallback(() => navigate(paths.logout.href()), [navigate]);
