@@ -1,14 +1,23 @@
-// `npm test`: installs what is missing (Chromium included), then lint, typecheck, i18n check,
+// `npm test`: installs what is missing (Chromium, and nginx on PostgreSQL), then lint, typecheck, i18n check,
 // unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib/setup.mjs';
 
 const started = Date.now();
 ensureInstalled();
 ensureChromium();
+// The scale-out test (two instances behind nginx) runs on PostgreSQL only: PGlite is one process's database.
+if (process.env.DATABASE_URL) {
+  const error = ensureNginx();
+  if (error) {
+    console.error(`✗ ${error}`);
+    process.exit(1);
+  }
+}
 
 const step = (title) => console.log(`\n━━ ${title} ━━`);
 step('Lint and format (biome)');

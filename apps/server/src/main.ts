@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { buildApp } from './app.js';
 import { DEMO_LOGINS, DEMO_PASSWORD, demoCredentialsPresent, seedDemo } from './modules/demo/seed.js';
 import { systemClock } from './platform/clock.js';
@@ -21,21 +22,45 @@ function loadSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** Any fixed number: the advisory lock instances of one database take turns under while they migrate and seed. */
+const STARTUP_LOCK = 581_058;
+
+/**
+ * Runs `work` while holding PostgreSQL's session advisory lock on a connection of its own: instances started
+ * together (a compose file, a rolling deploy) would otherwise migrate and seed one database at once, and the
+ * loser fails on the tables or rows the winner just created (decision 0058). PGlite is one process: no lock.
+ */
+async function oneInstanceAtATime<T>(databaseUrl: string | undefined, work: () => Promise<T>): Promise<T> {
+  if (!databaseUrl) return work();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    return await work();
+  } finally {
+    // Ending the connection releases the lock, also when `work` failed.
+    await client.end();
+  }
+}
+
 async function main(): Promise<void> {
   const config = loadConfig();
   config.dataDir = resolve(config.dataDir);
   config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
-  await migrateDatabase(database);
   const storage = openStorage(config.storage);
-  if (config.env === 'production') {
-    if (await demoCredentialsPresent(database.db)) {
-      console.error('Refusing to start in production: a demo account still has the demo password.');
-      await database.close();
-      process.exit(1);
+  const refused = await oneInstanceAtATime(config.databaseUrl, async () => {
+    await migrateDatabase(database);
+    if (config.env === 'production') return demoCredentialsPresent(database.db);
+    if (config.demoSeed && (await seedDemo(database.db, systemClock, storage))) {
+      console.log('Seeded the demo accounts and products.');
     }
-  } else if (config.demoSeed && (await seedDemo(database.db, systemClock, storage))) {
-    console.log('Seeded the demo accounts and products.');
+    return false;
+  });
+  if (refused) {
+    console.error('Refusing to start in production: a demo account still has the demo password.');
+    await database.close();
+    process.exit(1);
   }
   const app = await buildApp({ config, database, storage, secret: loadSecret(config.dataDir, config.sessionSecret) });
   let closing = false;
