@@ -4,12 +4,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client.js';
 import {
+  authSessions,
   examAttemptQuestions,
   examAttempts,
   learnerProducts,
@@ -104,6 +105,8 @@ describe.skipIf(!DATABASE_URL)('two instances on one PostgreSQL behind nginx (sk
         STORAGE_DIR: storageDir,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_AUTH_PER_MINUTE: String(RATE_LIMIT),
+        // The balancer's address: its X-Forwarded-For names the client.
+        TRUST_PROXY: '127.0.0.1',
       };
     };
     a = new Instance('instance A', portA as number, env('a'));
@@ -144,6 +147,36 @@ describe.skipIf(!DATABASE_URL)('two instances on one PostgreSQL behind nginx (sk
       upstreams.add(res.upstream ?? '');
     }
     expect([...upstreams].sort()).toEqual([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`].sort());
+  });
+
+  it("records the client's address behind the balancer, and only the balancer's X-Forwarded-For is believed", async () => {
+    const { user } = await learner();
+    // The newest session's address (a sign-in ends the account's other sessions: CONCURRENT_LOGINS=expire).
+    const newest = async () =>
+      (
+        await database.db
+          .select({ ip: authSessions.ipAddress })
+          .from(authSessions)
+          .where(eq(authSessions.userId, user.id))
+          .orderBy(desc(authSessions.createdAt))
+          .limit(1)
+      )[0]?.ip;
+    // Through nginx from 127.0.0.2, with a forged header nginx replaces.
+    await signIn(
+      new HttpClient({ localAddress: '127.0.0.2', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      balancer.url,
+      user.login,
+      user.password,
+    );
+    expect(await newest()).toBe('127.0.0.2');
+    // Straight to an instance from 127.0.0.3: an untrusted peer's X-Forwarded-For is ignored.
+    await signIn(
+      new HttpClient({ localAddress: '127.0.0.3', headers: { 'x-forwarded-for': '203.0.113.9' } }),
+      b.url,
+      user.login,
+      user.password,
+    );
+    expect(await newest()).toBe('127.0.0.3');
   });
 
   it('sees a sign-out on one instance on the other within the 2 s revocation poll', async () => {
