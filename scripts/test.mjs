@@ -26,6 +26,8 @@ step('Typecheck');
 run('npx', ['tsc', '-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
 step('Translations (en = fr)');
 run('node', ['scripts/check-i18n.mjs']);
+step('Deploy files (dclint, dockerfile-utils, nginx -t)');
+run('node', ['scripts/check-deploy.mjs']);
 step('Build');
 ensureBuilt({ force: true });
 step('Bundle budget');
