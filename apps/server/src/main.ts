@@ -22,6 +22,9 @@ function loadSecret(dataDir: string, fromEnv: string | undefined): string {
   return secret;
 }
 
+/** Below compose.yaml's stop_grace_period (30 s), so the process ends on its own terms. */
+const SHUTDOWN_DEADLINE_MS = 25_000;
+
 /** Any fixed number: the advisory lock instances of one database take turns under while they migrate and seed. */
 const STARTUP_LOCK = 581_058;
 
@@ -68,6 +71,13 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // app.close() stops listening at once (a balancer's next connection is refused and goes to another
+    // instance), lets the requests already accepted finish, then writes pending seat time. A request that
+    // never ends must not keep the process forever: orchestrators kill it anyway (compose: after 30 s).
+    setTimeout(() => {
+      console.error('Shutdown took longer than 25 s: exiting with requests still open.');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await database.close();
     process.exit(0);
