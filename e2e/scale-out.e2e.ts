@@ -197,7 +197,8 @@ describe.skipIf(!DATABASE_URL)('two instances on one PostgreSQL behind nginx (sk
     const seenAfter = Date.now() - revokedAt;
     console.log(`revocation seen by the other instance after ${seenAfter} ms`);
     expect(status).toBe(401);
-    expect(seenAfter).toBeLessThan(2_000 + 1_000);
+    // The poll runs every 2 s; 1.5 s more for a loaded machine's late timer and the query itself.
+    expect(seenAfter).toBeLessThan(2_000 + 1_500);
   });
 
   it('credits seat time once for heartbeats spread over both instances', async () => {
@@ -331,7 +332,7 @@ describe.skipIf(!DATABASE_URL)('two instances on one PostgreSQL behind nginx (sk
     if (failed.length > 0) console.log(balancer.errorLog());
     expect(failed.map((r) => r.what)).toEqual([]);
     expect(results.length).toBeGreaterThan(200);
-  });
+  }, 120_000);
 
   it.skipIf(!RATE_LIMITS_IN_POSTGRES)(
     'counts sign-in attempts against one limit across both instances (skipped until h/account, rate limits in PostgreSQL, is merged)',
