@@ -9,6 +9,7 @@ import { loadConfig } from './platform/config.js';
 import { randomToken } from './platform/crypto.js';
 import { openDatabase } from './platform/db/client.js';
 import { migrateDatabase } from './platform/db/migrate.js';
+import { unsharedSettings } from './platform/shared-settings.js';
 import { openStorage } from './platform/storage/open-storage.js';
 
 /** A secret kept in DATA_DIR so sessions' CSRF tokens survive a restart. */
@@ -50,6 +51,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   config.dataDir = resolve(config.dataDir);
   config.webDist ??= fileURLToPath(new URL('../../web/dist', import.meta.url));
+  for (const line of unsharedSettings(config)) console.warn(line);
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
   const storage = openStorage(config.storage);
   const refused = await oneInstanceAtATime(config.databaseUrl, async () => {
