@@ -1,14 +1,23 @@
-// `npm test`: installs what is missing (Chromium included), then lint, typecheck, i18n check,
+// `npm test`: installs what is missing (Chromium, and nginx on PostgreSQL), then lint, typecheck, i18n check,
 // unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureNginx } from './lib/nginx.mjs';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib/setup.mjs';
 
 const started = Date.now();
 ensureInstalled();
 ensureChromium();
+// The scale-out test (two instances behind nginx) runs on PostgreSQL only: PGlite is one process's database.
+if (process.env.DATABASE_URL) {
+  const error = ensureNginx();
+  if (error) {
+    console.error(`✗ ${error}`);
+    process.exit(1);
+  }
+}
 
 const step = (title) => console.log(`\n━━ ${title} ━━`);
 step('Lint and format (biome)');
@@ -17,6 +26,8 @@ step('Typecheck');
 run('npx', ['tsc', '-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
 step('Translations (en = fr)');
 run('node', ['scripts/check-i18n.mjs']);
+step('Deploy files (dclint, dockerfile-utils, nginx -t)');
+run('node', ['scripts/check-deploy.mjs']);
 step('Build');
 ensureBuilt({ force: true });
 step('Bundle budget');

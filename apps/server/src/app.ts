@@ -78,6 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
     bodyLimit: 1_048_576,
+    // Behind a load balancer, the client's address comes from its X-Forwarded-For (TRUST_PROXY, decision 0058).
+    trustProxy: config.trustProxy,
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
         if (!fastPath?.(req, res)) handler(req, res);

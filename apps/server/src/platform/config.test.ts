@@ -30,6 +30,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads TRUST_PROXY as off, on or a list of addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,uniquelocal' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'uniquelocal',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'x;y' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('names every bad variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'nope' })).toThrow(/PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/);
   });

@@ -8,6 +8,10 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^[0-9A-Za-z.:/, ]*$/, 'must be true, false or comma-separated addresses/ranges')
+    .optional(),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().url().optional(),
@@ -50,6 +54,11 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   port: number;
   host: string;
+  /**
+   * Which peers' X-Forwarded-For is believed (Fastify's trustProxy): behind a load balancer, the client's address
+   * (sessions, sign-in audit, rate limits) is otherwise the balancer's for everyone (decision 0058).
+   */
+  trustProxy: boolean | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
@@ -104,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
@@ -161,6 +171,17 @@ function storageConfig(e: Env): StorageConfig {
         ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
         : undefined,
   };
+}
+
+/** `true`/`false`, or addresses and ranges (CIDR, or `loopback`, `uniquelocal`...) separated by commas. */
+function parseTrustProxy(raw: string | undefined): boolean | string[] {
+  const value = (raw ?? '').trim();
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function parseFlags(raw: string | undefined): Record<string, boolean> {
