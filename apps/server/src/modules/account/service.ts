@@ -17,6 +17,7 @@ import { noteProctorPassword } from '../proctor/proctor-profile.js';
 import type { Profile } from './account-view.js';
 import { afterReply } from './after-reply.js';
 import { activationMail, resetMail } from './emails.js';
+import { checkNewPassword } from './password-policy.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
 
@@ -26,6 +27,7 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
   await accountThrottle(ctx).mailRequested(body.email);
   const now = ctx.clock.now();
   const login = body.login.toLowerCase();
+  await checkNewPassword(ctx, body.password, { login, email: body.email }, 'password');
   const passwordHash = await hashPassword(body.password);
   const activationKey = randomToken();
   const user = await db.transaction(async (tx) => {
@@ -122,6 +124,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
   if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
     throw badRequest('currentPassword', 'Current password is incorrect', 'INVALID_PASSWORD');
   }
+  await checkNewPassword(ctx, body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash, updatedAt: ctx.clock.now() });
@@ -160,6 +163,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
   if (!user || validUntil < now.getTime()) {
     throw badRequest('key', 'This reset key is invalid or has expired', 'RESET_KEY_INVALID');
   }
+  await checkNewPassword(ctx, body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     // The reset link proves the address, so it also activates an account never activated.
