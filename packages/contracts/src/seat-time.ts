@@ -21,7 +21,12 @@ export const totUpdateBody = z.object({
   timeOnTaskId: id('timeOnTaskId'),
   currentProductId: id('currentProductId').optional(),
 });
-export const totUpdateReply = z.object({ maxTimeHit: z.boolean(), popUpMessage: z.string().nullable() });
+export const totUpdateReply = z.object({
+  maxTimeHit: z.boolean(),
+  popUpMessage: z.string().nullable(),
+  /** With maxTimeHit: the course-calendar day (YYYY-MM-DD) the notice is for; the client keeps it by this day. */
+  day: z.string().optional(),
+});
 
 export const lessonAuditBody = z.object({
   exitedTimeOnTaskId: id('exitedTimeOnTaskId'),
