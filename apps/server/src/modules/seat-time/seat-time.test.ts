@@ -217,6 +217,19 @@ describe('seat time credits only what the server can vouch for', () => {
     expect(await l.credited()).toBe(60);
   });
 
+  it('counts a start call as activity: it ends an idle spell', async () => {
+    const l = await learner();
+    const home = await l.start('_root');
+    await after(30, l.flush);
+    await l.beat(home);
+    expect((await l.client.post(`/api/tot/idle/${l.course.lp.id}`)).statusCode).toBe(200);
+    await after(300, l.flush);
+    const intro = await l.start('intro');
+    await after(30, l.flush);
+    await l.beat(intro);
+    expect(await l.credited()).toBe(60);
+  });
+
   it('refuses POST api/tot/start for a node the progression engine locks, and credits it nothing', async () => {
     const l = await learner();
     // The unit comes after the course introduction, which is not complete: the unit and all under it are locked.
