@@ -26,11 +26,6 @@ import { freePort, Instance } from './support/instances.js';
 const DATABASE_URL = process.env.DATABASE_URL;
 /** Sign-ins per minute per client address; the whole file signs in far fewer times than this. */
 const RATE_LIMIT = 30;
-/**
- * Rate limits are per process (in-memory @fastify/rate-limit) until branch h/account, which stores them in
- * PostgreSQL, is merged; the case below is written and fails before that merge. Set to true on merging.
- */
-const RATE_LIMITS_IN_POSTGRES = true;
 const root = new URL('..', import.meta.url).pathname;
 
 /** The test's own database beside DATABASE_URL's (the server tests empty that one and run in parallel). */
@@ -334,21 +329,18 @@ describe.skipIf(!DATABASE_URL)('two instances on one PostgreSQL behind nginx (sk
     expect(results.length).toBeGreaterThan(200);
   }, 120_000);
 
-  it.skipIf(!RATE_LIMITS_IN_POSTGRES)(
-    'counts sign-in attempts against one limit across both instances (skipped until h/account, rate limits in PostgreSQL, is merged)',
-    async () => {
-      const client = new HttpClient();
-      const attempt = (base: string) =>
-        client.post(base, '/api/authentication', { username: 'nobody-scale', password: 'wrong-password', rememberMe: false });
-      const statuses: number[] = [];
-      for (let i = 0; i < RATE_LIMIT + 2; i++) {
-        const [onA, onB] = await Promise.all([attempt(a.url), attempt(b.url)]);
-        statuses.push(onA.status, onB.status);
-      }
-      const allowed = statuses.filter((s) => s !== 429).length;
-      // One shared count: at most RATE_LIMIT attempts pass in all (per-process counters would let about twice through).
-      expect(allowed).toBeLessThanOrEqual(RATE_LIMIT);
-      expect(statuses.slice(-2)).toEqual([429, 429]);
-    },
-  );
+  it('counts sign-in attempts against one limit across both instances (rate limits are stored in PostgreSQL)', async () => {
+    const client = new HttpClient();
+    const attempt = (base: string) =>
+      client.post(base, '/api/authentication', { username: 'nobody-scale', password: 'wrong-password', rememberMe: false });
+    const statuses: number[] = [];
+    for (let i = 0; i < RATE_LIMIT + 2; i++) {
+      const [onA, onB] = await Promise.all([attempt(a.url), attempt(b.url)]);
+      statuses.push(onA.status, onB.status);
+    }
+    const allowed = statuses.filter((s) => s !== 429).length;
+    // One shared count: at most RATE_LIMIT attempts pass in all (per-process counters would let about twice through).
+    expect(allowed).toBeLessThanOrEqual(RATE_LIMIT);
+    expect(statuses.slice(-2)).toEqual([429, 429]);
+  });
 });

@@ -95,6 +95,9 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
     if (manager.resolveCached(request)) return done();
     manager.resolve(request, reply).then(() => done(), done);
   });
+  // Where the revocation log ends is read before the first request: a session cached before that point is
+  // known would miss the revocations logged in between (the first poll would start after them).
+  app.addHook('onReady', async () => manager.pollRevocations());
   app.addHook('onClose', async () => manager.close());
   return manager;
 }
@@ -151,11 +154,16 @@ export class SessionManager {
   private async lookup(series: string): Promise<CachedSession | null> {
     const hit = this.cache.get(series);
     if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+    // Only a row read after the revocation log's end is known may be cached: a revocation logged later then
+    // has a higher id and the next poll drops the copy. Until that end is known (the start-up read failed),
+    // every request reads the database.
+    const tracked = this.lastRevocation !== null;
     const found = await findSessionWithUser(this.deps.db, series);
     if (!found) return null;
+    const entry = toCached(found);
+    if (!tracked) return entry;
     // Only real sessions are cached (series are random and never reused), so junk cookies cannot fill it.
     // Keyed by the row's own string: the cookie's would keep the whole Cookie header alive with it.
-    const entry = toCached(found);
     if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
     this.cache.set(found.session.series, entry);
     return entry;
