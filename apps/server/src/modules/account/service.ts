@@ -22,9 +22,6 @@ import { checkNewPassword } from './password-policy.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
 
-/** Audit type of an e-mail change (kept here until the audit module lists it). */
-const EMAIL_CHANGED = 'EMAIL_CHANGED';
-
 const loginAlreadyUsed = () =>
   new AppError('LOGIN_ALREADY_USED', 400, accountErrorMessages.LOGIN_ALREADY_USED, [
     { field: 'login', message: accountErrorMessages.LOGIN_ALREADY_USED },
@@ -143,7 +140,7 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
     });
   ctx.sessions.evictUser(userId);
   if (emailChanges) {
-    await audit(db, ctx.clock, before.login, EMAIL_CHANGED);
+    await audit(db, ctx.clock, before.login, AuditType.EMAIL_CHANGED);
     afterReply(ctx, 'e-mail change notice', () => ctx.mailer.send(emailChangedMail(before, body.email, ctx.config.publicUrl)));
   }
 }
