@@ -77,6 +77,10 @@ const LEARNER_DATA: Owner[] = ['learnerProduct', 'attempt', 'timeOnTask'];
 const READS_BY_POST = new Set(['POST /api/glossary/lp/:lpId/search']);
 /** Routes not called: they end the caller's own session, which the matrix still needs. */
 const NOT_CALLED = new Set(['POST /api/logout']);
+/** A revokes A's own session with this one (others get 404): called last in A's column. */
+const OWNER_LAST = new Set(['DELETE /api/account/sessions/:series']);
+/** Routes whose 404 is the same for a missing file and someone else's record (the matrix asks for 'file.png'). */
+const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path']);
 
 let t: TestApp;
 const CANARY = unique('CANARY');
@@ -207,6 +211,16 @@ interface Call {
   body: string;
 }
 
+type Route = TestApp['app']['routeTable'][number];
+
+/** One call of a route as an actor, with A's ids in the path, the query and the generic body. */
+function callAs(actor: Actor | 'owner', route: Route) {
+  let url = fill(route.url);
+  if (route.schema?.querystring) url += `?${QUERY()}`;
+  const withBody = route.method !== 'GET' && route.method !== 'DELETE' && route.schema?.body;
+  return clients[actor].request({ method: route.method as 'GET', url, ...(withBody ? { payload: BODY() } : {}) });
+}
+
 describe('access matrix', () => {
   const serverRoutes = () => t.app.routeTable.filter((r) => isServerPath(r.url));
 
@@ -228,15 +242,8 @@ describe('access matrix', () => {
       if (NOT_CALLED.has(name)) continue;
       const owner = route.config?.owner as Owner;
       const access = route.config?.access;
-      let url = fill(route.url);
-      if (route.schema?.querystring) url += `?${QUERY()}`;
       for (const actor of ['anonymous', 'otherLearner', 'editor', 'instructor', 'admin'] as Actor[]) {
-        const withBody = route.method !== 'GET' && route.method !== 'DELETE' && route.schema?.body;
-        const res = await clients[actor].request({
-          method: route.method as 'GET',
-          url,
-          ...(withBody ? { payload: BODY() } : {}),
-        });
+        const res = await callAs(actor, route);
         const call = { route: name, actor, status: res.statusCode, body: res.body };
         calls.push(call);
         const fail = (why: string) => failures.push(`${actor} ${name} -> ${res.statusCode}: ${why}`);
@@ -263,9 +270,33 @@ describe('access matrix', () => {
     }
     const refused = calls.filter((c) => c.actor !== 'anonymous' && [403, 404].includes(c.status)).length;
     const invalid = calls.filter((c) => c.status === 400).length;
+
+    // The sixth column, last because A's own calls may change A's record: A is never refused A's own routes.
+    const ownerFailures: string[] = [];
+    let ownerOk = 0;
+    const endsSession = (r: Route) => OWNER_LAST.has(`${r.method} ${r.url}`);
+    for (const route of [...serverRoutes().filter((r) => !endsSession(r)), ...serverRoutes().filter(endsSession)]) {
+      const name = `${route.method} ${route.url}`;
+      if (NOT_CALLED.has(name)) continue;
+      const res = await callAs('owner', route);
+      const fail = (why: string) => ownerFailures.push(`owner ${name} -> ${res.statusCode}: ${why}`);
+      if (res.statusCode >= 500) fail('server error');
+      if (route.config?.owner === 'staff') {
+        if (res.statusCode !== 403) fail('expected 403');
+      } else if ([401, 403].includes(res.statusCode)) fail('A refused A’s own route');
+      // A 404 is fine for an id A does not have (resource 1), not when it is the stranger's 404: A refused as B.
+      const stranger = calls.find((c) => c.route === name && c.actor === 'otherLearner');
+      const learnerData = LEARNER_DATA.includes(route.config?.owner as Owner);
+      const sameAsStranger = stranger?.status === 404 && stranger.body === res.body && !UNIFORM_404.has(name);
+      if (learnerData && res.statusCode === 404 && sameAsStranger) {
+        fail('A answered as a stranger to A’s record');
+      }
+      if (res.statusCode < 300) ownerOk++;
+    }
+    expect(ownerFailures).toEqual([]);
     console.info(
-      `access matrix: ${serverRoutes().length} routes x 5 actors = ${calls.length} calls (${refused} refused 403/404, ` +
-        `${invalid} 400) in ${Math.round(performance.now() - started)} ms`,
+      `access matrix: ${serverRoutes().length} routes x 6 actors = ${calls.length + serverRoutes().length - NOT_CALLED.size} calls ` +
+        `(${refused} refused 403/404, ${invalid} 400; owner 2xx on ${ownerOk} routes) in ${Math.round(performance.now() - started)} ms`,
     );
   }, 120_000);
 });

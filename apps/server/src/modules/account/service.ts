@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import { deleteOtherSessions, logUserRevocations } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
+import { uniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/service.js';
 import { noteProctorPassword } from '../proctor/proctor-profile.js';
@@ -21,8 +22,25 @@ import { checkNewPassword } from './password-policy.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
 
-/** Audit type of an e-mail change (kept here until the audit module lists it). */
-const EMAIL_CHANGED = 'EMAIL_CHANGED';
+const loginAlreadyUsed = () =>
+  new AppError('LOGIN_ALREADY_USED', 400, accountErrorMessages.LOGIN_ALREADY_USED, [
+    { field: 'login', message: accountErrorMessages.LOGIN_ALREADY_USED },
+  ]);
+const emailAlreadyUsed = () =>
+  new AppError('EMAIL_ALREADY_USED', 400, accountErrorMessages.EMAIL_ALREADY_USED, [
+    { field: 'email', message: accountErrorMessages.EMAIL_ALREADY_USED },
+  ]);
+
+/**
+ * Two saves racing past the "already used" check: the loser breaks the unique index and gets the check's own
+ * answer, not a 500. Any other error goes on as it was.
+ */
+function asAlreadyUsed(error: unknown): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === 'users_login_uq') return loginAlreadyUsed();
+  if (constraint === 'users_email_uq') return emailAlreadyUsed();
+  return error;
+}
 
 /** Creates an inactive account and e-mails its activation link (after the reply). */
 export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<void> {
@@ -33,43 +51,39 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
   await checkNewPassword(ctx, body.password, { login, email: body.email }, 'password');
   const passwordHash = await hashPassword(body.password);
   const activationKey = randomToken();
-  const user = await db.transaction(async (tx) => {
-    const byLogin = await repo.findUserByLogin(tx, login);
-    if (byLogin?.activated) {
-      throw new AppError('LOGIN_ALREADY_USED', 400, accountErrorMessages.LOGIN_ALREADY_USED, [
-        { field: 'login', message: accountErrorMessages.LOGIN_ALREADY_USED },
-      ]);
-    }
-    const byEmail = await repo.findUserByEmail(tx, body.email);
-    if (byEmail?.activated) {
-      throw new AppError('EMAIL_ALREADY_USED', 400, accountErrorMessages.EMAIL_ALREADY_USED, [
-        { field: 'email', message: accountErrorMessages.EMAIL_ALREADY_USED },
-      ]);
-    }
-    // A registration never activated may be taken over: the first owner never proved the address.
-    for (const stale of new Set([byLogin?.id, byEmail?.id])) if (stale) await repo.deleteUser(tx, stale);
-    if (body.key) {
-      const keyHash = sha256(body.key);
-      if (await repo.findOpenInvite(tx, keyHash)) await repo.markInviteUsed(tx, keyHash, now);
-    }
-    return repo.insertUser(
-      tx,
-      {
-        login,
-        email: body.email,
-        passwordHash,
-        firstName: body.firstName,
-        lastName: body.lastName,
-        langKey: body.langKey ?? 'en',
-        ...profilePatch(body),
-        activated: false,
-        activationKeyHash: sha256(activationKey),
-        createdAt: now,
-        updatedAt: now,
-      },
-      [Authority.AUTHENTICATED],
-    );
-  });
+  const user = await db
+    .transaction(async (tx) => {
+      const byLogin = await repo.findUserByLogin(tx, login);
+      if (byLogin?.activated) throw loginAlreadyUsed();
+      const byEmail = await repo.findUserByEmail(tx, body.email);
+      if (byEmail?.activated) throw emailAlreadyUsed();
+      // A registration never activated may be taken over: the first owner never proved the address.
+      for (const stale of new Set([byLogin?.id, byEmail?.id])) if (stale) await repo.deleteUser(tx, stale);
+      if (body.key) {
+        const keyHash = sha256(body.key);
+        if (await repo.findOpenInvite(tx, keyHash)) await repo.markInviteUsed(tx, keyHash, now);
+      }
+      return repo.insertUser(
+        tx,
+        {
+          login,
+          email: body.email,
+          passwordHash,
+          firstName: body.firstName,
+          lastName: body.lastName,
+          langKey: body.langKey ?? 'en',
+          ...profilePatch(body),
+          activated: false,
+          activationKeyHash: sha256(activationKey),
+          createdAt: now,
+          updatedAt: now,
+        },
+        [Authority.AUTHENTICATED],
+      );
+    })
+    .catch((error: unknown) => {
+      throw asAlreadyUsed(error);
+    });
   afterReply(ctx, 'activation e-mail', () => ctx.mailer.send(activationMail(user, ctx.config.publicUrl, activationKey)));
 }
 
@@ -107,26 +121,26 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
   if (!before) throw new AppError('UNAUTHENTICATED', 401, 'Authentication is required');
   const emailChanges = before.email.trim().toLowerCase() !== body.email.trim().toLowerCase();
   if (emailChanges) await checkCurrentPassword(ctx, before, body.currentPassword);
-  await db.transaction(async (tx) => {
-    const other = await repo.findUserByEmail(tx, body.email);
-    if (other && other.id !== userId) {
-      throw new AppError('EMAIL_ALREADY_USED', 400, accountErrorMessages.EMAIL_ALREADY_USED, [
-        { field: 'email', message: accountErrorMessages.EMAIL_ALREADY_USED },
-      ]);
-    }
-    await repo.updateUser(tx, userId, {
-      firstName: body.firstName,
-      lastName: body.lastName,
-      email: body.email,
-      langKey: body.langKey,
-      ...profilePatch(body),
-      updatedAt: ctx.clock.now(),
+  await db
+    .transaction(async (tx) => {
+      const other = await repo.findUserByEmail(tx, body.email);
+      if (other && other.id !== userId) throw emailAlreadyUsed();
+      await repo.updateUser(tx, userId, {
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email: body.email,
+        langKey: body.langKey,
+        ...profilePatch(body),
+        updatedAt: ctx.clock.now(),
+      });
+      await logUserRevocations(tx, userId);
+    })
+    .catch((error: unknown) => {
+      throw asAlreadyUsed(error);
     });
-    await logUserRevocations(tx, userId);
-  });
   ctx.sessions.evictUser(userId);
   if (emailChanges) {
-    await audit(db, ctx.clock, before.login, EMAIL_CHANGED);
+    await audit(db, ctx.clock, before.login, AuditType.EMAIL_CHANGED);
     afterReply(ctx, 'e-mail change notice', () => ctx.mailer.send(emailChangedMail(before, body.email, ctx.config.publicUrl)));
   }
 }

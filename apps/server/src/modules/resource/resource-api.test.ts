@@ -206,6 +206,31 @@ describe('resources list, single resource and views', () => {
 });
 
 describe('bookmarks and key points', () => {
+  it('two identical bookmark or view calls at once (a double click) both answer 200 and store one row', async () => {
+    const { client, lp } = await learner({ started: true });
+    const id = course.resourceId('guide');
+    const lc = course.nodeId('intro');
+    const kp = course.nodeId('unit/key-points');
+    const urls = [
+      `/api/product/${lp.id}/${lc}/resource/${id}/bookmark`,
+      `/api/product/${lp.id}/resource/${id}/view`,
+      `/api/product/${lp.id}/${kp}/key-points/view`,
+      `/api/product/${lp.id}/${kp}/key-points/bookmark`,
+    ];
+    for (let round = 0; round < 3; round++) {
+      for (const url of urls) {
+        const replies = await Promise.all([client.post(url), client.post(url)]);
+        expect(
+          replies.map((r) => r.statusCode),
+          url,
+        ).toEqual([200, 200]);
+      }
+    }
+    const count = async (table: typeof bookmarks | typeof resourceViews | typeof keyPointViews) =>
+      (await t.database.db.select().from(table).where(eq(table.learnerProductId, lp.id))).length;
+    expect([await count(bookmarks), await count(resourceViews), await count(keyPointViews)]).toEqual([2, 1, 1]);
+  });
+
   it('bookmarks and unbookmarks a resource, listed in the bookmarks and stored once', async () => {
     const { client, lp } = await learner();
     const id = course.resourceId('guide');
