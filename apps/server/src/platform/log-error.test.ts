@@ -29,7 +29,7 @@ describe('serializeError', () => {
     const text = JSON.stringify(out);
     expect(out.type).toBe('DrizzleQueryError');
     expect(out.sqlState).toBe('22P02');
-    expect(out.cause?.sqlState).toBe('22P02');
+    expect(out.cause).toMatchObject({ type: 'DatabaseError', sqlState: '22P02', message: 'database error' });
     expect(text).not.toMatch(/zq-secret|ZqSecretValue|555017|select|values/i);
     expect(out.stack).toMatch(/^DrizzleQueryError: database error\n\s+at /);
   });

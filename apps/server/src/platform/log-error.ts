@@ -34,9 +34,11 @@ export function serializeError(value: unknown, depth = 0): SafeError {
   if (!(value instanceof Error)) return { type: typeof value, message: 'a non-Error was thrown', stack: '' };
   const err = value as Error & Record<string, unknown>;
   // A database error's message may quote values; its SQLSTATE and names say what happened.
-  const out: SafeError = { type: err.constructor?.name || err.name || 'Error', message: 'database error', stack: '' };
-  const code = err.code;
   const database = isDatabaseError(err);
+  // PGlite's error class is minified ('O'); a server error is named for what it is.
+  const type = database && 'severity' in err ? 'DatabaseError' : err.constructor?.name || err.name || 'Error';
+  const out: SafeError = { type, message: 'database error', stack: '' };
+  const code = err.code;
   if (err instanceof AppError) {
     out.code = err.code;
     out.message = err.message;

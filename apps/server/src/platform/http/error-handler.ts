@@ -2,6 +2,7 @@ import type { ErrorBody, FieldError } from '@continuum/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
+import { loggablePath } from '../logging.js';
 
 const SERVER_PREFIXES = ['/api/', '/app/', '/admin/', '/auth/', '/pdf/', '/asset-storage/', '/metrics/', '/management/'];
 
@@ -47,7 +48,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const body: ErrorBody = { status, code: error.code ?? 'BAD_REQUEST', message: error.message };
       return reply.status(status).send(body);
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The serializer keeps codes and names only (decision 0052); the path is masked like the request line's.
+    request.log.error({ err: error, method: request.method, url: loggablePath(request.url) }, 'unhandled error');
     return reply.status(500).send(internalErrorBody());
   });
 }
