@@ -17,8 +17,8 @@ import { examGateRoutes } from './modules/exam-gates/routes.js';
 import { forumRoutes } from './modules/forum/routes.js';
 import { glossaryRoutes } from './modules/glossary/routes.js';
 import { lessonImageRoutes } from './modules/lesson/image-routes.js';
+import { lessonSecurityPasses } from './modules/lesson/index.js';
 import { lessonRoutes } from './modules/lesson/routes.js';
-import { securityRoutes } from './modules/lesson/security-routes.js';
 import { platformInfoRoutes } from './modules/platform-info/routes.js';
 import { proctorRoutes } from './modules/proctor/routes.js';
 import { productRoutes } from './modules/product/routes.js';
@@ -28,6 +28,7 @@ import { seatTimeAdminRoutes } from './modules/seat-time/admin-routes.js';
 import { heartbeatFastPath, type RawHandler } from './modules/seat-time/heartbeat-fast-path.js';
 import { seatTimeRoutes } from './modules/seat-time/routes.js';
 import { SeatTimeService } from './modules/seat-time/service.js';
+import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/routes.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { csrfTokens, registerCsrf } from './platform/auth/csrf-plugin.js';
@@ -134,7 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lessonRoutes,
     lessonImageRoutes,
     examRoutes,
-    securityRoutes,
+    (app: AppContext) => securityRoutes(app, lessonSecurityPasses),
     forumRoutes,
     assignmentRoutes,
     resourceRoutes,
