@@ -4,32 +4,29 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticationRoutes } from './modules/account/authentication-routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { sessionsRoutes } from './modules/account/sessions-routes.js';
-import { assignmentRoutes } from './modules/assignment/routes.js';
-import { registerActingForAudit } from './modules/audit/acting-for-hook.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { courseRoutes } from './modules/course/routes.js';
-import { examRoutes } from './modules/exam/routes.js';
-import { examGateKeys } from './modules/exam-gates/keys.js';
-import { examGateRoutes } from './modules/exam-gates/routes.js';
-import { forumRoutes } from './modules/forum/routes.js';
-import { glossaryRoutes } from './modules/glossary/routes.js';
-import { lessonImageRoutes } from './modules/lesson/image-routes.js';
-import { lessonSecurityPasses } from './modules/lesson/index.js';
-import { lessonRoutes } from './modules/lesson/routes.js';
-import { platformInfoRoutes } from './modules/platform-info/routes.js';
-import { proctorRoutes } from './modules/proctor/routes.js';
-import { productRoutes } from './modules/product/routes.js';
-import { progressionRoutes } from './modules/progression/routes.js';
-import { resourceRoutes } from './modules/resource/routes.js';
-import { seatTimeAdminRoutes } from './modules/seat-time/admin-routes.js';
-import { heartbeatFastPath, type RawHandler } from './modules/seat-time/heartbeat-fast-path.js';
-import { seatTimeRoutes } from './modules/seat-time/routes.js';
-import { SeatTimeService } from './modules/seat-time/service.js';
+import { accountRoutes, authenticationRoutes, sessionsRoutes } from './modules/account/index.js';
+import { assignmentRoutes } from './modules/assignment/index.js';
+import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { courseRoutes } from './modules/course/index.js';
+import { examRoutes } from './modules/exam/index.js';
+import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
+import { forumRoutes } from './modules/forum/index.js';
+import { glossaryRoutes } from './modules/glossary/index.js';
+import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses } from './modules/lesson/index.js';
+import { platformInfoRoutes } from './modules/platform-info/index.js';
+import { proctorRoutes } from './modules/proctor/index.js';
+import { productRoutes } from './modules/product/index.js';
+import { progressionRoutes } from './modules/progression/index.js';
+import { resourceRoutes } from './modules/resource/index.js';
+import {
+  heartbeatFastPath,
+  type RawHandler,
+  SeatTimeService,
+  seatTimeAdminRoutes,
+  seatTimeRoutes,
+} from './modules/seat-time/index.js';
 import { securityRoutes } from './modules/security-question/index.js';
-import { siteAssetRoutes } from './modules/site-asset/routes.js';
+import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { csrfTokens, registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';

@@ -12,8 +12,8 @@ import { deleteOtherSessions, logUserRevocations } from '../../platform/auth/ses
 import type { AppContext } from '../../platform/context.js';
 import { randomToken, sha256 } from '../../platform/crypto.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { AuditType, audit } from '../audit/service.js';
-import { noteProctorPassword } from '../proctor/proctor-profile.js';
+import { AuditType, audit } from '../audit/index.js';
+import { noteProctorPassword } from '../proctor/index.js';
 import type { Profile } from './account-view.js';
 import { afterReply } from './after-reply.js';
 import { activationMail, resetMail } from './emails.js';

@@ -2,11 +2,11 @@ import type { AssignmentReply, AssignmentResponseBody, AssignmentStatus } from '
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { InquiryOf } from '../lesson/graders/shared.js';
+import type { InquiryOf } from '../lesson/index.js';
+import { submitAnswer } from '../lesson/index.js';
 import { findSlides } from '../lesson/repo.js';
-import { submitAnswer } from '../lesson/service.js';
-import type { LearnerProductUse } from '../product/policy.js';
-import { loadLearnerContext, nodeOf } from '../progression/learner-context.js';
+import type { LearnerProductUse } from '../product/index.js';
+import { loadLearnerContext, nodeOf } from '../progression/index.js';
 import * as repo from './repo.js';
 
 export interface AssignmentIds {

@@ -3,8 +3,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { examProblems } from '../exam/package-checks.js';
-import { slideProblems } from '../lesson/slide-checks.js';
+import { examProblems } from '../exam/index.js';
+import { slideProblems } from '../lesson/index.js';
 import { nodeResourceProblems, type PackageResources, readPackageResources } from './package-reader-resources.js';
 import { type CourseFile, courseFile, type NodeFile, nodeFile } from './package-schema.js';
 

@@ -1,7 +1,7 @@
 import { siteAssetPaths } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { SiteAssets } from '../../platform/db/schema/index.js';
-import { normalizeSearchText } from '../glossary/normalize.js';
+import { normalizeSearchText } from '../glossary/index.js';
 import { replaceGlossary } from '../glossary/repo.js';
 import { replaceKeyPoints, replaceProductResources } from '../resource/repo.js';
 import { replaceSiteAssetFiles } from '../site-asset/repo.js';

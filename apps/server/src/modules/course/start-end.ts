@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { learnerProducts } from '../../platform/db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
+import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
 import { endDateFor, isoDate, parseUsDate } from './course-dates.js';
 
 export function startEndOf(ctx: LearnerContext): StartEnd {

@@ -1,7 +1,7 @@
 import type { CourseNextStep, ProductState } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
-import { productEffortBreakdowns } from '../exam/derived-exam-data.js';
-import type { LearnerContext } from '../progression/learner-context.js';
+import { productEffortBreakdowns } from '../exam/index.js';
+import type { LearnerContext } from '../progression/index.js';
 import { isoDate } from './course-dates.js';
 import { derivedData } from './derived-data.js';
 

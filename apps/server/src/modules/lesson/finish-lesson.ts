@@ -3,7 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { loadLearnerContext } from '../progression/learner-context.js';
+import { loadLearnerContext } from '../progression/index.js';
 import { recordFact, setLeftOff } from '../progression/repo.js';
 import * as security from '../security-question/index.js';
 import { lessonOf } from './service.js';

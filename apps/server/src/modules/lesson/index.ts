@@ -1,2 +1,10 @@
 // Public surface of the lesson module (decision 0059). Other modules import only this file.
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
+export type { InquiryOf } from './graders/shared.js';
+export { lessonImageRoutes } from './image-routes.js';
+export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX, type LessonImages, prepareLessonImages } from './lesson-images.js';
+export { lessonRoutes } from './routes.js';
+export { submitAnswer } from './service.js';
+export { syncSlideActivities } from './slide-activities.js';
+export { parseSlide, slideProblems } from './slide-checks.js';
+export { CONTENT_HTML_FIELD, renderSlideMarkdown } from './slide-markdown.js';

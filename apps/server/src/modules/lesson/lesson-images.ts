@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { StoredFile } from '../../platform/db/schema/index.js';
-import type { PackageError, PackageNode } from '../catalog/package-reader.js';
-import type { PackageFiles } from '../resource/package-files.js';
+import type { PackageError, PackageNode } from '../catalog/index.js';
+import type { PackageFiles } from '../resource/index.js';
 
 /**
  * Lesson images (hot-spot backgrounds) live under a prefix of their own, content-addressed, so a

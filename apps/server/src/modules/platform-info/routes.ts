@@ -2,7 +2,7 @@ import { BUILD_VERSION, clientConfigReply, featureFlagsReply, healthReply } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { featureFlags } from '../../platform/db/schema/index.js';
-import { DEMO_LOGINS } from '../demo/seed.js';
+import { DEMO_LOGINS } from '../demo/index.js';
 
 /** Health, runtime client configuration and feature flags. */
 export function platformInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { nodeView } from '../course/node-view.js';
+import { nodeView } from '../course/index.js';
 import { isKeyPointsBookmarked } from '../resource/repo.js';
 import { loadLearnerContext, nodeOf } from './learner-context.js';
 import { completeNode, startNode } from './record-progress.js';
