@@ -15,7 +15,7 @@ export function forumRoutes(app: AppContext): FastifyPluginAsyncZod {
     f.post(
       '/api/forum/forumPostUser',
       {
-        config: { access: 'authenticated', owner: 'learnerProduct' },
+        config: { access: 'authenticated', owner: 'self' },
         schema: { body: forumPostBody, response: { 201: forumPost } },
       },
       async (request, reply) => reply.status(201).send(await postToForum(app, currentUser(request), request.body)),

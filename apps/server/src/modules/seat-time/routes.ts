@@ -17,7 +17,7 @@ export function seatTimeRoutes(seatTime: SeatTimeService): FastifyPluginAsyncZod
     f.post(
       '/api/tot/start',
       {
-        config: { access: 'authenticated', owner: 'timeOnTask' },
+        config: { access: 'authenticated', owner: 'self' },
         schema: { body: totStartBody, response: { 200: totStartReply } },
       },
       async (request) => ({

@@ -10,7 +10,7 @@ export function securityRoutes(app: AppContext, onPassed: PassHandlers): Fastify
     f.post(
       '/api/security/learner',
       {
-        config: { access: 'authenticated', owner: 'learnerProduct' },
+        config: { access: 'authenticated', owner: 'self' },
         schema: { body: securityAnswerBody, response: { 200: securityAnswerReply } },
       },
       async (request) => answerSecurityQuestion(app, currentUser(request), request.body, onPassed),

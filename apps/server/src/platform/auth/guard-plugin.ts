@@ -13,7 +13,8 @@ export type Access = 'public' | 'authenticated' | { authorities: AuthorityName[]
 /**
  * Which learner-owned data a route reads or writes, so the access matrix knows what to expect:
  * - none: no learner's data (configuration, content shared by a product's learners)
- * - self: the caller's own account (profile, sessions, own enrolments)
+ * - self: the caller's own account and what they do as themselves (profile, sessions, own enrolments,
+ *   their forum posts, their security answers, a task they start)
  * - learnerProduct: one learner product named in the path, query or body, and what hangs off it
  * - attempt: an exam attempt (personAssessmentId) or question of one
  * - timeOnTask: a time-on-task record of the caller
@@ -45,7 +46,8 @@ function requiredAuthorities(access: Access | undefined): AuthorityName[] | unde
  * declaring authorities needs one of them. A route without a declaration is treated as 'authenticated'.
  */
 export function registerGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => {
+  // Before validation: a caller without the right to call learns nothing, not even which fields are wrong.
+  app.addHook('preValidation', (request, _reply, done) => {
     const config = request.routeOptions.config;
     // not-found handler, public routes and the web app pass
     if (!request.routeOptions.url || config.access === 'public' || !isServerPath(request.url)) return done();

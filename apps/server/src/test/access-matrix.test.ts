@@ -1,0 +1,271 @@
+import { Authority } from '@continuum/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enrolLearner, importLessonCourse, openLesson } from '../modules/lesson/lesson-fixture.js';
+import { assignInstructor } from '../modules/product/instructors.js';
+import type { Owner } from '../platform/auth/guard-plugin.js';
+import { assignments, forums, users } from '../platform/db/schema/index.js';
+import { isServerPath } from '../platform/http/error-handler.js';
+import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient, unique } from './harness.js';
+
+/**
+ * The standing access check (decision 0054): every route of the route table, called as six actors on learner
+ * A's data. A route without a declared access fails; nobody but A (and, for reads, an administrator) gets A's
+ * data; nobody but A writes into A's record, checked on the database itself.
+ */
+
+const COURSE = {
+  // Replaces the fixture's course.yaml: open progression, so A can enter the lesson and the exam.
+  'course.yaml': `code: ${unique('M').toUpperCase()}\ntitle: Matrix Course\ntype: COURSE\naccount:\n  name: Test Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n`,
+  'nodes/00-exam.yaml': `key: exam\ntype: EXAM\ntitle: Check\nexam:\n  passingScore: 50\nquestions:
+  - id: q1
+    text: "One?"
+    choices:
+      - { text: "No" }
+      - { text: "Yes", correct: true }
+`,
+  'nodes/01-unit/_node.yaml': 'type: UNIT\ntitle: Agency\n',
+  'nodes/01-unit/01-essay.yaml': `type: LESSON
+title: Written Disclosure
+slides:
+  - { id: read, type: CONTENT, title: Read first, requiredTime: 0 }
+  - id: essay
+    type: ASSIGNMENT
+    title: Draft a disclosure
+    assignmentKey: disclosure-essay
+    assignmentText: Write the disclosure.
+  - id: forum
+    type: FORUM
+    title: Share
+    forumKey: share
+    question: When?
+    answerFeedback: Thanks.
+`,
+  'nodes/02-points.yaml': 'key: points\ntype: KEY_POINTS\ntitle: Key Points\n',
+};
+
+/**
+ * The data of A's record, as the database holds it: must not change while anyone but A calls. Exam gate codes
+ * are left out: staff issue them for a learner (audited), the learner never writes them.
+ */
+const RECORD_QUERIES = (lp: number, user: number) => [
+  sql`select * from learner_products where id = ${lp}`,
+  sql`select id, login, email, first_name, last_name, mailing_city, phone, activated from users where id = ${user}`,
+  sql`select series from auth_sessions where user_id = ${user} order by series`,
+  ...[
+    'learner_node_status',
+    'lesson_progress',
+    'inquiry_submissions',
+    'student_assignments',
+    'exam_attempts',
+    'exam_user_data',
+    'proctor_affidavits',
+    'resource_views',
+    'bookmarks',
+    'key_point_views',
+    'time_on_task',
+    'security_challenges',
+  ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
+  sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
+  sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
+  sql`select * from forum_posts where author_user_id = ${user} order by 1`,
+];
+
+type Actor = 'anonymous' | 'otherLearner' | 'editor' | 'instructor' | 'admin';
+const LEARNER_DATA: Owner[] = ['learnerProduct', 'attempt', 'timeOnTask'];
+/** Reads that the spec makes POSTs (a search): an administrator may call them; the record check still holds. */
+const READS_BY_POST = new Set(['POST /api/glossary/lp/:lpId/search']);
+/** Routes not called: they end the caller's own session, which the matrix still needs. */
+const NOT_CALLED = new Set(['POST /api/logout']);
+
+let t: TestApp;
+const CANARY = unique('CANARY');
+const ids = { lp: 0, user: 0, email: '', series: '', product: 0, lesson: 0, exam: 0, points: 0, assignment: 0, forum: 0 };
+let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
+const clients = {} as Record<Actor | 'owner', TestClient>;
+
+async function recordOfA(): Promise<string[]> {
+  const parts: string[] = [];
+  for (const q of RECORD_QUERIES(ids.lp, ids.user)) {
+    const result = (await t.database.db.execute(q)) as unknown as { rows: unknown[] };
+    parts.push(JSON.stringify(result.rows, (_k, v) => (typeof v === 'bigint' ? String(v) : v)));
+  }
+  return parts;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const course = await importLessonCourse(t, COURSE);
+  ids.product = course.productId;
+  ids.lesson = course.nodeId('unit/essay');
+  ids.exam = course.nodeId('exam');
+  ids.points = course.nodeId('points');
+  const a = await enrolLearner(t, course.productId);
+  Object.assign(ids, { lp: a.lpId, user: a.user.id, email: a.user.email });
+  ids.series = (a.client.cookies.get('SESSION') ?? '').split('.')[0] ?? '';
+  // The canary lives in A's private data (profile, assignment response), not in A's name, which a forum shows.
+  await t.database.db.update(users).set({ mailingCity: CANARY, phone: CANARY }).where(sql`id = ${a.user.id}`);
+  clients.owner = a.client;
+  // A's record: a lesson opened, an assignment answered (the canary), a forum post, an exam attempt, a task.
+  const lesson = await openLesson(a.client, a.lpId, ids.lesson);
+  attempt.slide = lesson.ref('essay');
+  t.clock.advance(1_000);
+  expect((await lesson.submit('read', {})).statusCode).toBe(200);
+  const [assignment] = await t.database.db.select().from(assignments).where(sql`product_id = ${ids.product}`);
+  const [forum] = await t.database.db.select().from(forums).where(sql`product_id = ${ids.product}`);
+  ids.assignment = assignment?.id ?? 0;
+  ids.forum = forum?.id ?? 0;
+  const assignmentUrl = `/api/assignment/${ids.assignment}/lp/${ids.lp}/lc/${ids.lesson}`;
+  expect((await a.client.post(`${assignmentUrl}/response`, { responseText: `Mine ${CANARY}` })).statusCode).toBe(200);
+  expect((await a.client.post('/api/forum/forumPostUser', { forumId: ids.forum, postText: 'A post' })).statusCode).toBe(201);
+  const question = await a.client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: ids.lp });
+  expect(question.statusCode).toBe(200);
+  attempt = { ...attempt, id: question.json().personAssessmentId, question: question.json().assessmentQuestionId };
+  const tot = await a.client.post('/api/tot/start', { learningComponentId: ids.lesson, name: 'lesson' });
+  attempt.tot = tot.json().timeOnTaskId;
+
+  clients.anonymous = new TestClient(t.app);
+  clients.otherLearner = (await enrolLearner(t, course.productId)).client;
+  const signedIn = async (authorities: string[]) => {
+    const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, ...authorities] });
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    return { user, client };
+  };
+  clients.editor = (await signedIn([Authority.CMS_EDITOR])).client;
+  const instructor = await signedIn([Authority.INSTRUCTOR]);
+  const elsewhere = await createLearnerProduct(t, (await createUser(t)).id);
+  await assignInstructor(t.database.db, elsewhere.product.id, instructor.user.id, t.clock.now());
+  clients.instructor = instructor.client;
+  clients.admin = (await signedIn([Authority.ADMIN])).client;
+}, 60_000);
+afterAll(() => t.close());
+
+/** A's value for each path parameter; `:id` and `:key` depend on the route. */
+function fill(url: string): string {
+  const byName: Record<string, string | number> = {
+    lpId: ids.lp,
+    learnerProductId: ids.lp,
+    nodeId: ids.lesson,
+    lcId: ids.lesson,
+    lessonId: ids.lesson,
+    learningComponentId: ids.lesson,
+    inquiryId: attempt.slide,
+    progressOnSuccess: 'true',
+    componentId: ids.exam,
+    questionId: attempt.question,
+    personAssessmentId: attempt.id,
+    assignmentId: ids.assignment,
+    resourceId: 1,
+    productId: ids.product,
+    path: 'file.png',
+    code: 'ABCD2345',
+    email: encodeURIComponent(ids.email),
+    series: ids.series,
+    key: url.includes('startProduct') ? ids.lp : `${ids.lp}-${ids.lesson}`,
+    id: url.includes('/forum/') ? ids.forum : url.includes('/resource/') ? 1 : ids.lp,
+  };
+  return url.replace(/:(\w+)/g, (_m, name: string) => {
+    if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);
+    return String(byName[name]);
+  });
+}
+
+const QUERY = () => `learnerProductId=${ids.lp}&componentId=${ids.exam}&cipher=abc`;
+/** One body that carries A's ids under every name the write calls use (unknown keys are dropped). */
+const BODY = () => ({
+  learnerProductId: ids.lp,
+  learningComponentId: ids.lesson,
+  lessonId: ids.lesson,
+  inquiryId: attempt.slide,
+  inquiryAnswerData: {},
+  progressOnSuccess: true,
+  assessmentId: ids.exam,
+  componentId: ids.exam,
+  personAssessmentId: attempt.id,
+  assessmentQuestionId: attempt.question,
+  timeOnTaskId: attempt.tot,
+  exitedTimeOnTaskId: attempt.tot,
+  currentProductId: ids.lp,
+  forumId: ids.forum,
+  postText: 'written by someone else',
+  responseText: 'written by someone else',
+  startDate: '12/31/2099',
+  driversLicense: 'D1234567',
+  kind: 'PROCTOR',
+  value: 'disclosure',
+  question: 1,
+  answer: 'x',
+  name: 'x',
+  email: 'nobody@example.test',
+});
+
+interface Call {
+  route: string;
+  actor: Actor;
+  status: number;
+  body: string;
+}
+
+describe('access matrix', () => {
+  const serverRoutes = () => t.app.routeTable.filter((r) => isServerPath(r.url));
+
+  it('every server route declares who may call it and which learner data it touches', () => {
+    const undeclared = serverRoutes()
+      .filter((r) => !r.config?.access || !r.config?.owner)
+      .map((r) => `${r.method} ${r.url}`);
+    expect(undeclared).toEqual([]);
+    expect(serverRoutes().length).toBeGreaterThan(60);
+  });
+
+  it('no actor but A reaches A’s data or writes into A’s record', async () => {
+    const started = performance.now();
+    const before = await recordOfA();
+    const calls: Call[] = [];
+    const failures: string[] = [];
+    for (const route of serverRoutes()) {
+      const name = `${route.method} ${route.url}`;
+      if (NOT_CALLED.has(name)) continue;
+      const owner = route.config?.owner as Owner;
+      const access = route.config?.access;
+      let url = fill(route.url);
+      if (route.schema?.querystring) url += `?${QUERY()}`;
+      for (const actor of ['anonymous', 'otherLearner', 'editor', 'instructor', 'admin'] as Actor[]) {
+        const withBody = route.method !== 'GET' && route.method !== 'DELETE' && route.schema?.body;
+        const res = await clients[actor].request({
+          method: route.method as 'GET',
+          url,
+          ...(withBody ? { payload: BODY() } : {}),
+        });
+        const call = { route: name, actor, status: res.statusCode, body: res.body };
+        calls.push(call);
+        const fail = (why: string) => failures.push(`${actor} ${name} -> ${res.statusCode}: ${why}`);
+        if (res.statusCode >= 500) fail('server error');
+        if (actor !== 'admin' && res.body.includes(CANARY)) fail('A’s data in the reply');
+        if (actor === 'anonymous') {
+          if (access !== 'public' && res.statusCode !== 401) fail('expected 401');
+          continue;
+        }
+        const learnerData = LEARNER_DATA.includes(owner);
+        if (learnerData && actor !== 'admin' && ![400, 403, 404].includes(res.statusCode)) fail('expected 403/404');
+        const write = route.method !== 'GET' && !READS_BY_POST.has(name);
+        if (learnerData && actor === 'admin' && write && res.statusCode < 400) fail('admin wrote');
+        if (owner === 'staff' && actor !== 'admin' && ![403, 404].includes(res.statusCode)) fail('expected 403/404');
+      }
+    }
+    const after = await recordOfA();
+    expect(failures).toEqual([]);
+    expect(after).toEqual(before);
+    // The owner's own reads still work: the 404s above are about who calls, not about broken ids.
+    for (const url of [`/api/product/${ids.lp}`, `/api/assignment/${ids.assignment}/lp/${ids.lp}/lc/${ids.lesson}`]) {
+      const res = await clients.owner.get(url);
+      expect(res.statusCode).toBe(200);
+    }
+    const refused = calls.filter((c) => c.actor !== 'anonymous' && [403, 404].includes(c.status)).length;
+    const invalid = calls.filter((c) => c.status === 400).length;
+    console.info(
+      `access matrix: ${serverRoutes().length} routes x 5 actors = ${calls.length} calls (${refused} refused 403/404, ` +
+        `${invalid} 400) in ${Math.round(performance.now() - started)} ms`,
+    );
+  }, 120_000);
+});
