@@ -8,7 +8,7 @@ import { accountRoutes, authenticationRoutes, sessionsRoutes } from './modules/a
 import { assignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes } from './modules/course/index.js';
-import { examRoutes } from './modules/exam/index.js';
+import { examRoutes, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
@@ -16,7 +16,7 @@ import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses } from './modules
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
-import { progressionRoutes } from './modules/progression/index.js';
+import { progressionRoutes, provideExamFacts } from './modules/progression/index.js';
 import { resourceRoutes } from './modules/resource/index.js';
 import {
   heartbeatFastPath,
@@ -109,6 +109,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActingForAudit(app, { db: database.db, clock });
 
   const storage = options.storage ?? openStorage(config.storage);
+  // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
+  provideExamFacts(readExamFacts);
   const ctx: AppContext = {
     config,
     clock,

@@ -5,9 +5,9 @@ import { learnerProducts, productRules, products } from '../../platform/db/schem
 import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/index.js';
 import { findProductNodes, type NodeRow } from '../catalog/repo.js';
-import { type ExamFacts, loadExamFacts } from '../exam/index.js';
 import { type LearnerProductUse, mayUseLearnerProduct } from '../product/index.js';
 import { computeProgression } from './engine.js';
+import { type ExamFacts, loadExamFacts } from './exam-facts.js';
 import { findFacts, isInstructorAvailable } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
 
