@@ -74,13 +74,17 @@ export const accountReply = z.object({
 });
 export type Account = z.infer<typeof accountReply>;
 
-/** POST api/account: save settings (002 "Account settings"). Login cannot be changed here. */
+/**
+ * POST api/account: save settings (002 "Account settings"). Login cannot be changed here. `currentPassword`
+ * is not in the spec's payload: it is required only when `email` changes (issue 14, decision 0053).
+ */
 export const accountSaveBody = z.object({
   login: z.string().optional(),
   firstName: name('firstName'),
   lastName: name('lastName'),
   email: emailField,
   langKey: langKeyField,
+  currentPassword: z.string({ error: 'currentPassword must be text' }).max(limits.passwordMax).optional(),
   ...profileFields,
 });
 export type AccountSaveBody = z.infer<typeof accountSaveBody>;

@@ -19,3 +19,17 @@ export function strengthBars(score: number): number {
   if (score <= 0) return 0;
   return 1 + STRENGTH_THRESHOLDS.filter((t) => score > t).length;
 }
+
+/**
+ * Codes of a new password the server refuses beyond the form's 5-50 (decision 0053): shorter than the site's
+ * PASSWORD_MIN_LENGTH, on the list of common or breached passwords (or one character repeated), or equal to
+ * the account's login or e-mail. Each comes as a 400 whose fieldErrors name the password field.
+ */
+export const PasswordRejection = {
+  TOO_SHORT: 'PASSWORD_TOO_SHORT',
+  TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  MATCHES_ACCOUNT: 'PASSWORD_MATCHES_ACCOUNT',
+} as const;
+export type PasswordRejectionCode = (typeof PasswordRejection)[keyof typeof PasswordRejection];
+
+export const PASSWORD_REJECTION_CODES: readonly string[] = Object.values(PasswordRejection);

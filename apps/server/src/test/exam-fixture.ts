@@ -6,10 +6,15 @@ import { importCourseFolder } from '../modules/catalog/import-course-folder.js';
 import { learnerProducts, nodes } from '../platform/db/schema/index.js';
 import { createUser, type TestApp, TestClient, unique } from './harness.js';
 
-/** A question whose correct choice is always `b` and whose text says which it is, for tests. */
+/**
+ * A question whose correct choice is always `b` and whose text says which it is, for tests. fixedOrder:
+ * shown in authored order, so the id a browser answers by (the letter of the shown place) is the authored
+ * one and CORRECT / WRONG hold; each learner's own order and its shown ids are tested in choice-order.test.ts.
+ */
 function question(id: string, tag: string, topic?: string) {
   return `  - id: ${id}
     text: "Question ${id}?"
+    fixedOrder: true
     tags: [${tag}]
 ${topic ? `    topic: ${topic}\n` : ''}    explanation: SECRET-EXPLANATION-${id}
     choices:

@@ -64,7 +64,8 @@ describe('GET/POST api/account', () => {
     const client = new TestClient(t.app);
     await client.signIn(user.login, user.password);
     const body = { firstName: 'Fran', lastName: 'Çois', email: `new-${user.email}`, langKey: 'fr' };
-    expect((await client.post('/api/account', body)).statusCode).toBe(200);
+    // A new e-mail needs the current password (decision 0053).
+    expect((await client.post('/api/account', { ...body, currentPassword: user.password })).statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject(body);
     expect((await client.get('/api/account')).json().langKey).toBe('fr');
@@ -75,7 +76,8 @@ describe('GET/POST api/account', () => {
     const user = await createUser(t);
     const client = new TestClient(t.app);
     await client.signIn(user.login, user.password);
-    const res = await client.post('/api/account', { firstName: 'A', lastName: 'B', email: other.email, langKey: 'en' });
+    const body = { firstName: 'A', lastName: 'B', email: other.email, langKey: 'en', currentPassword: user.password };
+    const res = await client.post('/api/account', body);
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('EMAIL_ALREADY_USED');
   });

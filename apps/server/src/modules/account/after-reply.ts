@@ -12,7 +12,8 @@ export function afterReply(ctx: AppContext, what: string, work: () => Promise<un
     .then(async () => {
       await work();
     })
-    .catch((err: unknown) => ctx.log.error({ err }, `${what} failed after the reply`))
+    // The error's name and code only: a driver's message may quote the statement's parameters (an e-mail).
+    .catch((err: unknown) => ctx.log.error({ error: errorName(err) }, `${what} failed after the reply`))
     .finally(() => pending.delete(run));
   pending.add(run);
 }
@@ -20,4 +21,10 @@ export function afterReply(ctx: AppContext, what: string, work: () => Promise<un
 /** Resolves once every piece of work started by afterReply has ended (tests, and the app's close). */
 export async function accountWorkSettled(): Promise<void> {
   while (pending.size > 0) await Promise.all([...pending]);
+}
+
+function errorName(err: unknown): string {
+  if (!(err instanceof Error)) return 'unknown';
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' ? `${err.name} ${code}` : err.name;
 }

@@ -31,6 +31,20 @@ const texts = {
       closing: 'Cordialement, l’équipe Continuum',
     },
   },
+  emailChanged: {
+    en: {
+      subject: 'The e-mail address of your Continuum account was changed',
+      greeting: (name: string) => `Dear ${name},`,
+      body: 'The e-mail address of your Continuum account was changed to {address}. If you made this change, there is nothing to do. If you did not, contact our support team at once: someone else may hold your account.',
+      closing: 'Regards, the Continuum team',
+    },
+    fr: {
+      subject: 'L’adresse électronique de votre compte Continuum a été modifiée',
+      greeting: (name: string) => `Bonjour ${name},`,
+      body: 'L’adresse électronique de votre compte Continuum a été remplacée par {address}. Si vous êtes à l’origine de ce changement, vous n’avez rien à faire. Sinon, contactez sans attendre notre équipe d’assistance : quelqu’un d’autre dispose peut-être de votre compte.',
+      closing: 'Cordialement, l’équipe Continuum',
+    },
+  },
 } as const;
 
 function escapeHtml(value: string): string {
@@ -42,13 +56,21 @@ export const ACCOUNT_TEMPLATES = { activation: 'account.activation', reset: 'acc
 
 type MailUser = { id: number; email: string; firstName: string; langKey: string };
 
-function compose(kind: keyof typeof texts, user: MailUser, link: string, key: string): OutgoingMail {
+function compose(
+  kind: keyof typeof texts,
+  user: MailUser,
+  link: string,
+  key: string | null,
+  values: Record<string, string> = {},
+): OutgoingMail {
   const { langKey: lang, email: to, firstName: name } = user;
   const t = texts[kind][(lang === 'fr' ? 'fr' : 'en') as Lang];
-  const text = `${t.greeting(name)}\n\n${t.body}\n\n${link}\n\n${t.closing}\n`;
+  const body = t.body.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+  const text = `${t.greeting(name)}\n\n${body}\n\n${link}\n\n${t.closing}\n`;
   const html = `<!doctype html><html lang="${lang}"><body><p>${escapeHtml(t.greeting(name))}</p><p>${escapeHtml(
-    t.body,
+    body,
   )}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t.closing)}</p></body></html>`;
+  if (key === null || kind === 'emailChanged') return { kind, to, subject: t.subject, html, text };
   // The key is delivered, never stored: the stored copy says [redacted] and a resend issues a new key.
   const template = { name: ACCOUNT_TEMPLATES[kind], params: { userId: user.id } };
   return { kind, to, subject: t.subject, html, text, secrets: [key], template };
@@ -60,4 +82,17 @@ export function activationMail(user: MailUser, baseUrl: string, key: string) {
 
 export function resetMail(user: MailUser, baseUrl: string, key: string) {
   return compose('reset', user, `${baseUrl}/reset/finish?key=${encodeURIComponent(key)}`, key);
+}
+
+/**
+ * The notice sent to the OLD address when an account's e-mail changes (decision 0053): the owner learns of a
+ * change they did not make. The new address is shown masked (first character and domain).
+ */
+export function emailChangedMail(user: MailUser, newEmail: string, baseUrl: string) {
+  return compose('emailChanged', user, `${baseUrl}/`, null, { address: maskEmail(newEmail) });
+}
+
+function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }

@@ -16,9 +16,13 @@ import { AuditType, audit } from '../audit/index.js';
 import { noteProctorPassword } from '../proctor/index.js';
 import type { Profile } from './account-view.js';
 import { afterReply } from './after-reply.js';
-import { activationMail, resetMail } from './emails.js';
+import { activationMail, emailChangedMail, resetMail } from './emails.js';
+import { checkNewPassword } from './password-policy.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
+
+/** Audit type of an e-mail change (kept here until the audit module lists it). */
+const EMAIL_CHANGED = 'EMAIL_CHANGED';
 
 /** Creates an inactive account and e-mails its activation link (after the reply). */
 export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<void> {
@@ -26,6 +30,7 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
   await accountThrottle(ctx).mailRequested(body.email);
   const now = ctx.clock.now();
   const login = body.login.toLowerCase();
+  await checkNewPassword(ctx, body.password, { login, email: body.email }, 'password');
   const passwordHash = await hashPassword(body.password);
   const activationKey = randomToken();
   const user = await db.transaction(async (tx) => {
@@ -92,9 +97,16 @@ export async function findProfile(ctx: AppContext, userId: number): Promise<Prof
   return { mailingCity: user?.mailingCity ?? null, mailingZip: user?.mailingZip ?? null, phone: user?.phone ?? null };
 }
 
-/** Saves the settings form; the e-mail must stay unique. */
+/**
+ * Saves the settings form; the e-mail must stay unique. A new e-mail needs the current password, and the old
+ * address is told of the change (decision 0053).
+ */
 export async function saveAccount(ctx: AppContext, userId: number, body: AccountSaveBody): Promise<void> {
   const { db } = ctx.database;
+  const before = await repo.findUserById(db, userId);
+  if (!before) throw new AppError('UNAUTHENTICATED', 401, 'Authentication is required');
+  const emailChanges = before.email.trim().toLowerCase() !== body.email.trim().toLowerCase();
+  if (emailChanges) await checkCurrentPassword(ctx, before, body.currentPassword);
   await db.transaction(async (tx) => {
     const other = await repo.findUserByEmail(tx, body.email);
     if (other && other.id !== userId) {
@@ -113,15 +125,33 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
     await logUserRevocations(tx, userId);
   });
   ctx.sessions.evictUser(userId);
+  if (emailChanges) {
+    await audit(db, ctx.clock, before.login, EMAIL_CHANGED);
+    afterReply(ctx, 'e-mail change notice', () => ctx.mailer.send(emailChangedMail(before, body.email, ctx.config.publicUrl)));
+  }
+}
+
+/**
+ * The current password, for a change that would hand the account over (e-mail, password). Wrong guesses count
+ * with the account's failed sign-ins, so a left-open session cannot be used to try passwords freely.
+ */
+async function checkCurrentPassword(ctx: AppContext, user: repo.UserRow, password: string | undefined): Promise<void> {
+  const throttle = accountThrottle(ctx);
+  const account = `user:${user.id}`;
+  await throttle.checkSignIn(account);
+  if (!password || !(await verifyPassword(user.passwordHash, password))) {
+    await throttle.signInFailed(account);
+    throw badRequest('currentPassword', 'Current password is incorrect', 'INVALID_PASSWORD');
+  }
 }
 
 /** Changes the password after checking the current one; other sessions end. */
 export async function changePassword(ctx: AppContext, userId: number, series: string, body: ChangePasswordBody) {
   const { db } = ctx.database;
   const user = await repo.findUserById(db, userId);
-  if (!user || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
-    throw badRequest('currentPassword', 'Current password is incorrect', 'INVALID_PASSWORD');
-  }
+  if (!user) throw new AppError('UNAUTHENTICATED', 401, 'Authentication is required');
+  await checkCurrentPassword(ctx, user, body.currentPassword);
+  await checkNewPassword(ctx, body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     await repo.updateUser(tx, userId, { passwordHash, updatedAt: ctx.clock.now() });
@@ -160,6 +190,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
   if (!user || validUntil < now.getTime()) {
     throw badRequest('key', 'This reset key is invalid or has expired', 'RESET_KEY_INVALID');
   }
+  await checkNewPassword(ctx, body.newPassword, user, 'newPassword');
   const passwordHash = await hashPassword(body.newPassword);
   await db.transaction(async (tx) => {
     // The reset link proves the address, so it also activates an account never activated.

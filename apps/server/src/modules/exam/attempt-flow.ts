@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { loadExamSettled } from './check-service.js';
+import { authoredIdOf, shownChoices } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
 import { blockingPoint, examSecurityOf, openExamChallenge, openQuestion, securityQuestionRequired } from './exam-security.js';
 import { finishAttempt } from './finish-service.js';
@@ -95,16 +96,18 @@ export async function examFlow(
   }
   const rows = await repo.findAttemptQuestions(db, attempt.id);
   const at = started ? undefined : positionOf(body, rows);
-  const answer = started ? undefined : (body.userAnswer ?? undefined);
-  if (call === 'save' && answer === undefined) throw badRequest('userAnswer', 'userAnswer is required');
-  if (answer !== undefined) {
+  const shownAnswer = started ? undefined : (body.userAnswer ?? undefined);
+  if (call === 'save' && shownAnswer === undefined) throw badRequest('userAnswer', 'userAnswer is required');
+  let answer: string | undefined;
+  if (shownAnswer !== undefined) {
     if (at === undefined)
       throw badRequest('currentQuestionNum', 'currentQuestionNum (the question answered) is required with userAnswer');
     const row = rows[at - 1];
     const questions = await repo.findQuestionsByIds(db, row ? [row.questionId] : []);
     const q = row ? questions.get(row.questionId) : undefined;
-    if (!q?.data.choices.some((c) => c.id === answer))
-      throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
+    // The browser answers by shown id; the authored id is what is stored and graded (choice-order.ts).
+    answer = q && authoredIdOf(shownChoices(app.answerOrderKey, attempt.learnerProductId, q.data), shownAnswer);
+    if (answer === undefined) throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
   }
   let target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
   const guard = await examSecurityOf(db, e, attempt, rows.length);

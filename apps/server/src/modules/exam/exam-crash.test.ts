@@ -40,10 +40,12 @@ let courseDir = '';
 
 function coursePackage(): string {
   const dir = mkdtempSync(join(tmpdir(), 'exam-crash-course-'));
+  // fixedOrder: the ids saved (shown letters) are then the authored ids the rows are checked against.
   const questions = Array.from(
     { length: QUESTIONS },
     (_, i) => `  - id: q${i + 1}
     text: "Crash question ${i + 1}?"
+    fixedOrder: true
     choices:
       - { text: "First ${i + 1}" }
       - { text: "Second ${i + 1}", correct: true }

@@ -43,7 +43,7 @@ export type ExamSettings = z.infer<typeof examSettings>;
 
 export const examChoice = z
   .object({
-    /** Sent to browsers as the answer value: must not hint at correctness. Defaults to a, b, c… */
+    /** What stored answers hold; browsers see shown ids instead (choice-order.ts). Defaults to a, b, c… */
     id: id.optional(),
     text: z.string().min(1).max(2000),
     correct: z.boolean().default(false),

@@ -29,6 +29,11 @@ export function questionReplyOf(r: QuestionReplyInput): ExamQuestionReply {
   if (!current) throw new Error(`attempt ${attempt.id} has no question ${attempt.currentPosition}`);
   const timer = timerView({ ...attempt, warningSeconds: r.warningSeconds }, r.now);
   const answered = rows.filter((q) => q.userAnswer !== null).map((q) => q.position);
+  // The stored answer is an authored id; the view names it by its shown id (choice-order.ts), as its choices.
+  const question = questionView(r.question, current.position, current.userAnswer, {
+    key: r.orderKey,
+    learnerProductId: attempt.learnerProductId,
+  });
   return {
     assessmentId: attempt.nodeId,
     personAssessmentId: attempt.id,
@@ -36,7 +41,7 @@ export function questionReplyOf(r: QuestionReplyInput): ExamQuestionReply {
     currentQuestionNum: current.position,
     totalQuestionsNum: rows.length,
     assessmentQuestionId: current.id,
-    userAnswer: current.userAnswer,
+    userAnswer: question.userAnswer,
     questionAnsweredCount: answered.length,
     answeredQuestions: answered,
     starred: current.starred,
@@ -49,9 +54,6 @@ export function questionReplyOf(r: QuestionReplyInput): ExamQuestionReply {
     requiresBiosig: false,
     securityQuestionNeeded: r.securityQuestion !== null,
     securityQuestion: r.securityQuestion,
-    question: questionView(r.question, current.position, current.userAnswer, {
-      key: r.orderKey,
-      learnerProductId: attempt.learnerProductId,
-    }),
+    question,
   };
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { type AttemptFacts, cachedAttempt, forgetAttempt, isAttemptCached, rememberAttempt } from './attempt-cache.js';
 import type { FlowCall } from './attempt-flow.js';
+import { authoredIdOf, shownChoices } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
 import { examPurposePrefix, openQuestion, securityPointsOf } from './exam-security.js';
 import { questionReplyOf } from './question-reply.js';
@@ -18,6 +19,22 @@ function plainTarget(call: FlowCall, body: ExamQuestionBody, at: number | undefi
   if (call === 'jump') return request === 'LAST_ANSWERED' ? undefined : at;
   if (request === 'PREVIOUS') return Math.max(1, at - 1);
   return request === undefined || request === 'NEXT' ? Math.min(total, at + 1) : undefined;
+}
+
+/**
+ * The authored id of the answer the body gives (by its shown id) for the question at `at`, from the
+ * cached facts (no query): undefined when there is no answer, null when it names no choice.
+ */
+function storedAnswerOf(
+  app: AppContext,
+  facts: AttemptFacts,
+  at: number,
+  shownId: string | null | undefined,
+): string | undefined | null {
+  if (shownId == null) return undefined;
+  const question = facts.questions[at - 1];
+  if (!question) return null;
+  return authoredIdOf(shownChoices(app.answerOrderKey, facts.learnerProductId, question.data), shownId) ?? null;
 }
 
 /** The question the body names (assessmentQuestionId, else currentQuestionNum), if it is one of the attempt's. */
@@ -46,9 +63,10 @@ export async function quickFlow(
   if (!facts) return undefined;
   const at = positionIn(facts, body);
   const target = plainTarget(call, body, at, facts.questions.length);
-  const userAnswer = body.userAnswer ?? undefined;
-  if (at === undefined || target === undefined || (call === 'save' && userAnswer === undefined)) return undefined;
-  if (userAnswer !== undefined && !facts.questions[at - 1]?.data.choices.some((c) => c.id === userAnswer)) return undefined;
+  if (at === undefined || target === undefined || (call === 'save' && body.userAnswer == null)) return undefined;
+  // The browser answers by shown id; the authored id is stored (choice-order.ts). Not a choice: the full path says so.
+  const userAnswer = storedAnswerOf(app, facts, at, body.userAnswer);
+  if (userAnswer === null) return undefined;
   const question = facts.questions[target - 1];
   if (!question) return undefined;
   const now = app.clock.now();

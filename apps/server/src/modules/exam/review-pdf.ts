@@ -30,7 +30,7 @@ export function reviewPdf(
   doc.text(`Finished: ${review.finishedAt.replace('T', ' ').slice(0, 16)} UTC`).moveDown();
   for (const q of review.questions) {
     doc.fontSize(12).fillColor('#000').text(`${q.currentQuestionNum}. ${q.questionText}`, { paragraphGap: 4 });
-    // Lettered by place, as the learner saw them (their own order): a choice id may be a letter of its authored place.
+    // Lettered by place, as the learner saw them (their own order); the same letters as the review's shown ids.
     for (const [i, c] of q.choices.entries()) {
       const marks = `${c.id === q.userAnswer ? '(your answer) ' : ''}${c.correct ? '(correct) ' : ''}`;
       doc

@@ -1,6 +1,6 @@
 import type { ExamButton, ExamResult, ExamReviewQuestion } from '@continuum/contracts';
 import type { AnswerOrderKey } from '../../platform/answer-order.js';
-import { choicesInOrder } from './choice-order.js';
+import { shownChoices, shownIdOf } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
 import type { StoredQuestion } from './exam-schema.js';
 import { correctChoiceId, effortRank, type TopicTally, tallies } from './grading.js';
@@ -14,12 +14,16 @@ export interface ChoiceOrderOf {
   learnerProductId: number;
 }
 
-/** A question as a learner sees it during an attempt: text and choices (in the learner's order) only, never keys or feedback. */
+/**
+ * A question as a learner sees it during an attempt: text and choices (in the learner's order, by shown
+ * ids) only, never keys or feedback. `userAnswer` is the stored (authored) answer; the view gives its shown id.
+ */
 export function questionView(q: StoredQuestion, position: number, userAnswer: string | null, order: ChoiceOrderOf) {
+  const shown = shownChoices(order.key, order.learnerProductId, q);
   return {
     questionText: q.text,
-    questionChoices: choicesInOrder(order.key, order.learnerProductId, q).map((c) => ({ id: c.id, questionChoiceText: c.text })),
-    userAnswer,
+    questionChoices: shown.map((s) => ({ id: s.shownId, questionChoiceText: s.choice.text })),
+    userAnswer: shownIdOf(shown, userAnswer),
     currentQuestionNum: position,
     tags: q.tags,
   };
@@ -121,19 +125,21 @@ export function reviewQuestionView(g: GradedQuestion, order: ChoiceOrderOf): Exa
   const key = correctChoiceId(q);
   const chosen = q.choices.find((c) => c.id === g.row.userAnswer);
   const correctChoice = q.choices.find((c) => c.id === key);
+  // Shown ids, as during the attempt: the review never tells which choice was authored first either.
+  const shown = shownChoices(order.key, order.learnerProductId, q);
   return {
     currentQuestionNum: g.row.position,
     assessmentQuestionId: g.row.id,
     questionText: q.text,
-    choices: choicesInOrder(order.key, order.learnerProductId, q).map((c) => ({
-      id: c.id,
+    choices: shown.map(({ shownId, choice: c }) => ({
+      id: shownId,
       questionChoiceText: c.text,
       questionChoiceFeedback: c.feedback ?? null,
       correct: c.correct,
     })),
     tags: q.tags,
-    userAnswer: g.row.userAnswer,
-    correctAnswer: key,
+    userAnswer: shownIdOf(shown, g.row.userAnswer),
+    correctAnswer: shownIdOf(shown, key) ?? '',
     response: chosen?.text ?? null,
     answerCorrectly: g.row.correct === true,
     choiceLevelFeedback: (chosen ?? correctChoice)?.feedback ?? null,

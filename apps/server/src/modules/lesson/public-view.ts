@@ -15,7 +15,8 @@ import { placeholderNames } from './story-placeholders.js';
  * receives an answer key before the answer is checked). Every field is copied by name rather than by
  * stripping the authored object, so a field added to the package format stays private until someone
  * decides to publish it. Feedback of any kind, correct flags, accepted answers, target/match ids and
- * hot-spot geometry are never copied; branching and survey publish one level at a time.
+ * hot-spot geometry are never copied; branching and survey publish one level at a time. Lists whose
+ * position could give the answer away go out in the learner's own order (decision 0055).
  */
 
 export interface PublicChoice {

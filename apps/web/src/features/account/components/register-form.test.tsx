@@ -105,6 +105,26 @@ describe('RegisterForm', () => {
     expect(screen.getByLabelText('Login', { selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
   });
 
+  it('shows a refused password (too common) in the alert and under the password, in the UI language', {
+    timeout: 30_000,
+  }, async () => {
+    mockFetch(() =>
+      jsonResponse(400, {
+        status: 400,
+        code: 'PASSWORD_TOO_COMMON',
+        message: 'password is too common: choose another',
+        fieldErrors: [{ field: 'password', message: 'password is too common: choose another' }],
+      }),
+    );
+    renderWithProviders(<RegisterForm person={null} inviteKey={null} />);
+    const user = await fill(valid);
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    const text = 'This password is too common (it appears in lists of leaked passwords): choose another one.';
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
+    expect(screen.getAllByText(text)).toHaveLength(2);
+  });
+
   it('shows invitation values disabled and still sends them', async () => {
     const bodies: unknown[] = [];
     mockFetch((_url, init) => {

@@ -13,6 +13,7 @@ import { MessageAlert } from '@/shared/ui/message-alert';
 import { useRegisterAccount } from '../api/register';
 import { type RegisterFormValues, registerFormSchema } from './form-schemas';
 import { NewPasswordFields } from './new-password-fields';
+import { PASSWORD_POLICY_MESSAGES, passwordPolicyText } from './password-policy-messages';
 
 type Person = NonNullable<RegisterPageReply['person']>;
 type PrefillField = keyof Person;
@@ -20,9 +21,10 @@ const FIELDS = ['firstName', 'lastName', 'email', 'login', 'password', 'confirmP
 const SERVER_MESSAGES = {
   [ErrorCode.LOGIN_ALREADY_USED]: 'register.messages.error.userexists',
   [ErrorCode.EMAIL_ALREADY_USED]: 'register.messages.error.emailexists',
+  ...PASSWORD_POLICY_MESSAGES,
 };
 
-/** Spec 002 §5 texts: user exists, e-mail exists, otherwise the generic http error. */
+/** Spec 002 §5 texts: user exists, e-mail exists, a refused password (0053), otherwise the generic http error. */
 function registerErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 400) {
     if (error.code === ErrorCode.LOGIN_ALREADY_USED || error.message === accountErrorMessages.LOGIN_ALREADY_USED) {
@@ -32,7 +34,7 @@ function registerErrorText(error: unknown): string {
       return i18n.t('register.messages.error.emailexists');
     }
   }
-  return httpErrorText(error);
+  return passwordPolicyText(error) ?? httpErrorText(error);
 }
 
 /**

@@ -13,6 +13,7 @@ import { PasswordField } from '@/shared/ui/password-field';
 import { useChangePassword } from '../api/change-password';
 import { type ChangePasswordFormValues, changePasswordFormSchema } from '../components/form-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { PASSWORD_POLICY_MESSAGES } from '../components/password-policy-messages';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
 
@@ -38,7 +39,10 @@ export function PasswordPage() {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
     } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS, { INVALID_PASSWORD: 'password.messages.errorCode.INVALID_PASSWORD' });
+      applyServerFieldErrors(error, form.setError, FIELDS, {
+        INVALID_PASSWORD: 'password.messages.errorCode.INVALID_PASSWORD',
+        ...PASSWORD_POLICY_MESSAGES,
+      });
     }
   });
 

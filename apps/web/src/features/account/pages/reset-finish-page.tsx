@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
+import { applyServerFieldErrors } from '@/shared/forms/server-errors';
 import { zodI18nResolver } from '@/shared/forms/zod-resolver';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
@@ -11,6 +12,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { useFinishPasswordReset } from '../api/reset-password-finish';
 import { type ResetFinishFormValues, resetFinishFormSchema } from '../components/form-schemas';
 import { NewPasswordFields } from '../components/new-password-fields';
+import { PASSWORD_POLICY_MESSAGES, passwordPolicyText } from '../components/password-policy-messages';
 
 /** /reset/finish?key (spec 002 §4): key missing, success, error and do-not-match states. */
 export function ResetFinishPage() {
@@ -38,7 +40,13 @@ function ResetFinishForm({ resetKey }: { resetKey: string }) {
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { isValid } = form.formState;
-  const onSubmit = form.handleSubmit(({ newPassword }) => finish.mutate({ key: resetKey, newPassword }));
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await finish.mutateAsync({ key: resetKey, newPassword });
+    } catch (error) {
+      applyServerFieldErrors(error, form.setError, ['newPassword'], PASSWORD_POLICY_MESSAGES);
+    }
+  });
 
   if (finish.isSuccess) {
     return (
@@ -50,7 +58,9 @@ function ResetFinishForm({ resetKey }: { resetKey: string }) {
   }
   return (
     <>
-      {finish.isError && <MessageAlert tone="error">{t('reset.finish.messages.error')}</MessageAlert>}
+      {finish.isError && (
+        <MessageAlert tone="error">{passwordPolicyText(finish.error) ?? t('reset.finish.messages.error')}</MessageAlert>
+      )}
       <MessageAlert tone="info">{t('reset.finish.messages.info')}</MessageAlert>
       <form onSubmit={onSubmit} noValidate>
         <Stack maw={400} gap="sm">

@@ -51,4 +51,55 @@ describe('SettingsPage profile fields', () => {
     await waitFor(() => expect(posted).toHaveLength(1));
     expect(posted[0]).toMatchObject({ mailingCity: 'Austin', mailingZip: '78701', phone: '512-555-0142' });
   });
+
+  it('asks for the current password when the e-mail changes, sends it, and shows a wrong one', { timeout: 30_000 }, async () => {
+    const posted: Record<string, unknown>[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname.endsWith('/api/account') && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        const message = 'Current password is incorrect';
+        return jsonResponse(400, {
+          status: 400,
+          code: 'INVALID_PASSWORD',
+          message,
+          fieldErrors: [{ field: 'currentPassword', message }],
+        });
+      }
+      return jsonResponse(200, account);
+    });
+    renderWithProviders(<SettingsPage />);
+    await waitFor(() => expect(input('Email').value).toBe('lena@example.com'));
+    expect(screen.queryByLabelText('Current password', { selector: 'input' })).toBeNull();
+
+    const user = userEvent.setup();
+    await user.clear(input('Email'));
+    await user.type(input('Email'), 'lena@new.example.com');
+    await waitFor(() => expect(input('Current password')).toBeTruthy());
+    expect(save().disabled).toBe(true); // no password yet
+    await user.type(input('Current password'), 'my-pass-1');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(save());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ email: 'lena@new.example.com', currentPassword: 'my-pass-1' });
+    await waitFor(() => expect(screen.getAllByText('The current password is incorrect.').length).toBeGreaterThan(0));
+  });
+
+  it('sends no password when only the name changes', async () => {
+    const posted: Record<string, unknown>[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname.endsWith('/api/account') && init.method === 'POST') {
+        posted.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { ok: true });
+      }
+      return jsonResponse(200, account);
+    });
+    renderWithProviders(<SettingsPage />);
+    await waitFor(() => expect(input('First name').value).toBe('Lena'));
+    const user = userEvent.setup();
+    await user.type(input('First name'), 'x');
+    await waitFor(() => expect(save().disabled).toBe(false));
+    await user.click(save());
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).not.toHaveProperty('currentPassword');
+  });
 });

@@ -9,10 +9,17 @@ import { isApiError } from '@/shared/http/api-error';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
+import { PasswordField } from '@/shared/ui/password-field';
 import { useSaveAccount } from '../api/save-account';
 import { type SettingsFormValues, settingsFormSchema } from '../components/form-schemas';
 
-const FIELDS = ['firstName', 'lastName', 'email', 'langKey', 'mailingCity', 'mailingZip', 'phone'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'langKey', 'mailingCity', 'mailingZip', 'phone', 'currentPassword'] as const;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+function isWrongPassword(error: unknown): boolean {
+  return isApiError(error) && error.status === 400 && error.code === ErrorCode.INVALID_PASSWORD;
+}
 
 function isEmailTaken(error: unknown): boolean {
   return (
@@ -38,7 +45,11 @@ export function SettingsPage() {
       {save.isSuccess && <MessageAlert tone="success">{t('settings.messages.success')}</MessageAlert>}
       {save.isError && (
         <MessageAlert tone="error">
-          {isEmailTaken(save.error) ? t('settings.messages.error.emailexists') : t('settings.messages.error.fail')}
+          {isEmailTaken(save.error)
+            ? t('settings.messages.error.emailexists')
+            : isWrongPassword(save.error)
+              ? t('password.messages.errorCode.INVALID_PASSWORD')
+              : t('settings.messages.error.fail')}
         </MessageAlert>
       )}
       {/* Re-mount when the saved account comes back so the form starts untouched from the new values. */}
@@ -60,15 +71,20 @@ function SettingsForm({ account, save }: { account: Account; save: ReturnType<ty
       mailingCity: account.mailingCity ?? '',
       mailingZip: account.mailingZip ?? '',
       phone: account.phone ?? '',
+      currentPassword: '',
     },
   });
   const { errors, isValid, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  // A new e-mail address needs the current password (decision 0053); other changes do not.
+  const emailChanges = !sameEmail(form.watch('email'), account.email);
+  const passwordMissing = emailChanges && !form.watch('currentPassword');
+  const onSubmit = form.handleSubmit(async ({ currentPassword, ...values }) => {
     try {
-      await save.mutateAsync(values);
+      await save.mutateAsync(emailChanges ? { ...values, currentPassword } : values);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS, {
         [ErrorCode.EMAIL_ALREADY_USED]: 'settings.messages.error.emailexists',
+        [ErrorCode.INVALID_PASSWORD]: 'password.messages.errorCode.INVALID_PASSWORD',
       });
     }
   });
@@ -96,6 +112,15 @@ function SettingsForm({ account, save }: { account: Account; save: ReturnType<ty
           error={errors.email?.message}
           {...form.register('email')}
         />
+        {emailChanges && (
+          <PasswordField
+            label={t('global.form.currentpassword.label')}
+            description={t('settings.form.currentPasswordHint')}
+            autoComplete="current-password"
+            error={errors.currentPassword?.message}
+            {...form.register('currentPassword')}
+          />
+        )}
         <Text size="sm" c="dimmed">
           {t('settings.form.profileHint')}
         </Text>
@@ -128,7 +153,7 @@ function SettingsForm({ account, save }: { account: Account; save: ReturnType<ty
           {...form.register('langKey')}
         />
         <div>
-          <Button type="submit" disabled={!isValid || !isDirty} loading={save.isPending}>
+          <Button type="submit" disabled={!isValid || !isDirty || passwordMissing} loading={save.isPending}>
             {t('settings.form.button')}
           </Button>
         </div>
