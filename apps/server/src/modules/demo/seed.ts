@@ -11,8 +11,8 @@ import { learnerProducts, users } from '../../platform/db/schema/index.js';
 import { openStorage } from '../../platform/storage/open-storage.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { insertUser } from '../account/repo.js';
-import { importCourseFolder } from '../catalog/index.js';
 import { findProductByCode } from '../catalog/repo.js';
+import { importCourseFolder } from '../course-import/index.js';
 import { assignInstructor } from '../product/index.js';
 
 export const DEMO_PASSWORD = 'continuum';

@@ -1,6 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
+import * as repo from '../catalog/repo.js';
 import { importExamContent } from '../exam/index.js';
 import {
   CONTENT_HTML_FIELD,
@@ -12,7 +13,6 @@ import {
 } from '../lesson/index.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import type { PreparedResources } from './prepare-resources.js';
-import * as repo from './repo.js';
 import { writePackageResources } from './write-resources.js';
 
 export const ROOT_KEY = '_root';
