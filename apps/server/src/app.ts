@@ -7,7 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { accountRoutes, authenticationRoutes, sessionsRoutes } from './modules/account/index.js';
 import { assignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
-import { courseRoutes } from './modules/course/index.js';
+import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { examRoutes, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
@@ -16,7 +16,7 @@ import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses } from './modules
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
-import { progressionRoutes, provideExamFacts } from './modules/progression/index.js';
+import { provideExamFacts } from './modules/progression/index.js';
 import { resourceRoutes } from './modules/resource/index.js';
 import {
   heartbeatFastPath,

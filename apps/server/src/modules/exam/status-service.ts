@@ -1,6 +1,6 @@
 import type { AppContext } from '../../platform/context.js';
-import { courseTiming } from '../course/index.js';
 import { examGateStatus } from '../exam-gates/index.js';
+import { courseTiming } from '../progression/index.js';
 import { minimumTime } from '../seat-time/index.js';
 import { findSeatTime } from '../seat-time/repo.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
