@@ -8,7 +8,7 @@ import { accountRoutes, authenticationRoutes, sessionsRoutes } from './modules/a
 import { assignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
-import { examRoutes, readExamFacts } from './modules/exam/index.js';
+import { examRoutes, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
@@ -149,7 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seatTime.start();
   await app.register(seatTimeRoutes(seatTime));
   await app.register(seatTimeAdminRoutes(ctx));
-  await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret)));
+  await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret), findAttemptWithOwner));
   await app.register(proctorRoutes(ctx));
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({

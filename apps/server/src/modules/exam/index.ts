@@ -3,4 +3,6 @@ export { examDerivedData, productEffortBreakdowns } from './derived-exam-data.js
 export { readExamFacts } from './facts.js';
 export { importExamContent } from './import-exam.js';
 export { examProblems } from './package-checks.js';
+// The sitting and its learner, for the proctor affidavit (exam-gates is given it by the app).
+export { findAttemptWithOwner } from './repo.js';
 export { examRoutes } from './routes.js';
