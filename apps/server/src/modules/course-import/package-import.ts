@@ -1,16 +1,10 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
+import { IMAGE_FILE_FIELD } from '../catalog/index.js';
 import * as repo from '../catalog/repo.js';
 import { importExamContent } from '../exam/index.js';
-import {
-  CONTENT_HTML_FIELD,
-  IMAGE_FILE_FIELD,
-  type LessonImages,
-  parseSlide,
-  renderSlideMarkdown,
-  syncSlideActivities,
-} from '../lesson/index.js';
+import { CONTENT_HTML_FIELD, type LessonImages, parseSlide, renderSlideMarkdown, syncSlideActivities } from '../lesson/index.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import type { PreparedResources } from './prepare-resources.js';
 import { writePackageResources } from './write-resources.js';

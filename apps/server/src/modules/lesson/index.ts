@@ -2,7 +2,7 @@
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export type { InquiryOf } from './graders/shared.js';
 export { lessonImageRoutes } from './image-routes.js';
-export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX, type LessonImages, prepareLessonImages } from './lesson-images.js';
+export { type LessonImages, prepareLessonImages } from './lesson-images.js';
 export { lessonRoutes } from './routes.js';
 export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slide-activities.js';
