@@ -16,7 +16,12 @@ export const totUpdateBody = z.object({
   timeOnTaskId: idParam('timeOnTaskId'),
   currentProductId: idParam('currentProductId').optional(),
 });
-export const totUpdateReply = z.object({ maxTimeHit: z.boolean(), popUpMessage: z.string().nullable() });
+export const totUpdateReply = z.object({
+  maxTimeHit: z.boolean(),
+  popUpMessage: z.string().nullable(),
+  /** With maxTimeHit: the course-calendar day (YYYY-MM-DD) the notice is for; the client keeps it by this day. */
+  day: z.string().optional(),
+});
 
 export const lessonAuditBody = z.object({
   exitedTimeOnTaskId: idParam('exitedTimeOnTaskId'),

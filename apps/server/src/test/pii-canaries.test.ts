@@ -1,6 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountWorkSettled } from '../modules/account/after-reply.js';
 import { issueCode, learnerWithGatedFinal, signedInAs } from '../modules/exam-gates/gates-fixture.js';
 import { emailMessages } from '../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient, unique } from './harness.js';
@@ -80,11 +81,14 @@ describe('PII canaries', () => {
       }),
     );
     expect(registered.statusCode).toBe(201);
+    // Account mail goes after the reply (decision 0053).
+    await accountWorkSettled();
     const activationKey = keyOf(linkIn(smtp.mails.at(-1)?.raw ?? '', '/activate'));
     expect(activationKey.length).toBeGreaterThan(10);
     secrets.push(activationKey);
     expect((await record(client.get(`/api/account/activate?key=${activationKey}`))).statusCode).toBe(200);
     await record(client.post('/api/account/reset_password/init', { email: CANARY.email }));
+    await accountWorkSettled();
     const resetKey = keyOf(linkIn(smtp.mails.at(-1)?.raw ?? '', '/reset/finish'));
     expect(resetKey.length).toBeGreaterThan(10);
     secrets.push(resetKey);
@@ -131,6 +135,7 @@ describe('PII canaries', () => {
     const password = 'other-secret-pass';
     const email = `${login}@example.test`;
     await record(other.post('/api/account/register', { firstName: 'O', lastName: 'T', email, login, password }));
+    await accountWorkSettled();
     await record(other.get(`/api/account/activate?key=${keyOf(linkIn(smtp.mails.at(-1)?.raw ?? '', '/activate'))}`));
     expect((await record(other.post('/api/authentication', { username: login, password }))).statusCode).toBe(200);
     const clash = await record(

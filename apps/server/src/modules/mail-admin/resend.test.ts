@@ -9,6 +9,7 @@ import { Mailer, REDACTED } from '../../platform/mail/mailer.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
+import { accountWorkSettled } from '../account/after-reply.js';
 import { hashCode } from '../exam-gates/gate-code.js';
 import { learnerWithGatedFinal } from '../exam-gates/gates-fixture.js';
 import { issueGateCode } from '../exam-gates/issue-code.js';
@@ -57,6 +58,8 @@ describe('resendStoredMail', () => {
     const login = unique('rs');
     const email = `${login}@example.test`;
     await client.post('/api/account/register', { login, email, firstName: 'R', lastName: 'S', password: 'resend-pass-1' });
+    // Account mail goes after the reply (decision 0053).
+    await accountWorkSettled();
     const oldKey = keyIn(lastMailTo(email), '/activate');
     const first = await lastStoredTo(email);
     expect(first).toMatchObject({ redacted: true, template: 'account.activation' });
@@ -78,6 +81,7 @@ describe('resendStoredMail', () => {
     const user = await createUser(t);
     const client = new TestClient(t.app);
     await client.post('/api/account/reset_password/init', { email: user.email });
+    await accountWorkSettled();
     const oldKey = keyIn(lastMailTo(user.email), '/reset/finish');
     const first = await lastStoredTo(user.email);
     expect(first).toMatchObject({ redacted: true, template: 'account.reset' });

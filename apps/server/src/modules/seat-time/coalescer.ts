@@ -9,8 +9,9 @@ export interface DayTotal {
   maxNoticeAt: Date | null;
 }
 
-/** What a beat says about where the learner is (a time-on-task record's fields). */
+/** What a beat says about where the learner is (a time-on-task record: its id and fields). */
 export interface BeatPlace {
+  id: number;
   userId: number;
   lpId: number;
   nodeId: number;
@@ -61,11 +62,16 @@ export class HeartbeatCoalescer {
     this.timer.unref();
   }
 
-  /** Records a beat at server time `atMs` (epoch ms); beats of one learner between flushes coalesce. */
+  /**
+   * Records a beat at server time `atMs` (epoch ms); beats of one learner on one record between flushes
+   * coalesce. The gaps between them that are at most `capMs` add to the slot's vouched span; a longer gap
+   * vouches for nothing (decision 0056).
+   */
   add(place: BeatPlace, rules: BeatRules, capMs: number, atMs: number): void {
     let slot = this.slots.get(place.userId);
-    if (slot?.pending && slot.idleAfter) {
-      // Idle came between: flush the earlier beats first, then start afresh from this one.
+    if (slot?.pending && (slot.idleAfter || slot.totId !== place.id)) {
+      // Idle came between, or the beat is for another record (another window): the earlier beats are flushed
+      // first, so each batch entry is one record's evidence; then this one starts afresh. Rare (within a flush window).
       void this.flush().then(() => this.add(place, rules, capMs, atMs));
       return;
     }
@@ -74,17 +80,24 @@ export class HeartbeatCoalescer {
     }
     slot.learnerProductId = place.lpId;
     slot.nodeId = place.nodeId;
-    // max: a beat re-added after an idle flush may be older than one that came in the meantime.
-    slot.lastAt = slot.pending ? Math.max(slot.lastAt, atMs) : atMs;
     slot.capMs = capMs;
     slot.dailyMaxMs = rules.dailyMaxMs;
     slot.timeZone = rules.timeZone;
     if (!slot.pending) {
       slot.pending = true;
+      slot.totId = place.id;
       slot.firstAt = atMs;
+      slot.lastAt = atMs;
+      slot.spanMs = 0;
       slot.idleAfter = false;
       this.pending.push(slot);
+      return;
     }
+    // A beat re-added after a flush may be older than one that came in the meantime: it vouches for nothing new.
+    const gap = atMs - slot.lastAt;
+    if (gap <= 0) return;
+    if (gap <= capMs) slot.spanMs += gap;
+    slot.lastAt = atMs;
   }
 
   private newSlot(userId: number): Slot {
@@ -100,8 +113,10 @@ export class HeartbeatCoalescer {
       userId,
       learnerProductId: 0,
       nodeId: 0,
+      totId: 0,
       firstAt: 0,
       lastAt: 0,
+      spanMs: 0,
       capMs: 0,
       dailyMaxMs: null,
       timeZone: '',
@@ -118,6 +133,15 @@ export class HeartbeatCoalescer {
     if (!slot?.pending) return false;
     slot.idleAfter = true;
     return true;
+  }
+
+  /**
+   * The learner opened a record (a start call, which is activity): an idle call still pending in their slot no
+   * longer describes what follows, so the flush must not leave their clock idle.
+   */
+  markActive(userId: number): void {
+    const slot = this.slots.get(userId);
+    if (slot?.pending) slot.idleAfter = false;
   }
 
   get size(): number {

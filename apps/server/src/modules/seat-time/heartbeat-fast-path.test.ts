@@ -137,7 +137,7 @@ describe('heartbeat fast path (POST api/tot/update over HTTP)', () => {
     expect(replies).toEqual([
       { maxTimeHit: false, popUpMessage: null },
       { maxTimeHit: false, popUpMessage: null },
-      { maxTimeHit: true, popUpMessage: 'One minute a day.' },
+      { maxTimeHit: true, popUpMessage: 'One minute a day.', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) },
       { maxTimeHit: false, popUpMessage: null },
     ]);
   });

@@ -52,7 +52,9 @@ export function heartbeatFastPath(deps: HeartbeatFastPathDeps): RawHandler {
       res.end(usualBody);
       return;
     }
-    send(res, 200, { maxTimeHit: r.maxTimeHit, popUpMessage: r.popUpMessage } satisfies z.infer<typeof totUpdateReply>);
+    send(res, 200, { maxTimeHit: r.maxTimeHit, popUpMessage: r.popUpMessage, day: r.day } satisfies z.infer<
+      typeof totUpdateReply
+    >);
   };
   const fail = (res: ServerResponse, err: unknown) => {
     if (err instanceof AppError) return send(res, err.status, err.toBody());

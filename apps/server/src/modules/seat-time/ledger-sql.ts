@@ -1,14 +1,18 @@
 import { type SQL, sql } from 'drizzle-orm';
 
-/** One learner's coalesced heartbeats since the last flush. */
+/** One learner's coalesced heartbeats on one time-on-task record since the last flush. */
 export interface PendingCredit {
   userId: number;
   learnerProductId: number;
   nodeId: number;
+  /** The time-on-task record the beats were sent for. */
+  totId: number;
   /** Server time of the first and the last beat, epoch milliseconds. */
   firstAt: number;
   lastAt: number;
-  /** Most one gap may credit: the heartbeat interval plus grace. */
+  /** The vouched part of last - first: the sum of the gaps between these beats no longer than `capMs`. */
+  spanMs: number;
+  /** Longest gap between two evidences that is credited (the heartbeat interval plus grace); longer ones credit nothing. */
   capMs: number;
   /** Daily maximum for this learner product, or null for none. */
   dailyMaxMs: number | null;
@@ -28,13 +32,21 @@ export function entryHashSql(cols: { prevHash: SQL; lp: SQL; seq: SQL; node: SQL
 
 /**
  * One statement credits a whole batch. All arithmetic happens here, under row locks, so several
- * server instances flushing at once never credit the same wall-clock time twice:
- * - a learner's credit never exceeds the time since their clock's last credited instant (their
- *   previous beat in any tab, product or instance), and one gap credits at most the cap;
- * - after idle (or for a learner never seen) the first beat only sets the baseline;
- * - the course's daily maximum clips the credit, per course-calendar day in the course's time zone
- *   (day totals are kept only for courses that have a maximum);
- * - each credit appends a ledger entry chained by hash to the previous one of that learner product.
+ * server instances flushing at once never credit the same wall-clock time twice. The rule (decisions 0009,
+ * 0056): only time between two consecutive evidences of presence on the same time-on-task record is
+ * credited.
+ * - Evidence: the start call that opened the record (written to the learner's clock by `markStarted`) and
+ *   each heartbeat. The clock keeps the latest evidence of the learner's two most recent records.
+ * - A batch credits the gap from its record's previous evidence to its first beat, when that evidence is
+ *   known and the gap is at most the cap (heartbeat interval plus grace; a longer gap vouches for nothing,
+ *   not even the cap), plus the vouched gaps between its own beats (`spanMs`, counted by the coalescer).
+ * - Nothing after idle: the first beat after POST api/tot/idle only sets the evidence. Nothing across
+ *   records: the gap before a page's start call, or since another record's beat, belongs to no record.
+ * - Never more than the time since the learner's clock's last credited instant (their previous beat in any
+ *   tab, product or instance): two windows add up to the wall-clock time once.
+ * - The course's daily maximum clips the credit, per course-calendar day in the course's time zone
+ *   (day totals are kept only for courses that have a maximum).
+ * - Each credit appends a ledger entry chained by hash to the previous one of that learner product.
  * Returns the day totals touched, for the max-time notice. `batch` is `batchJson` of the learners' credits.
  */
 export function flushStatement(batch: string): SQL {
@@ -50,19 +62,23 @@ export function flushStatement(batch: string): SQL {
   });
   return sql`
 with batch as (
-  select r.u as user_id, r.lp as lp_id, r.n as node_id, timestamptz 'epoch' + r.f * interval '1 millisecond' as first_at,
-    timestamptz 'epoch' + r.l * interval '1 millisecond' as last_at, r.c as cap_ms, r.d as daily_max_ms, r.tz, r.i as idle_after
-  from json_to_recordset(${batch}::json) as r(u int, lp int, n int, f bigint, l bigint, c int, d int, tz text, i boolean)
+  select r.u as user_id, r.lp as lp_id, r.n as node_id, r.t as tot_id, timestamptz 'epoch' + r.f * interval '1 millisecond' as first_at,
+    timestamptz 'epoch' + r.l * interval '1 millisecond' as last_at, r.s as span_ms, r.c as cap_ms, r.d as daily_max_ms, r.tz,
+    r.i as idle_after
+  from json_to_recordset(${batch}::json) as r(u int, lp int, n int, t bigint, f bigint, l bigint, s int, c int, d int, tz text, i boolean)
 ),
 old as (
-  select c.user_id, c.last_credit_at, c.idle from seat_time_clock c join batch b on b.user_id = c.user_id for update of c
+  select c.user_id, c.last_credit_at, c.idle,
+    case when c.tot_id = b.tot_id then c.tot_at when c.other_tot_id = b.tot_id then c.other_tot_at end as evidence_at
+  from seat_time_clock c join batch b on b.user_id = c.user_id for update of c
 ),
 raw as (
   select b.*, (b.last_at at time zone b.tz)::date as day,
-    greatest(0, case
-      when o.user_id is null or o.idle then extract(epoch from (b.last_at - b.first_at)) * 1000
-      else least(extract(epoch from (b.last_at - o.last_credit_at)) * 1000, b.cap_ms + extract(epoch from (b.last_at - b.first_at)) * 1000)
-    end)::int as raw_ms
+    case when o.user_id is null then 0 else greatest(0, least(
+      extract(epoch from (b.last_at - o.last_credit_at)) * 1000,
+      b.span_ms + case when not o.idle and b.first_at - o.evidence_at between interval '0' and b.cap_ms * interval '1 millisecond'
+        then extract(epoch from (b.first_at - o.evidence_at)) * 1000 else 0 end
+    ))::int end as raw_ms
   from batch b left join old o on o.user_id = b.user_id
 ),
 day_old as (
@@ -75,11 +91,16 @@ credited as (
   from raw r left join day_old d on d.learner_product_id = r.lp_id and d.day = r.day
 ),
 clock_up as (
-  insert into seat_time_clock (user_id, last_credit_at, idle)
-  select user_id, last_at, idle_after from batch
+  insert into seat_time_clock (user_id, last_credit_at, idle, tot_id, tot_at)
+  select user_id, last_at, idle_after, tot_id, last_at from batch
   on conflict (user_id) do update set
     last_credit_at = greatest(seat_time_clock.last_credit_at, excluded.last_credit_at),
-    idle = excluded.idle
+    idle = excluded.idle,
+    -- The batch's record becomes the latest evidenced one; the record it displaces keeps the second slot.
+    other_tot_id = case when seat_time_clock.tot_id = excluded.tot_id then seat_time_clock.other_tot_id else seat_time_clock.tot_id end,
+    other_tot_at = case when seat_time_clock.tot_id = excluded.tot_id then seat_time_clock.other_tot_at else seat_time_clock.tot_at end,
+    tot_id = excluded.tot_id,
+    tot_at = case when seat_time_clock.tot_id = excluded.tot_id then greatest(seat_time_clock.tot_at, excluded.tot_at) else excluded.tot_at end
 ),
 day_up as (
   insert into seat_time_daily (learner_product_id, day, credited_ms)
@@ -129,7 +150,7 @@ export function batchJson(batch: readonly PendingCredit[]): string {
     }
     // Numbers come from the database and the clock; a stray NaN would make the JSON invalid and the statement
     // fail (logged, that chunk lost), never write a wrong credit.
-    out += `${i === 0 ? '' : ','}{"u":${b.userId},"lp":${b.learnerProductId},"n":${b.nodeId},"f":${b.firstAt},"l":${b.lastAt},"c":${b.capMs},"d":${b.dailyMaxMs},"tz":${tz},"i":${b.idleAfter}}`;
+    out += `${i === 0 ? '' : ','}{"u":${b.userId},"lp":${b.learnerProductId},"n":${b.nodeId},"t":${b.totId},"f":${b.firstAt},"l":${b.lastAt},"s":${b.spanMs},"c":${b.capMs},"d":${b.dailyMaxMs},"tz":${tz},"i":${b.idleAfter}}`;
   }
   return `${out}]`;
 }

@@ -51,3 +51,18 @@ export interface TimeSheetRow {
   firstAt: Date | string;
   lastAt: Date | string;
 }
+
+/**
+ * A time-on-task record was opened at `at`: its start call is the first evidence of presence on it
+ * (decision 0056), so it takes the latest slot of the learner's clock (the record before it keeps the
+ * other), and it is activity, which ends an idle spell. A learner's first record also sets the clock's baseline.
+ */
+export async function markStarted(db: Db, userId: number, totId: number, at: Date): Promise<void> {
+  const when = at.toISOString();
+  await db.execute(sql`
+    insert into seat_time_clock (user_id, last_credit_at, idle, tot_id, tot_at)
+    values (${userId}, ${when}::timestamptz, false, ${totId}, ${when}::timestamptz)
+    on conflict (user_id) do update set idle = false,
+      other_tot_id = seat_time_clock.tot_id, other_tot_at = seat_time_clock.tot_at,
+      tot_id = excluded.tot_id, tot_at = excluded.tot_at`);
+}

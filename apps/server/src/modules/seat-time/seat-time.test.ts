@@ -60,7 +60,7 @@ describe('seat-time ledger', () => {
   it('never adds up two tabs of the same course', async () => {
     const l = await learner();
     const tabA = await l.start();
-    const tabB = await l.start('unit/intro');
+    const tabB = await l.start('_root');
     for (let i = 0; i < 6; i++) {
       await after(15, l.flush);
       await l.beat(i % 2 === 0 ? tabA : tabB);
@@ -88,21 +88,25 @@ describe('seat-time ledger', () => {
     expect(Number((total as unknown as { rows: { ms: number }[] }).rows[0]?.ms) / 1000).toBe(40);
   });
 
-  it('credits only the cap after a long gap, and nothing for the first beat after idle', async () => {
+  it('credits nothing for a gap longer than the heartbeat allows, and nothing for the first beat after idle', async () => {
     const l = await learner();
     const tot = await l.start();
     await after(30, l.flush);
     await l.beat(tot);
     await after(600, l.flush);
     await l.beat(tot);
-    expect(await l.credited()).toBe(30 + 35);
-    expect((await l.client.post(`/api/tot/idle/${l.course.lp.id}`)).statusCode).toBe(200);
-    await after(300, l.flush);
-    await l.beat(tot);
-    expect(await l.credited()).toBe(65);
+    expect(await l.credited()).toBe(30);
     await after(30, l.flush);
     await l.beat(tot);
-    expect(await l.credited()).toBe(95);
+    expect(await l.credited()).toBe(60);
+    // Idle: the next beat vouches for nothing before it, even within the heartbeat period.
+    expect((await l.client.post(`/api/tot/idle/${l.course.lp.id}`)).statusCode).toBe(200);
+    await after(10, l.flush);
+    await l.beat(tot);
+    expect(await l.credited()).toBe(60);
+    await after(30, l.flush);
+    await l.beat(tot);
+    expect(await l.credited()).toBe(90);
   });
 
   it('ignores client timestamps', async () => {
@@ -146,7 +150,130 @@ describe('seat-time ledger', () => {
     ]);
     t.clock.set(new Date());
   });
+});
 
+// Issue 14, part 12: seat time credited that nobody studied. Each case failed before the rule of decision 0056.
+describe('seat time credits only what the server can vouch for', () => {
+  it('credits nothing for the first beat after a gap with no idle call (a hidden tab, a sleeping laptop)', async () => {
+    const l = await learner();
+    const tot = await l.start();
+    await after(30, l.flush);
+    await l.beat(tot);
+    await after(30, l.flush);
+    await l.beat(tot);
+    // The tab is hidden for ten minutes: no beats, no idle call. The beat after it vouches for nothing before it.
+    await after(600, l.flush);
+    await l.beat(tot);
+    await after(30, l.flush);
+    await l.beat(tot);
+    expect(await l.credited()).toBe(90);
+  });
+
+  it('credits nothing for a gap inside one flush window either', async () => {
+    const l = await learner();
+    const tot = await l.start();
+    // No flush between these beats: the coalescer must not bridge the 570 s nobody vouched for.
+    t.clock.advance(30_000);
+    await l.beat(tot);
+    t.clock.advance(600_000);
+    await l.beat(tot);
+    t.clock.advance(30_000);
+    await l.beat(tot);
+    expect(await l.credited()).toBe(60);
+  });
+
+  it('credits the gap before a page opens to nobody, not to the page being opened', async () => {
+    const user = await createUser(t);
+    const x = await importFixtureCourse(t, user.id);
+    const y = await importFixtureCourse(t, user.id);
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    const flush = () => t.app.seatTime.coalescer.flush();
+    const totX = (await client.post('/api/tot/start', { learningComponentId: x.id('intro'), name: 'x' })).json().timeOnTaskId;
+    await after(30, flush);
+    await client.post('/api/tot/update', { timeOnTaskId: totX, currentProductId: x.lp.id });
+    // 30 s spent elsewhere, then course Y opens and is studied for 30 s.
+    await after(30, flush);
+    const totY = (await client.post('/api/tot/start', { learningComponentId: y.id('intro'), name: 'y' })).json().timeOnTaskId;
+    await after(30, flush);
+    await client.post('/api/tot/update', { timeOnTaskId: totY, currentProductId: y.lp.id });
+    await flush();
+    const totals = await t.database.db.execute(
+      sql`select learner_product_id as lp, total_ms as ms from seat_time_chain where learner_product_id in (${x.lp.id}, ${y.lp.id}) order by 1`,
+    );
+    expect((totals as unknown as { rows: { lp: number; ms: number }[] }).rows.map((r) => Number(r.ms) / 1000)).toEqual([30, 30]);
+  });
+
+  it('credits a page opened in the same course from its start call only', async () => {
+    const l = await learner();
+    const home = await l.start('_root');
+    await after(30, l.flush);
+    await l.beat(home);
+    // 20 s later the learner opens the introduction (the 20 s on home have no closing beat), then studies it 30 s.
+    await after(20, l.flush);
+    const intro = await l.start('intro');
+    await after(30, l.flush);
+    await l.beat(intro);
+    expect(await l.credited()).toBe(60);
+  });
+
+  it('counts a start call as activity: it ends an idle spell', async () => {
+    const l = await learner();
+    const home = await l.start('_root');
+    await after(30, l.flush);
+    await l.beat(home);
+    expect((await l.client.post(`/api/tot/idle/${l.course.lp.id}`)).statusCode).toBe(200);
+    await after(300, l.flush);
+    const intro = await l.start('intro');
+    await after(30, l.flush);
+    await l.beat(intro);
+    expect(await l.credited()).toBe(60);
+  });
+
+  it('refuses POST api/tot/start for a node the progression engine locks, and credits it nothing', async () => {
+    const l = await learner();
+    // The unit comes after the course introduction, which is not complete: the unit and all under it are locked.
+    const res = await l.client.post('/api/tot/start', { learningComponentId: l.course.id('unit/intro'), name: 'locked' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('NODE_LOCKED');
+    const records = await t.database.db.execute(
+      sql`select count(*)::int as n from time_on_task where learner_product_id = ${l.course.lp.id}`,
+    );
+    expect((records as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    await after(5, l.flush);
+    expect(await l.credited()).toBe(0);
+  });
+
+  it('names the course day with the Max Time notice, from the course calendar, not the browser’s', async () => {
+    // 23:58 on 2026-11-25 in Paris: the notice is for the 25th.
+    t.clock.set('2026-11-25T22:58:00Z');
+    const l = await learner({ SC_SEAT_TIME_MAX_DAILY_MINUTES: '1', SC_SEAT_TIME_TIME_ZONE: 'Europe/Paris' });
+    const tot = await l.start();
+    const replies: unknown[] = [];
+    for (let i = 0; i < 3; i++) {
+      await after(30, l.flush);
+      replies.push(await l.beat(tot));
+    }
+    expect(replies.at(-1)).toEqual({ maxTimeHit: true, popUpMessage: expect.any(String), day: '2026-11-25' });
+    // 23:10 on the 25th in UTC (and still the 25th in any browser west of it) is 2026-11-26 in Paris: the
+    // course's day is the one the client must remember the notice for.
+    await l.flush();
+    t.clock.set('2026-11-25T23:10:00Z');
+    await l.beat(tot);
+    for (let i = 0; i < 3; i++) {
+      await after(30, l.flush);
+      replies.push(await l.beat(tot));
+    }
+    expect(replies.slice(3)).toEqual([
+      { maxTimeHit: false, popUpMessage: null },
+      { maxTimeHit: false, popUpMessage: null },
+      { maxTimeHit: true, popUpMessage: expect.any(String), day: '2026-11-26' },
+    ]);
+    t.clock.set(new Date());
+  });
+});
+
+describe('seat-time routes', () => {
   it('answers 404 for another learner’s time-on-task and a node outside one’s products', async () => {
     const a = await learner();
     const b = await learner();
@@ -186,7 +313,7 @@ describe('seat-time ledger', () => {
     expect(problems).toEqual([expect.objectContaining({ seq: 2, problem: 'hash mismatch' })]);
   });
 
-  it('loses at most the flush window when the process dies, and never credits twice after restart', async () => {
+  it('loses at most the flush window (and the interval its beats opened) when the process dies, and never credits twice', async () => {
     const l = await learner();
     const tot = await l.start();
     await after(30, l.flush);
@@ -200,9 +327,13 @@ describe('seat-time ledger', () => {
     memory.pending = [];
     memory.slots.clear();
     expect(await l.credited()).toBe(30);
-    // A new process picks up: the next beat credits the real gap since the last credited beat, capped.
+    // A new process picks up. The lost beat was the evidence the next one would close an interval on: 60 s since
+    // the last evidence the server kept is more than a heartbeat allows, so that beat credits nothing.
     t.clock.advance(30_000);
     await l.beat(tot);
-    expect(await l.credited()).toBe(65);
+    expect(await l.credited()).toBe(30);
+    t.clock.advance(30_000);
+    await l.beat(tot);
+    expect(await l.credited()).toBe(60);
   });
 });

@@ -5,8 +5,10 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import { learnerProducts, nodes, seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
-import { notFound } from '../../platform/errors.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { loadLearnerContext } from '../progression/learner-context.js';
 import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
+import { markStarted } from './repo.js';
 import {
   type CourseSeatTimeRules,
   courseDay,
@@ -29,6 +31,8 @@ const SETTINGS_TTL_MS = 60_000;
 export interface HeartbeatResult {
   maxTimeHit: boolean;
   popUpMessage: string | null;
+  /** With the notice: the course-calendar day (YYYY-MM-DD) it is raised for. */
+  day?: string;
 }
 const NO_NOTICE: HeartbeatResult = Object.freeze({ maxTimeHit: false, popUpMessage: null });
 
@@ -117,7 +121,13 @@ export class SeatTimeService {
     return entry.current ?? value;
   }
 
-  /** POST api/tot/start: the learner opened a learning component of one of their products. */
+  /**
+   * POST api/tot/start: the learner opened a learning component of one of their products. Refused for a node the
+   * progression engine locks (403 NODE_LOCKED, as recording progress there is) or outside their products (404):
+   * seat time is only ever credited to a record started here (decision 0056). The start call is the record's
+   * first evidence of presence; it credits nothing itself. This is where the cost of the check belongs: a
+   * heartbeat only names a record and is answered from memory.
+   */
   async startTask(actor: SessionUser, nodeId: number, name: string): Promise<number> {
     const { db } = this.deps.database;
     const [row] = await db
@@ -127,15 +137,24 @@ export class SeatTimeService {
       .where(eq(nodes.id, nodeId))
       .limit(1);
     if (!row) throw notFound('learning component');
+    const ctx = await loadLearnerContext(db, actor, row.lpId);
+    const state = ctx.progression.states.get(nodeId);
+    if (!state || state.locked) throw new AppError('NODE_LOCKED', 403, 'This part of the course is locked');
     const now = this.deps.clock.now();
-    const [tot] = await db
-      .insert(timeOnTask)
-      .values({ userId: actor.id, learnerProductId: row.lpId, nodeId, name: name.slice(0, 300), startedAt: now })
-      .returning({ id: timeOnTask.id });
-    if (!tot) throw new Error('time_on_task insert returned nothing');
-    this.remember({ id: tot.id, userId: actor.id, lpId: row.lpId, nodeId });
-    await this.beat(actor.id, row.lpId, nodeId);
-    return tot.id;
+    const id = await db.transaction(async (tx) => {
+      const [tot] = await tx
+        .insert(timeOnTask)
+        .values({ userId: actor.id, learnerProductId: row.lpId, nodeId, name: name.slice(0, 300), startedAt: now })
+        .returning({ id: timeOnTask.id });
+      if (!tot) throw new Error('time_on_task insert returned nothing');
+      await markStarted(tx, actor.id, tot.id, now);
+      return tot.id;
+    });
+    this.coalescer.markActive(actor.id);
+    this.remember({ id, userId: actor.id, lpId: row.lpId, nodeId });
+    // Owner and course rules cached now, so the record's heartbeats are answered from memory.
+    await this.settingsFor(row.lpId);
+    return id;
   }
 
   private remember(tot: TotRecord): void {
@@ -163,9 +182,9 @@ export class SeatTimeService {
     return tot;
   }
 
-  private async beat(userId: number, lpId: number, nodeId: number): Promise<SeatTimeSettings> {
-    const s = await this.settingsFor(lpId);
-    this.coalescer.add({ userId, lpId, nodeId }, s, HEARTBEAT_CAP_MS, this.deps.clock.nowMs());
+  private async beat(tot: TotRecord): Promise<SeatTimeSettings> {
+    const s = await this.settingsFor(tot.lpId);
+    this.coalescer.add(tot, s, HEARTBEAT_CAP_MS, this.deps.clock.nowMs());
     return s;
   }
 
@@ -209,9 +228,10 @@ export class SeatTimeService {
   /** POST api/tot/update: a heartbeat. Answers the max-time notice at most once per day. */
   async heartbeat(actor: SessionUser, timeOnTaskId: number, currentProductId: number | undefined): Promise<HeartbeatResult> {
     const tot = this.ownTask(await this.task(timeOnTaskId), actor, currentProductId);
-    const s = await this.beat(actor.id, tot.lpId, tot.nodeId);
+    const s = await this.beat(tot);
     const state = this.noticeMayBeDue(tot.lpId, s.dailyMaxMs);
     if (!state) return NO_NOTICE;
+    // The course's calendar day, sent with the notice: the client remembers it by this day, not the browser's.
     const day = courseDay(this.deps.clock.now(), s.timeZone);
     if (state.day !== day) return NO_NOTICE;
     // Claim the notice in the database so other instances and restarts do not raise it again today.
@@ -221,7 +241,7 @@ export class SeatTimeService {
       .where(and(eq(seatTimeDaily.learnerProductId, tot.lpId), eq(seatTimeDaily.day, day), isNull(seatTimeDaily.maxNoticeAt)))
       .returning({ lp: seatTimeDaily.learnerProductId });
     state.noticed = true;
-    return claimed.length > 0 ? { maxTimeHit: true, popUpMessage: s.popUpMessage } : NO_NOTICE;
+    return claimed.length > 0 ? { maxTimeHit: true, popUpMessage: s.popUpMessage, day } : NO_NOTICE;
   }
 
   /** POST api/tot/idle/{lpId}: stop crediting until the next active heartbeat. */

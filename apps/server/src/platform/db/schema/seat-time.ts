@@ -1,4 +1,4 @@
-import { bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, date, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { nodes } from './catalog.js';
 import { learnerProducts } from './products.js';
@@ -32,6 +32,10 @@ export const timeOnTask = pgTable(
 /**
  * Per learner (not per tab or product): when time was last credited. Every credit is bounded by the
  * wall-clock time since this instant, so two tabs or two courses never add up.
+ * It also keeps the latest evidence of presence (start call or heartbeat) on the learner's two most recent
+ * time-on-task records: a beat credits only the interval since the previous evidence on its own record
+ * (decision 0056). Two slots, so two windows open side by side still credit; a third record's beat finds no
+ * evidence and only sets it.
  */
 export const seatTimeClock = pgTable('seat_time_clock', {
   userId: integer('user_id')
@@ -39,6 +43,12 @@ export const seatTimeClock = pgTable('seat_time_clock', {
     .references(() => users.id, { onDelete: 'cascade' }),
   lastCreditAt: timestamp('last_credit_at', { withTimezone: true, precision: 3 }).notNull(),
   idle: boolean('idle').notNull().default(false),
+  /** The record with the learner's latest evidence of presence, and its time. */
+  totId: bigint('tot_id', { mode: 'number' }),
+  totAt: timestamp('tot_at', { withTimezone: true, precision: 3 }),
+  /** The record evidenced before it (another one), and the time of its latest evidence. */
+  otherTotId: bigint('other_tot_id', { mode: 'number' }),
+  otherTotAt: timestamp('other_tot_at', { withTimezone: true, precision: 3 }),
 });
 
 /** Credited seconds per learner product and course-calendar day, for the daily maximum. */

@@ -138,7 +138,9 @@ describe('seat-time tracker: time on task and heartbeats', () => {
 
 describe('seat-time tracker: Max Time notice', () => {
   it("shows 'Max Time' with the spec's text at most once a day per learner product", async () => {
-    const calls = serveSeatTime({ update: () => jsonResponse(200, { maxTimeHit: true, popUpMessage: MAX_TIME_TEXT }) });
+    const calls = serveSeatTime({
+      update: () => jsonResponse(200, { maxTimeHit: true, popUpMessage: MAX_TIME_TEXT, day: '2026-11-26' }),
+    });
     await open('/lp/7/lc/11', calls);
     await advance(30_000);
 
@@ -151,12 +153,27 @@ describe('seat-time tracker: Max Time notice', () => {
     await advance(30_000);
     expect(callsTo(calls, '/api/tot/update')).toHaveLength(2);
     expect(screen.queryByRole('alertdialog', { name: 'Max Time' })).toBeNull();
-    expect(localStorage.getItem('continuum.maxTimeNotice.7')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(localStorage.getItem('continuum.maxTimeNotice.7')).toBe('2026-11-26');
+  });
+
+  it("remembers the notice by the course's day the server names, not the browser's", async () => {
+    // The browser's day is 2026-11-25 and its notice was shown; the course's calendar is already on the 26th.
+    vi.setSystemTime(new Date(2026, 10, 25, 23, 30));
+    localStorage.setItem('continuum.maxTimeNotice.7', '2026-11-25');
+    const calls = serveSeatTime({
+      update: () => jsonResponse(200, { maxTimeHit: true, popUpMessage: MAX_TIME_TEXT, day: '2026-11-26' }),
+    });
+    await open('/lp/7/lc/11', calls);
+    await advance(30_000);
+    expect(await screen.findByRole('alertdialog', { name: 'Max Time' })).toBeTruthy();
+    expect(localStorage.getItem('continuum.maxTimeNotice.7')).toBe('2026-11-26');
   });
 
   it("shows the course's popUpMessage when it has one, and again on another day", async () => {
     localStorage.setItem('continuum.maxTimeNotice.7', '2000-01-01');
-    const calls = serveSeatTime({ update: () => jsonResponse(200, { maxTimeHit: true, popUpMessage: 'Enough for today!' }) });
+    const calls = serveSeatTime({
+      update: () => jsonResponse(200, { maxTimeHit: true, popUpMessage: 'Enough for today!', day: '2026-11-26' }),
+    });
     await open('/lp/7/lc/11', calls);
     await advance(30_000);
     const alert = await screen.findByRole('alertdialog', { name: 'Max Time' });

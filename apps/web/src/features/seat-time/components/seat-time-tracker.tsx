@@ -35,8 +35,8 @@ export function SeatTimeTracker({ lpId }: { lpId: number }) {
 
   useTimeOnTask(lpId);
   const onMaxTime = useCallback(
-    (popUpMessage: string | null) => {
-      if (claimMaxTimeNotice(lpId)) setMaxTime(popUpMessage);
+    (popUpMessage: string | null, courseDay: string | undefined) => {
+      if (claimMaxTimeNotice(lpId, courseDay)) setMaxTime(popUpMessage);
     },
     [lpId],
   );

@@ -10,13 +10,13 @@ import { HEARTBEAT_INTERVAL_MS } from '../model/constants';
  * The seat-time heartbeat (000 §7, §9): POST api/tot/update every 30 s for the current time on task. A beat
  * is skipped while the tab is hidden or once the learner has been idle for SC_IDLE_WARNING_SECS; reaching
  * that idle time sends POST api/tot/idle/{lpId} once (again only after the learner was active in between).
- * Failures are only logged (000 §8). `onMaxTime` gets the reply's popUpMessage when maxTimeHit.
+ * Failures are only logged (000 §8). `onMaxTime` gets the reply's popUpMessage and course day when maxTimeHit.
  */
 export function useHeartbeat(
   lpId: number,
   monitor: ActivityMonitor,
   idleWarningSecs: number,
-  onMaxTime: (popUpMessage: string | null) => void,
+  onMaxTime: (popUpMessage: string | null, courseDay: string | undefined) => void,
 ): void {
   const maxTime = useRef(onMaxTime);
   maxTime.current = onMaxTime;
@@ -39,7 +39,7 @@ export function useHeartbeat(
       idleSent = false;
       updateTimeOnTask(task.timeOnTaskId, lpId)
         .then((reply) => {
-          if (reply.maxTimeHit) maxTime.current(reply.popUpMessage);
+          if (reply.maxTimeHit) maxTime.current(reply.popUpMessage, reply.day);
         })
         .catch((error: unknown) => logSeatTimeFailure('heartbeat', error));
     };
