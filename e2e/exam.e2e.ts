@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
+import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { examAttemptQuestions, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { launchBrowser, newPage } from './support/browser.js';

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertUser } from '../apps/server/src/modules/account/repo.js';
-import { importCourseFolder } from '../apps/server/src/modules/catalog/import-course-folder.js';
+import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { hashPassword } from '../apps/server/src/platform/auth/password.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import {

@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing (Chromium, and nginx on PostgreSQL), then lint, typecheck, i18n check,
+// `npm test`: installs what is missing (Chromium, and nginx on PostgreSQL), then lint, typecheck, i18n check, module-boundary check,
 // unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
 
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,8 @@ step('Typecheck');
 run('npx', ['tsc', '-b', 'packages/contracts', 'apps/server', 'apps/web', 'e2e']);
 step('Translations (en = fr)');
 run('node', ['scripts/check-i18n.mjs']);
+step('Server module boundaries');
+run('node', ['scripts/check-modules.mjs']);
 step('Deploy files (dclint, dockerfile-utils, nginx -t)');
 run('node', ['scripts/check-deploy.mjs']);
 step('Build');

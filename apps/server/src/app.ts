@@ -3,31 +3,28 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticationRoutes } from './modules/account/authentication-routes.js';
-import { accountRoutes } from './modules/account/routes.js';
-import { sessionsRoutes } from './modules/account/sessions-routes.js';
-import { assignmentRoutes } from './modules/assignment/routes.js';
-import { registerActingForAudit } from './modules/audit/acting-for-hook.js';
-import { auditRoutes } from './modules/audit/routes.js';
-import { courseRoutes } from './modules/course/routes.js';
-import { examRoutes } from './modules/exam/routes.js';
-import { examGateKeys } from './modules/exam-gates/keys.js';
-import { examGateRoutes } from './modules/exam-gates/routes.js';
-import { forumRoutes } from './modules/forum/routes.js';
-import { glossaryRoutes } from './modules/glossary/routes.js';
-import { lessonImageRoutes } from './modules/lesson/image-routes.js';
-import { lessonRoutes } from './modules/lesson/routes.js';
-import { securityRoutes } from './modules/lesson/security-routes.js';
-import { platformInfoRoutes } from './modules/platform-info/routes.js';
-import { proctorRoutes } from './modules/proctor/routes.js';
-import { productRoutes } from './modules/product/routes.js';
-import { progressionRoutes } from './modules/progression/routes.js';
-import { resourceRoutes } from './modules/resource/routes.js';
-import { seatTimeAdminRoutes } from './modules/seat-time/admin-routes.js';
-import { heartbeatFastPath, type RawHandler } from './modules/seat-time/heartbeat-fast-path.js';
-import { seatTimeRoutes } from './modules/seat-time/routes.js';
-import { SeatTimeService } from './modules/seat-time/service.js';
-import { siteAssetRoutes } from './modules/site-asset/routes.js';
+import { accountRoutes, authenticationRoutes, sessionsRoutes } from './modules/account/index.js';
+import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { courseRoutes, progressionRoutes } from './modules/course/index.js';
+import { examRoutes, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
+import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
+import { forumRoutes } from './modules/forum/index.js';
+import { glossaryRoutes } from './modules/glossary/index.js';
+import { assignmentRoutes, lessonImageRoutes, lessonRoutes, lessonSecurityPasses } from './modules/lesson/index.js';
+import { platformInfoRoutes } from './modules/platform-info/index.js';
+import { proctorRoutes } from './modules/proctor/index.js';
+import { productRoutes } from './modules/product/index.js';
+import { provideExamFacts } from './modules/progression/index.js';
+import { resourceRoutes } from './modules/resource/index.js';
+import {
+  heartbeatFastPath,
+  type RawHandler,
+  SeatTimeService,
+  seatTimeAdminRoutes,
+  seatTimeRoutes,
+} from './modules/seat-time/index.js';
+import { securityRoutes } from './modules/security-question/index.js';
+import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { csrfTokens, registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
@@ -109,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerActingForAudit(app, { db: database.db, clock });
 
   const storage = options.storage ?? openStorage(config.storage);
+  // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
+  provideExamFacts(readExamFacts);
   const ctx: AppContext = {
     config,
     clock,
@@ -132,7 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lessonRoutes,
     lessonImageRoutes,
     examRoutes,
-    securityRoutes,
+    (app: AppContext) => securityRoutes(app, lessonSecurityPasses),
     forumRoutes,
     assignmentRoutes,
     resourceRoutes,
@@ -147,7 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seatTime.start();
   await app.register(seatTimeRoutes(seatTime));
   await app.register(seatTimeAdminRoutes(ctx));
-  await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret)));
+  await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret), findAttemptWithOwner));
   await app.register(proctorRoutes(ctx));
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({

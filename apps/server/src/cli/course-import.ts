@@ -1,6 +1,6 @@
 // npm run course:import -- <folder> [<folder>…]: validates and imports course packages.
 import { resolve } from 'node:path';
-import { importCourseFolder, PackageInvalidError } from '../modules/catalog/import-course-folder.js';
+import { importCourseFolder, PackageInvalidError } from '../modules/course-import/import-course-folder.js';
 import { systemClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { importCourseFolder } from '../modules/catalog/import-course-folder.js';
+import { importCourseFolder } from '../modules/course-import/import-course-folder.js';
 import { learnerProducts, nodes } from '../platform/db/schema/index.js';
 import { createUser, type TestApp, TestClient, unique } from './harness.js';
 

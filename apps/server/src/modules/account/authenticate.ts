@@ -4,8 +4,8 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import { findAuthorities } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { AuditType, audit } from '../audit/service.js';
-import { noteProctorPassword } from '../proctor/proctor-profile.js';
+import { AuditType, audit } from '../audit/index.js';
+import { noteProctorPassword } from '../proctor/index.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
 

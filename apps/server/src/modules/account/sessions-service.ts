@@ -2,7 +2,7 @@ import type { SessionEntry } from '@continuum/contracts';
 import { deleteSession, findSessionWithUser, listActiveSessions } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { AuditType, audit } from '../audit/service.js';
+import { AuditType, audit } from '../audit/index.js';
 import { canInvalidateSession } from './policy.js';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });

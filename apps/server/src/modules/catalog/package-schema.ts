@@ -92,3 +92,17 @@ export const nodeFile = z
   })
   .strict();
 export type NodeFile = z.infer<typeof nodeFile>;
+
+/** A problem found in a course package, at a file and line. */
+export interface PackageError {
+  file: string;
+  line: number;
+  message: string;
+}
+
+export interface PackageNode extends NodeFile {
+  key: string;
+  /** Relative path of the file that defined it. */
+  source: string;
+  children: PackageNode[];
+}

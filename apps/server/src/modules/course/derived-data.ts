@@ -1,5 +1,5 @@
-import { examDerivedData } from '../exam/derived-exam-data.js';
-import type { LearnerContext } from '../progression/learner-context.js';
+import { examDerivedData } from '../exam/index.js';
+import type { LearnerContext } from '../progression/index.js';
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 

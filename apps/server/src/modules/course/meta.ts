@@ -1,5 +1,5 @@
 import type { ProductMeta } from '@continuum/contracts';
-import type { LearnerContext } from '../progression/learner-context.js';
+import type { LearnerContext } from '../progression/index.js';
 
 /** The product's structure, the same for every learner of it. */
 export function productMeta(ctx: LearnerContext): ProductMeta {

@@ -1,6 +1,6 @@
 import type { NodeRef, NodeView } from '@continuum/contracts';
 import type { NodeRow } from '../catalog/repo.js';
-import type { LearnerContext } from '../progression/learner-context.js';
+import type { LearnerContext } from '../progression/index.js';
 import { derivedData } from './derived-data.js';
 
 export function nodeRef(n: Pick<NodeRow, 'id' | 'type' | 'title' | 'titlePrefix'>): NodeRef {

@@ -1,11 +1,9 @@
 import type { CourseProgress } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
-import type { LearnerContext } from '../progression/learner-context.js';
-import { creditedUnder } from '../seat-time/minimum-time.js';
+import { courseTiming, daysBetween, type LearnerContext } from '../progression/index.js';
+import { creditedUnder } from '../seat-time/index.js';
 import type { LearnerSeatTime } from '../seat-time/repo.js';
-import { daysBetween } from './course-dates.js';
 import { percentComplete } from './derived-data.js';
-import { courseTiming } from './state.js';
 
 const UNIT_TYPES = new Set(['UNIT', 'TOPIC']);
 

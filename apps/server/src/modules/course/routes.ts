@@ -12,10 +12,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { loadLearnerContext } from '../progression/learner-context.js';
-import { ResourceService } from '../resource/service.js';
+import { loadLearnerContext } from '../progression/index.js';
+import { ResourceService } from '../resource/index.js';
+import { courseDay, seatTimeRules } from '../seat-time/index.js';
 import { findDayCredit, findSeatTime } from '../seat-time/repo.js';
-import { courseDay, seatTimeRules } from '../seat-time/settings.js';
 import { lcPage } from './lc-page.js';
 import { productMeta } from './meta.js';
 import { courseProgress } from './progress.js';

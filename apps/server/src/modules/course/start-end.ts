@@ -4,8 +4,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { learnerProducts } from '../../platform/db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
-import { endDateFor, isoDate, parseUsDate } from './course-dates.js';
+import { endDateFor, isoDate, type LearnerContext, loadLearnerContext, parseUsDate } from '../progression/index.js';
 
 export function startEndOf(ctx: LearnerContext): StartEnd {
   return {

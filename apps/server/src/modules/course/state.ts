@@ -1,24 +1,8 @@
 import type { CourseNextStep, ProductState } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
-import { productEffortBreakdowns } from '../exam/derived-exam-data.js';
-import type { LearnerContext } from '../progression/learner-context.js';
-import { isoDate } from './course-dates.js';
+import { productEffortBreakdowns } from '../exam/index.js';
+import { courseTiming, type LearnerContext } from '../progression/index.js';
 import { derivedData } from './derived-data.js';
-
-/** Dates and flags of a learner product relative to today. */
-export function courseTiming(ctx: LearnerContext, clock: Clock) {
-  const today = isoDate(clock.now());
-  const startDate = ctx.lp.startDate;
-  const endDate = ctx.lp.endDate;
-  return {
-    today,
-    startDate,
-    endDate,
-    needsStartDate: ctx.product.startDateRequired && !startDate,
-    pendingStart: Boolean(startDate && startDate > today),
-    expired: Boolean(endDate && today > endDate),
-  };
-}
 
 /** GET api/product/{lpId}/state: the next step, the course message and every node's status. */
 export function productState(ctx: LearnerContext, clock: Clock, handbooksData: ProductState['handbooksData']): ProductState {

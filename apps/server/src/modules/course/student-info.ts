@@ -3,7 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { learnerProducts, products, users } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { canReadLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/index.js';
 
 /** GET api/product/{id}/student-info: who the learner of this product is. */
 export async function studentInfo(app: AppContext, actor: SessionUser, lpId: number) {

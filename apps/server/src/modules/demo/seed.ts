@@ -11,9 +11,9 @@ import { learnerProducts, users } from '../../platform/db/schema/index.js';
 import { openStorage } from '../../platform/storage/open-storage.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { insertUser } from '../account/repo.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
 import { findProductByCode } from '../catalog/repo.js';
-import { assignInstructor } from '../product/instructors.js';
+import { importCourseFolder } from '../course-import/index.js';
+import { assignInstructor } from '../product/index.js';
 
 export const DEMO_PASSWORD = 'continuum';
 export const DEMO_LOGINS = ['learner', 'admin', 'editor', 'instructor'] as const;

@@ -3,8 +3,8 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/course-rules.js';
-import { canReadLearnerProduct } from '../product/policy.js';
+import { CourseRules } from '../catalog/index.js';
+import { canReadLearnerProduct } from '../product/index.js';
 import * as repo from './repo.js';
 
 /**

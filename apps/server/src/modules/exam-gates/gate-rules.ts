@@ -1,4 +1,4 @@
-import type { CourseRules } from '../catalog/course-rules.js';
+import type { CourseRules } from '../catalog/index.js';
 
 export interface GateRequirements {
   accessCodeRequired: boolean;

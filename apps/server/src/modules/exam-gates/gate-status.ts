@@ -3,7 +3,7 @@ import { ExamGateError, examGateMessages } from '@continuum/contracts';
 import { type Clock, systemClock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/course-rules.js';
+import { CourseRules } from '../catalog/index.js';
 import { type GateRequirements, gateRequirements } from './gate-rules.js';
 import * as repo from './repo.js';
 

@@ -2,8 +2,8 @@ import { examGateLimits, type IssuedGateCode, type IssueGateCodeBody } from '@co
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import { audit } from '../audit/service.js';
-import { mayStaffProduct } from '../product/instructors.js';
+import { audit } from '../audit/index.js';
+import { mayStaffProduct } from '../product/index.js';
 import { gateCodeMail } from './code-email.js';
 import { generateCode, hashCode } from './gate-code.js';
 import * as repo from './repo.js';

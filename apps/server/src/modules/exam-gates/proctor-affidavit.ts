@@ -3,17 +3,26 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { findAttemptWithOwner } from '../exam/repo.js';
 import { guardGuesses } from './check-code.js';
 import { hashCode } from './gate-code.js';
 import { ownsLearnerProduct } from './policy.js';
 import * as repo from './proctor-affidavit-repo.js';
 import { insertFailure } from './repo.js';
 
+/** The sitting a proctor signs for and its learner, as the exam module finds it. */
+export interface SignedSitting {
+  attempt: { id: number; learnerProductId: number; nodeId: number; attemptNumber: number; finishedAt: Date | null };
+  userId: number;
+}
+
+/** Finds a sitting by id: the exam module's, given by the app, so exam-gates imports nothing of exam (exam imports it). */
+export type FindSitting = (db: Db, attemptId: number) => Promise<SignedSitting | undefined>;
+
 export interface ProctorAffidavitDeps {
   db: Db;
   clock: Clock;
   codeKey: Buffer;
+  findSitting: FindSitting;
 }
 
 /**
@@ -28,7 +37,7 @@ export async function signProctorAffidavit(
   body: ProctorAffidavitBody,
 ): Promise<ProctorAffidavitReply> {
   const { db, clock, codeKey } = deps;
-  const found = await findAttemptWithOwner(db, body.personAssessmentId);
+  const found = await deps.findSitting(db, body.personAssessmentId);
   if (!found || !ownsLearnerProduct(actor, found) || found.attempt.learnerProductId !== body.learnerProductId)
     throw notFound('exam attempt');
   const { attempt } = found;

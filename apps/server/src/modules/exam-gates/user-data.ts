@@ -2,7 +2,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/course-rules.js';
+import { CourseRules } from '../catalog/index.js';
 import { gateRequirements } from './gate-rules.js';
 import { open, seal } from './pii-cipher.js';
 import { ownsLearnerProduct } from './policy.js';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttemptQuestions, nodes } from '../../platform/db/schema/index.js';
 import { examLearner } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp, unique } from '../../test/harness.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { forgetAttempt, isAttemptCached } from './attempt-cache.js';
 
 /**

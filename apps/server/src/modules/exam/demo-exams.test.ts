@@ -8,7 +8,7 @@ import { examQuestions, nodes, products } from '../../platform/db/schema/index.j
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { examLearner } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { issueCode, signedInAs } from '../exam-gates/gates-fixture.js';
 import { recordFact } from '../progression/repo.js';
 import type { StoredQuestion } from './exam-schema.js';

@@ -1,4 +1,4 @@
-import type { LearnerContext } from '../progression/learner-context.js';
+import type { LearnerContext } from '../progression/index.js';
 import { effortRank, effortRating } from './grading.js';
 
 /** Latest-attempt tallies and bank counts of every topic key at or under `key`. */

@@ -14,7 +14,7 @@ import { type Database, openDatabase } from '../../platform/db/client.js';
 import { migrateDatabase } from '../../platform/db/migrate.js';
 import { examAttemptQuestions, examAttempts, learnerProducts, nodes } from '../../platform/db/schema/index.js';
 import { insertUser } from '../account/repo.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 
 /**
  * Crash test of the exam engine (issue 7): a learner saves answers in a loop while the real server (its own

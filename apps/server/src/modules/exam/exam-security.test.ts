@@ -4,7 +4,7 @@ import { examAttemptQuestions, products, securityAnswers, securityChallenges, us
 import { CORRECT, examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { PROFILE } from '../lesson/lesson-fixture.js';
-import { QUESTION_RULE } from '../lesson/security-question.js';
+import { QUESTION_RULE } from '../security-question/index.js';
 
 let t: TestApp;
 beforeAll(async () => {

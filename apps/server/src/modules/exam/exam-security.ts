@@ -1,12 +1,9 @@
 import type { SecurityQuestion } from '@continuum/contracts';
-import { and, eq, like } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { securityChallenges } from '../../platform/db/schema/index.js';
 import { AppError } from '../../platform/errors.js';
-import { chooseQuestion } from '../lesson/security-question.js';
-import * as security from '../lesson/security-repo.js';
+import * as security from '../security-question/index.js';
 import type { ExamContext } from './exam-context.js';
 import type { AttemptRow } from './repo.js';
 import { securityQuestionPoints } from './security-points.js';
@@ -37,22 +34,18 @@ export const securityQuestionRequired = (question: number) =>
  * question depends on.
  */
 function asksQuestions(e: ExamContext): boolean {
-  return chooseQuestion(e.ctx.rules, { email: '-', mailingCity: null, mailingZip: null, phone: null }, () => 0).ask;
+  return security.chooseQuestion(e.ctx.rules, { email: '-', mailingCity: null, mailingZip: null, phone: null }, () => 0).ask;
 }
 
 /** The attempt's points and the challenges opened so far. */
 export async function examSecurityOf(db: Db, e: ExamContext, attempt: AttemptRow, total: number): Promise<ExamSecurity> {
   const challenges = new Map<number, security.ChallengeRow>();
-  const rows = await db
-    .select()
-    .from(securityChallenges)
-    .where(
-      and(
-        eq(securityChallenges.learnerProductId, attempt.learnerProductId),
-        eq(securityChallenges.nodeId, attempt.nodeId),
-        like(securityChallenges.purpose, `${EXAM_PURPOSE_PREFIX}:${attempt.id}:%`),
-      ),
-    );
+  const rows = await security.findChallengesByPurposePrefix(
+    db,
+    attempt.learnerProductId,
+    attempt.nodeId,
+    examPurposePrefix(attempt.id),
+  );
   for (const row of rows) challenges.set(Number(row.purpose.split(':')[2]), row);
   return { points: securityPointsOf(e, total), challenges };
 }
@@ -94,7 +87,7 @@ export async function openExamChallenge(
 ): Promise<SecurityQuestion | null> {
   const profile = await security.findProfile(tx, actor.id);
   if (!profile) return null;
-  const choice = chooseQuestion(e.ctx.rules, profile);
+  const choice = security.chooseQuestion(e.ctx.rules, profile);
   if (!choice.ask) return null;
   const challenge = await security.openChallenge(tx, {
     userId: actor.id,

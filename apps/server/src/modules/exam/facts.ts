@@ -1,27 +1,13 @@
 import type { Db } from '../../platform/db/client.js';
+import type { ExamFacts, ExamNodeFacts } from '../progression/index.js';
 import { parseSettings } from './exam-schema.js';
 import * as repo from './repo.js';
 
-export interface ExamNodeFacts {
-  /** Finished attempts that count (not trial), oldest first. */
-  counted: repo.AttemptRow[];
-  hasResults: boolean;
-  questionCount: number;
-  passingScore: number;
-  allowedAttempts: number;
-}
-
-/** What derived data and gauges read about a learner's exams (001 §3), loaded with the learner context. */
-export interface ExamFacts {
-  byNode: Map<number, ExamNodeFacts>;
-  /** Per topic key: answers of the latest counted attempt of each exam. */
-  topicTallies: Map<string, { correct: number; total: number }>;
-  /** Per topic key: active bank questions naming it. */
-  topicQuestionCounts: Map<string, number>;
-}
-
-/** Loads the exam facts of one learner product (three queries; nothing when the product has no exams). */
-export async function loadExamFacts(db: Db, learnerProductId: number, productId: number): Promise<ExamFacts> {
+/**
+ * Loads the exam facts of one learner product (three queries; nothing when the product has no exams): the
+ * loader progression's learner context calls, provided by the app (progression/exam-facts.ts).
+ */
+export async function readExamFacts(db: Db, learnerProductId: number, productId: number): Promise<ExamFacts> {
   const [examsOfProduct, attempts, topicQuestionCounts] = await Promise.all([
     repo.findProductExams(db, productId),
     repo.findAttemptsOfLearnerProduct(db, learnerProductId),

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { loadLearnerContext } from '../progression/learner-context.js';
+import { loadLearnerContext } from '../progression/index.js';
 import { loadExamContext } from './exam-context.js';
 import { examReview } from './results-service.js';
 import { reviewPdf } from './review-pdf.js';

@@ -1,7 +1,7 @@
 import { ExamGateError, type ExamQuestionBody, examGateMessages } from '@continuum/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { consumeExamGates } from '../exam-gates/gate-status.js';
+import { consumeExamGates } from '../exam-gates/index.js';
 import { recordFact, setLeftOff } from '../progression/repo.js';
 import type { ExamContext } from './exam-context.js';
 import { drawQuestions } from './pool.js';

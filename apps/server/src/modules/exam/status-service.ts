@@ -1,7 +1,7 @@
 import type { AppContext } from '../../platform/context.js';
-import { courseTiming } from '../course/state.js';
-import { examGateStatus } from '../exam-gates/gate-status.js';
-import { minimumTime } from '../seat-time/minimum-time.js';
+import { examGateStatus } from '../exam-gates/index.js';
+import { courseTiming } from '../progression/index.js';
+import { minimumTime } from '../seat-time/index.js';
 import { findSeatTime } from '../seat-time/repo.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';

@@ -1,5 +1,5 @@
 import { type ExamStatusName, examLimits } from '@continuum/contracts';
-import type { MinimumTime } from '../seat-time/minimum-time.js';
+import type { MinimumTime } from '../seat-time/index.js';
 
 export interface AttemptFact {
   attemptNumber: number;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumPosts, forums } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { enrolLearner, importLessonCourse, openLesson } from '../lesson/lesson-fixture.js';
 
 const FILES = {

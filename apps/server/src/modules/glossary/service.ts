@@ -2,7 +2,7 @@ import { GLOSSARY_RESULTS_MAX, type GlossaryTerm } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { canReadLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/index.js';
 import { normalizeSearchText } from './normalize.js';
 import { canReadGlossary } from './policy.js';
 import * as repo from './repo.js';

@@ -3,10 +3,9 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { loadLearnerContext } from '../progression/learner-context.js';
+import { loadLearnerContext } from '../progression/index.js';
 import { recordFact, setLeftOff } from '../progression/repo.js';
-import { chooseQuestion } from './security-question.js';
-import * as security from './security-repo.js';
+import * as security from '../security-question/index.js';
 import { lessonOf } from './service.js';
 import { unviewedLessonResources } from './unviewed-resources.js';
 
@@ -15,6 +14,17 @@ export async function completeLesson(tx: Db, lpId: number, nodeId: number, at: D
   await recordFact(tx, lpId, nodeId, 'COMPLETE', at);
   await setLeftOff(tx, lpId, nodeId);
 }
+
+/** The purpose of a lesson-finish security challenge. */
+export const LESSON_FINISH = 'LESSON_FINISH';
+
+/** Registered with the security-question routes: a right answer to a lesson-finish question completes the lesson. */
+export const lessonSecurityPasses: security.PassHandlers = new Map([
+  [
+    LESSON_FINISH,
+    (tx: Db, c: { learnerProductId: number; nodeId: number }, at: Date) => completeLesson(tx, c.learnerProductId, c.nodeId, at),
+  ],
+]);
 
 /**
  * Finishes a lesson whose slides are all taken (001 §4): while resources are unviewed, nothing happens
@@ -52,21 +62,21 @@ async function securityQuestionDue(
   actor: SessionUser,
   lpId: number,
   nodeId: number,
-  rules: Parameters<typeof chooseQuestion>[0],
+  rules: security.QuestionRules,
 ): Promise<number | null> {
   const { db } = app.database;
-  const existing = await security.findChallenge(db, lpId, nodeId, security.LESSON_FINISH);
+  const existing = await security.findChallenge(db, lpId, nodeId, LESSON_FINISH);
   if (existing?.passedAt) return null;
   if (existing) return existing.question;
   const profile = await security.findProfile(db, actor.id);
   if (!profile) return null;
-  const choice = chooseQuestion(rules, profile);
+  const choice = security.chooseQuestion(rules, profile);
   if (!choice.ask) return null;
   const challenge = await security.openChallenge(db, {
     userId: actor.id,
     learnerProductId: lpId,
     nodeId,
-    purpose: security.LESSON_FINISH,
+    purpose: LESSON_FINISH,
     question: choice.question,
     openedAt: app.clock.now(),
   });

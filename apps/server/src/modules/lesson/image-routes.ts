@@ -4,7 +4,7 @@ import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { sendStoredFile } from '../../platform/storage/send-object.js';
-import { canReadLearnerProduct } from '../product/policy.js';
+import { canReadLearnerProduct } from '../product/index.js';
 import { findLessonImage } from './image-repo.js';
 
 /**

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquirySubmissions, learnerNodeStatus, learnerProducts, nodes } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 
 let t: TestApp;
 let productId = 0;

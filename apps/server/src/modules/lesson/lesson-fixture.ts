@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { learnerProducts, nodes, users } from '../../platform/db/schema/index.js';
 import { createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 
 /**
  * Test helper: imports a course of its own (unique code) through the real package path, from node files

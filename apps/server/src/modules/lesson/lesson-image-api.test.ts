@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts, nodes } from '../../platform/db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createUser, TestClient, unique } from '../../test/harness.js';
-import { importCourseFolder, PackageInvalidError } from '../catalog/import-course-folder.js';
+import { importCourseFolder, PackageInvalidError } from '../course-import/import-course-folder.js';
 import { createStorageTestApp } from '../resource/fixtures/resource-course.js';
 import { LESSON_IMAGE_PREFIX } from './lesson-images.js';
 

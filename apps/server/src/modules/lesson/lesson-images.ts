@@ -1,18 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { StoredFile } from '../../platform/db/schema/index.js';
-import type { PackageError, PackageNode } from '../catalog/package-reader.js';
-import type { PackageFiles } from '../resource/package-files.js';
+import { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX, type PackageError, type PackageNode } from '../catalog/index.js';
+import type { PackageFiles } from '../resource/index.js';
 
-/**
- * Lesson images (hot-spot backgrounds) live under a prefix of their own, content-addressed, so a
- * re-import that keeps an image is a no-op; the re-import clean-up (decision 0040) deletes one no slide
- * of any product references any more.
- */
-export const LESSON_IMAGE_PREFIX = 'lesson-images/';
-
-/** A slide's image file as the import stored it; kept in the slide's data, never sent to a browser. */
-export const IMAGE_FILE_FIELD = 'bgImageFile';
+export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX };
 
 /** Image types a lesson may ship, by extension; SVG is checked for active content at import. */
 export const LESSON_IMAGE_TYPES: Readonly<Record<string, string>> = {

@@ -5,13 +5,11 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, productRules, products } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/course-rules.js';
+import { CourseRules } from '../catalog/index.js';
 import { findProductNodes, type NodeRow } from '../catalog/repo.js';
-import { canWriteLearnerProduct } from '../product/policy.js';
-import { computeProgression } from '../progression/engine.js';
-import type { LearnerContext } from '../progression/learner-context.js';
-import { assertEnterable } from '../progression/record-progress.js';
-import type { EngineNode, StatusFact } from '../progression/types.js';
+import { canWriteLearnerProduct } from '../product/index.js';
+import type { EngineNode, LearnerContext, StatusFact } from '../progression/index.js';
+import { assertEnterable, computeProgression } from '../progression/index.js';
 import { findSlides, type SlideRow } from './repo.js';
 
 /**

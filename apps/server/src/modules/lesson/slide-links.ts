@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/client.js';
+import { writeAssignmentResponse } from '../assignment/index.js';
 import * as assignmentRepo from '../assignment/repo.js';
-import { writeAssignmentResponse } from '../assignment/write-response.js';
+import { writePost } from '../forum/index.js';
 import * as forumRepo from '../forum/repo.js';
-import { writePost } from '../forum/service.js';
 import type { InquiryOf } from './graders/shared.js';
 import type { ContentSlide, Inquiry } from './inquiry-schema.js';
 import type { PublicContentSlide, PublicInquiry } from './public-view.js';

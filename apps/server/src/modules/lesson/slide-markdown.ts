@@ -1,5 +1,5 @@
 import { Marked } from 'marked';
-import { sanitizeCourseHtml } from '../resource/content/sanitize.js';
+import { sanitizeCourseHtml } from '../resource/index.js';
 
 /** Where the import keeps a slide's rendered content in the slide's data (beside the authored Markdown). */
 export const CONTENT_HTML_FIELD = 'contentHtml';

@@ -2,10 +2,9 @@ import { gateCodeKind } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { ACCOUNT_TEMPLATES } from '../account/emails.js';
-import { reissueActivation, reissueReset } from '../account/reissue.js';
-import { audit } from '../audit/service.js';
-import { GATE_CODE_TEMPLATE, issueGateCode } from '../exam-gates/issue-code.js';
+import { ACCOUNT_TEMPLATES, reissueActivation, reissueReset } from '../account/index.js';
+import { audit } from '../audit/index.js';
+import { GATE_CODE_TEMPLATE, issueGateCode } from '../exam-gates/index.js';
 import { findStoredMail, type StoredMail } from './repo.js';
 
 /**

@@ -1,8 +1,8 @@
 import { BUILD_VERSION, clientConfigReply, featureFlagsReply, healthReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
-import { featureFlags } from '../../platform/db/schema/index.js';
-import { DEMO_LOGINS } from '../demo/seed.js';
+import { DEMO_LOGINS } from '../demo/index.js';
+import { findFeatureFlags } from './repo.js';
 
 /** Health, runtime client configuration and feature flags. */
 export function platformInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -32,7 +32,7 @@ export function platformInfoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/feature_flags/',
       { config: { access: 'authenticated', owner: 'none' }, schema: { response: { 200: featureFlagsReply } } },
       async () => {
-        const rows = await ctx.database.db.select().from(featureFlags);
+        const rows = await findFeatureFlags(ctx.database.db);
         return { ...Object.fromEntries(rows.map((r) => [r.name, r.enabled])), ...ctx.config.featureFlags };
       },
     );

@@ -1,5 +1,5 @@
 import type { ProctorSiteEligibility } from '@continuum/contracts';
-import type { LearnerContext } from '../progression/learner-context.js';
+import type { LearnerContext } from '../progression/index.js';
 
 /** Product proctorType of a course whose final exam is taken through the remote proctoring site. */
 export const REMOTE_PROCTOR_TYPE = 'REMOTE';

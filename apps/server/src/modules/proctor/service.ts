@@ -7,9 +7,8 @@ import {
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { isoDate } from '../course/course-dates.js';
-import { withdrawAcceptedCodes } from '../exam-gates/withdraw.js';
-import { type LearnerContext, loadLearnerContext } from '../progression/learner-context.js';
+import { withdrawAcceptedCodes } from '../exam-gates/index.js';
+import { isoDate, type LearnerContext, loadLearnerContext } from '../progression/index.js';
 import { launchSignature, verifyCipher } from './cipher.js';
 import { PROCTOR_SITE_RULE, proctorSiteEligibility } from './eligibility.js';
 import { findLearnerProductOwner } from './repo.js';

@@ -3,11 +3,11 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, productRules, products } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/course-rules.js';
+import { CourseRules } from '../catalog/index.js';
 import { findProductNodes, type NodeRow } from '../catalog/repo.js';
-import { type ExamFacts, loadExamFacts } from '../exam/facts.js';
-import { type LearnerProductUse, mayUseLearnerProduct } from '../product/policy.js';
+import { type LearnerProductUse, mayUseLearnerProduct } from '../product/index.js';
 import { computeProgression } from './engine.js';
+import { type ExamFacts, loadExamFacts } from './exam-facts.js';
 import { findFacts, isInstructorAvailable } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
 

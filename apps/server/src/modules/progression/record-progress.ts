@@ -2,7 +2,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { courseTiming } from '../course/state.js';
+import { courseTiming } from './course-timing.js';
 import { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 import { recordFact, setLeftOff } from './repo.js';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerNodeStatus, learnerProducts, nodes, resources } from '../../platform/db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createUser, TestClient } from '../../test/harness.js';
-import { importCourseFolder } from '../catalog/import-course-folder.js';
+import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { demoPackageFolders } from '../demo/seed.js';
 import { createStorageTestApp } from './fixtures/resource-course.js';
 

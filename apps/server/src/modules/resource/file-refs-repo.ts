@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { IMAGE_FILE_FIELD } from '../lesson/lesson-images.js';
+import { IMAGE_FILE_FIELD } from '../catalog/index.js';
 
 /** Rows that hold stored package files: resources (file, captions), site-asset files and lesson images. */
 const references = (where: (key: SQL) => SQL, productWhere: (column: SQL) => SQL) => sql`

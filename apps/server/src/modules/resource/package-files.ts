@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
-import { LESSON_IMAGE_PREFIX } from '../lesson/lesson-images.js';
+import { LESSON_IMAGE_PREFIX } from '../catalog/index.js';
 import { findProductFileKeys, findReferencedFileKeys } from './file-refs-repo.js';
 import { PACKAGE_FILES_PREFIX, storeFile } from './store-file.js';
 

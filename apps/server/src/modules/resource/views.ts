@@ -7,7 +7,7 @@ import {
   type ResourceType,
   resourcePaths,
 } from '@continuum/contracts';
-import type { LearnerContext } from '../progression/learner-context.js';
+import type { LearnerContext } from '../progression/index.js';
 import type { ResourceListRow, ResourceRow } from './repo.js';
 
 const FILE_TYPES = new Set(['AUDIO', 'DOCUMENT', 'IMAGE', 'PDF', 'SPREADSHEET', 'VIDEO']);

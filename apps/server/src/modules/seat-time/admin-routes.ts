@@ -1,10 +1,8 @@
 import { Authority, lpIdParams } from '@continuum/contracts';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
-import { learnerProducts, products, users } from '../../platform/db/schema/index.js';
 import { notFound } from '../../platform/errors.js';
-import { findTimeSheet } from './repo.js';
+import { findTimeSheet, findTimeSheetHeading } from './repo.js';
 import { timeSheetCsv } from './time-sheet.js';
 
 /** GET api/admin/seat-time/{lpId}/time-sheet.csv: an administrator exports a learner product's time sheet. */
@@ -15,13 +13,7 @@ export function seatTimeAdminRoutes(app: AppContext): FastifyPluginAsyncZod {
       { schema: { params: lpIdParams }, config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' } },
       async (request, reply) => {
         const { db } = app.database;
-        const [row] = await db
-          .select({ login: users.login, first: users.firstName, last: users.lastName, course: products.name })
-          .from(learnerProducts)
-          .innerJoin(users, eq(users.id, learnerProducts.userId))
-          .innerJoin(products, eq(products.id, learnerProducts.productId))
-          .where(eq(learnerProducts.id, request.params.lpId))
-          .limit(1);
+        const row = await findTimeSheetHeading(db, request.params.lpId);
         if (!row) throw notFound('learner product');
         const csv = timeSheetCsv(await findTimeSheet(db, request.params.lpId), {
           learner: `${row.first} ${row.last} (${row.login})`,

@@ -1,4 +1,4 @@
-import type { LearnerContext } from '../progression/learner-context.js';
+import type { LearnerContext } from '../progression/index.js';
 import type { LearnerSeatTime } from './repo.js';
 
 export interface MinimumTime {

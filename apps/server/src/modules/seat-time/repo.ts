@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { seatTimeDaily, seatTimeLedger } from '../../platform/db/schema/index.js';
+import { learnerProducts, products, seatTimeDaily, seatTimeLedger, users } from '../../platform/db/schema/index.js';
 
 export interface LearnerSeatTime {
   totalMs: number;
@@ -65,4 +65,16 @@ export async function markStarted(db: Db, userId: number, totId: number, at: Dat
     on conflict (user_id) do update set idle = false,
       other_tot_id = seat_time_clock.tot_id, other_tot_at = seat_time_clock.tot_at,
       tot_id = excluded.tot_id, tot_at = excluded.tot_at`);
+}
+
+/** The learner and course a time sheet is headed with (product's and account's tables: to be read through them, decision 0059). */
+export async function findTimeSheetHeading(db: Db, learnerProductId: number) {
+  const [row] = await db
+    .select({ login: users.login, first: users.firstName, last: users.lastName, course: products.name })
+    .from(learnerProducts)
+    .innerJoin(users, eq(users.id, learnerProducts.userId))
+    .innerJoin(products, eq(products.id, learnerProducts.productId))
+    .where(eq(learnerProducts.id, learnerProductId))
+    .limit(1);
+  return row;
 }

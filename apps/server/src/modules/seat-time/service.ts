@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
 import { learnerProducts, nodes, seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { loadLearnerContext } from '../progression/learner-context.js';
+import { loadLearnerContext } from '../progression/index.js';
 import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
 import { markStarted } from './repo.js';
 import {

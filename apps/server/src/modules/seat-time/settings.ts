@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, productRules } from '../../platform/db/schema/index.js';
-import { CourseRules } from '../catalog/course-rules.js';
+import { CourseRules } from '../catalog/index.js';
 
 /** Heartbeats come every 30 s (000 §9); one gap credits at most that plus this grace. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CourseRules } from '../catalog/course-rules.js';
-import { answerMatches, chooseQuestion, nextQuestion, QUESTION_RULE, type SecurityProfile } from './security-question.js';
+import { answerMatches, chooseQuestion, nextQuestion, QUESTION_RULE, type SecurityProfile } from './questions.js';
 
 const full: SecurityProfile = {
   email: 'Lena@Example.test',

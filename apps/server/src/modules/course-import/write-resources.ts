@@ -1,13 +1,13 @@
 import { siteAssetPaths } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { SiteAssets } from '../../platform/db/schema/index.js';
-import { normalizeSearchText } from '../glossary/normalize.js';
+import { updateProduct } from '../catalog/repo.js';
+import { normalizeSearchText } from '../glossary/index.js';
 import { replaceGlossary } from '../glossary/repo.js';
 import { replaceKeyPoints, replaceProductResources } from '../resource/repo.js';
 import { replaceSiteAssetFiles } from '../site-asset/repo.js';
 import { ROOT_NODE_KEY } from './package-reader-resources.js';
 import type { PreparedResources } from './prepare-resources.js';
-import { updateProduct } from './repo.js';
 
 /**
  * Writes the resource parts of a package inside the import's transaction, after the nodes: resources

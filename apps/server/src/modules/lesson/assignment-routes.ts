@@ -2,7 +2,7 @@ import { assignmentParams, assignmentReply, assignmentResponseBody } from '@cont
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { getAssignment, respondToAssignment } from './service.js';
+import { getAssignment, respondToAssignment } from './assignment-service.js';
 
 const path = '/api/assignment/:assignmentId/lp/:learnerProductId/lc/:learningComponentId';
 

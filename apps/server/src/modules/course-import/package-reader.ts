@@ -3,27 +3,16 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { LineCounter, parseDocument } from 'yaml';
 import type { z } from 'zod';
-import { examProblems } from '../exam/package-checks.js';
-import { slideProblems } from '../lesson/slide-checks.js';
+import { type CourseFile, courseFile, nodeFile, type PackageError, type PackageNode } from '../catalog/index.js';
+import { examProblems } from '../exam/index.js';
+import { slideProblems } from '../lesson/index.js';
 import { nodeResourceProblems, type PackageResources, readPackageResources } from './package-reader-resources.js';
-import { type CourseFile, courseFile, type NodeFile, nodeFile } from './package-schema.js';
+
+export type { PackageError, PackageNode };
 
 interface Problem {
   path: PropertyKey[];
   message: string;
-}
-
-export interface PackageError {
-  file: string;
-  line: number;
-  message: string;
-}
-
-export interface PackageNode extends NodeFile {
-  key: string;
-  /** Relative path of the file that defined it. */
-  source: string;
-  children: PackageNode[];
 }
 
 export interface CoursePackage {

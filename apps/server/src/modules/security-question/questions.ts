@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { SECURITY_QUESTIONS, type SecurityQuestion } from '@continuum/contracts';
-import type { CourseRules } from '../catalog/course-rules.js';
 
 /**
  * The security questions of 001 §9, checked against the learner's profile: 1 e-mail address, 2 mailing
@@ -55,6 +54,12 @@ export function answerMatches(q: SecurityQuestion, answer: string, p: SecurityPr
   }
 }
 
+/** What the choice reads of the course rules (catalog's CourseRules has it): no import of the catalog module. */
+export interface QuestionRules {
+  flag(key: string): boolean;
+  text(key: string): string | undefined;
+}
+
 export type QuestionChoice = { ask: false } | { ask: true; question: SecurityQuestion };
 
 /**
@@ -63,7 +68,7 @@ export type QuestionChoice = { ask: false } | { ask: true; question: SecurityQue
  * cannot answer (no mailing city on file) would trap the learner, so a random answerable one is asked
  * instead.
  */
-export function chooseQuestion(rules: CourseRules, p: SecurityProfile, pick = randomInt): QuestionChoice {
+export function chooseQuestion(rules: QuestionRules, p: SecurityProfile, pick = randomInt): QuestionChoice {
   if (!rules.flag('SC_SECURITY_SECURITY_QUESTIONS_REQUIRED')) return { ask: false };
   const pool = answerable(p);
   const named = (rules.text(QUESTION_RULE) ?? '').trim();

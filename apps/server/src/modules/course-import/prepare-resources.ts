@@ -1,14 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { StoredCaptions, StoredFile } from '../../platform/db/schema/index.js';
-import { docxToHtml } from '../resource/content/convert-docx.js';
-import { xlsxToHtml } from '../resource/content/convert-xlsx.js';
-import { renderHtmlToPdf } from '../resource/content/html-to-pdf.js';
-import { sanitizeCourseHtml } from '../resource/content/sanitize.js';
-import type { PackageFiles } from '../resource/package-files.js';
+import { CAPTIONS_MEDIA_TYPE, MEDIA_TYPES } from '../catalog/index.js';
+import type { PackageFiles } from '../resource/index.js';
+import { docxToHtml, renderHtmlToPdf, sanitizeCourseHtml, xlsxToHtml } from '../resource/index.js';
 import type { PackageError, PackageNode } from './package-reader.js';
 import type { PackageResource, PackageResources } from './package-reader-resources.js';
-import { CAPTIONS_MEDIA_TYPE, MEDIA_TYPES } from './package-resource-schema.js';
 
 export interface PreparedResource {
   entry: PackageResource;

@@ -1,14 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
-import { importExamContent } from '../exam/import-exam.js';
-import { IMAGE_FILE_FIELD, type LessonImages } from '../lesson/lesson-images.js';
-import { syncSlideActivities } from '../lesson/slide-activities.js';
-import { parseSlide } from '../lesson/slide-checks.js';
-import { CONTENT_HTML_FIELD, renderSlideMarkdown } from '../lesson/slide-markdown.js';
+import { IMAGE_FILE_FIELD } from '../catalog/index.js';
+import * as repo from '../catalog/repo.js';
+import { importExamContent } from '../exam/index.js';
+import { CONTENT_HTML_FIELD, type LessonImages, parseSlide, renderSlideMarkdown, syncSlideActivities } from '../lesson/index.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import type { PreparedResources } from './prepare-resources.js';
-import * as repo from './repo.js';
 import { writePackageResources } from './write-resources.js';
 
 export const ROOT_KEY = '_root';

@@ -2,14 +2,14 @@ import type { Hash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
+import type { CourseFile, NodeFile } from '../catalog/index.js';
 import {
   type GlossaryEntry,
   glossaryFile,
   type PackageResourceEntry,
   resourceEntryProblems,
   resourcesFile,
-} from './package-resource-schema.js';
-import type { CourseFile, NodeFile } from './package-schema.js';
+} from '../catalog/index.js';
 
 /** The key resources.yaml uses for the product's own node (course-level materials). */
 export const ROOT_NODE_KEY = '_root';

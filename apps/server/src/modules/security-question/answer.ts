@@ -1,21 +1,29 @@
 import type { SecurityAnswerBody, SecurityAnswerReply, SecurityQuestion } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
 import { AppError, badRequest } from '../../platform/errors.js';
-import { completeLesson } from './finish-lesson.js';
-import { answerMatches, nextQuestion } from './security-question.js';
-import * as security from './security-repo.js';
+import { answerMatches, nextQuestion } from './questions.js';
+import * as security from './repo.js';
+
+/**
+ * What a right answer unlocks, by challenge purpose (the lesson's LESSON_FINISH completes the lesson), run in
+ * the answer's transaction. Given by the app at registration, so this module imports none of its users.
+ */
+export type PassHandler = (tx: Db, challenge: { learnerProductId: number; nodeId: number }, at: Date) => Promise<void>;
+export type PassHandlers = ReadonlyMap<string, PassHandler>;
 
 /**
  * POST api/security/learner: answers the question last put to this learner. The question sent must be
  * the one asked (a learner may not pick the easiest). Every answer is stored as a fact (right or wrong,
- * never the text). A right answer ends the challenge and, for a lesson finish, completes the lesson in
- * the same transaction; a wrong one moves the challenge on to the next question (001 §4).
+ * never the text). A right answer ends the challenge and runs its purpose's pass handler (a lesson finish
+ * completes the lesson) in the same transaction; a wrong one moves the challenge on to the next question (001 §4).
  */
 export async function answerSecurityQuestion(
   app: AppContext,
   actor: SessionUser,
   body: SecurityAnswerBody,
+  onPassed: PassHandlers,
 ): Promise<SecurityAnswerReply> {
   const { db } = app.database;
   const profile = await security.findProfile(db, actor.id);
@@ -35,7 +43,7 @@ export async function answerSecurityQuestion(
       return { result: false, nextQuestion: next };
     }
     await security.updateChallenge(tx, challenge.id, { passedAt: now });
-    if (challenge.purpose === security.LESSON_FINISH) await completeLesson(tx, challenge.learnerProductId, challenge.nodeId, now);
+    await onPassed.get(challenge.purpose)?.(tx, challenge, now);
     return { result: true, nextQuestion: null };
   });
 }

@@ -2,10 +2,10 @@ import { securityAnswerBody, securityAnswerReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { answerSecurityQuestion } from './answer-security-question.js';
+import { answerSecurityQuestion, type PassHandlers } from './answer.js';
 
 /** POST api/security/learner {question, answer} -> {result, nextQuestion} (001 §7). */
-export function securityRoutes(app: AppContext): FastifyPluginAsyncZod {
+export function securityRoutes(app: AppContext, onPassed: PassHandlers): FastifyPluginAsyncZod {
   return async (f) => {
     f.post(
       '/api/security/learner',
@@ -13,7 +13,7 @@ export function securityRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'self' },
         schema: { body: securityAnswerBody, response: { 200: securityAnswerReply } },
       },
-      async (request) => answerSecurityQuestion(app, currentUser(request), request.body),
+      async (request) => answerSecurityQuestion(app, currentUser(request), request.body, onPassed),
     );
   };
 }

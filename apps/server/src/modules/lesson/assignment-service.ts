@@ -2,12 +2,12 @@ import type { AssignmentReply, AssignmentResponseBody, AssignmentStatus } from '
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { InquiryOf } from '../lesson/graders/shared.js';
-import { findSlides } from '../lesson/repo.js';
-import { submitAnswer } from '../lesson/service.js';
-import type { LearnerProductUse } from '../product/policy.js';
-import { loadLearnerContext, nodeOf } from '../progression/learner-context.js';
-import * as repo from './repo.js';
+import * as repo from '../assignment/repo.js';
+import type { LearnerProductUse } from '../product/index.js';
+import { loadLearnerContext, nodeOf } from '../progression/index.js';
+import type { InquiryOf } from './graders/shared.js';
+import { findSlides } from './repo.js';
+import { submitAnswer } from './service.js';
 
 export interface AssignmentIds {
   assignmentId: number;

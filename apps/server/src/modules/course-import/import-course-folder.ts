@@ -1,12 +1,12 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
-import { prepareLessonImages } from '../lesson/lesson-images.js';
-import { PackageFiles } from '../resource/package-files.js';
+import { findProductByCode } from '../catalog/repo.js';
+import { prepareLessonImages } from '../lesson/index.js';
+import { PackageFiles } from '../resource/index.js';
 import { type ImportSummary, importCoursePackage } from './package-import.js';
 import { type PackageError, readCoursePackage } from './package-reader.js';
 import { prepareResources } from './prepare-resources.js';
-import { findProductByCode } from './repo.js';
 
 export class PackageInvalidError extends Error {
   constructor(readonly errors: PackageError[]) {

@@ -1,10 +1,10 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { securityAnswers, securityChallenges, users } from '../../platform/db/schema/index.js';
-import type { SecurityProfile } from './security-question.js';
+import type { SecurityProfile } from './questions.js';
 
 export type ChallengeRow = typeof securityChallenges.$inferSelect;
-export const LESSON_FINISH = 'LESSON_FINISH';
+export type NewChallenge = typeof securityChallenges.$inferInsert;
 
 export async function findProfile(db: Db, userId: number): Promise<SecurityProfile | undefined> {
   const [row] = await db
@@ -31,7 +31,7 @@ export async function findChallenge(db: Db, learnerProductId: number, nodeId: nu
 }
 
 /** Opens the challenge, or returns the one already open (a second finish asks the same question). */
-export async function openChallenge(db: Db, row: typeof securityChallenges.$inferInsert): Promise<ChallengeRow> {
+export async function openChallenge(db: Db, row: NewChallenge): Promise<ChallengeRow> {
   await db.insert(securityChallenges).values(row).onConflictDoNothing();
   const found = await findChallenge(db, row.learnerProductId, row.nodeId, row.purpose);
   if (!found) throw new Error('security challenge vanished');
@@ -60,4 +60,23 @@ export async function updateChallenge(
   patch: Partial<Pick<ChallengeRow, 'question' | 'passedAt'>>,
 ): Promise<void> {
   await db.update(securityChallenges).set(patch).where(eq(securityChallenges.id, id));
+}
+
+/** The challenges of one learner product's node whose purpose starts with `prefix` (an exam attempt's points). */
+export async function findChallengesByPurposePrefix(
+  db: Db,
+  learnerProductId: number,
+  nodeId: number,
+  prefix: string,
+): Promise<ChallengeRow[]> {
+  return db
+    .select()
+    .from(securityChallenges)
+    .where(
+      and(
+        eq(securityChallenges.learnerProductId, learnerProductId),
+        eq(securityChallenges.nodeId, nodeId),
+        like(securityChallenges.purpose, `${prefix}%`),
+      ),
+    );
 }

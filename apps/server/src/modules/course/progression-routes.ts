@@ -3,10 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { nodeView } from '../course/node-view.js';
+import { completeNode, loadLearnerContext, nodeOf, startNode } from '../progression/index.js';
 import { isKeyPointsBookmarked } from '../resource/repo.js';
-import { loadLearnerContext, nodeOf } from './learner-context.js';
-import { completeNode, startNode } from './record-progress.js';
+import { nodeView } from './node-view.js';
 
 /** Progression keys are "{learnerProductId}-{nodeId}" (the spec leaves the key's shape open). */
 const progressionKey = z.object({

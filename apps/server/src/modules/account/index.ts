@@ -1,0 +1,6 @@
+// Public surface of the account module (decision 0059): other modules and app.ts import only this file.
+export { authenticationRoutes } from './authentication-routes.js';
+export { ACCOUNT_TEMPLATES } from './emails.js';
+export { reissueActivation, reissueReset } from './reissue.js';
+export { accountRoutes } from './routes.js';
+export { sessionsRoutes } from './sessions-routes.js';

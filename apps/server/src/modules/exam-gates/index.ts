@@ -1,0 +1,6 @@
+// Public surface of the exam-gates module (decision 0059): other modules and app.ts import only this file.
+export { consumeExamGates, examGateStatus } from './gate-status.js';
+export { GATE_CODE_TEMPLATE, issueGateCode } from './issue-code.js';
+export { examGateKeys } from './keys.js';
+export { examGateRoutes } from './routes.js';
+export { withdrawAcceptedCodes } from './withdraw.js';

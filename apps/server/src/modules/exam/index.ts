@@ -1,0 +1,8 @@
+// Public surface of the exam module (decision 0059): other modules and app.ts import only this file.
+export { examDerivedData, productEffortBreakdowns } from './derived-exam-data.js';
+export { readExamFacts } from './facts.js';
+export { importExamContent } from './import-exam.js';
+export { examProblems } from './package-checks.js';
+// The sitting and its learner, for the proctor affidavit (exam-gates is given it by the app).
+export { findAttemptWithOwner } from './repo.js';
+export { examRoutes } from './routes.js';

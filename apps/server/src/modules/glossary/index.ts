@@ -1,0 +1,3 @@
+// Public surface of the glossary module (decision 0059): other modules and app.ts import only this file.
+export { normalizeSearchText } from './normalize.js';
+export { glossaryRoutes } from './routes.js';

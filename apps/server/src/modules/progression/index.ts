@@ -1,0 +1,8 @@
+// Public surface of the progression module (decision 0059): other modules and app.ts import only this file.
+export { addDays, daysBetween, endDateFor, isoDate, parseUsDate } from './course-dates.js';
+export { courseTiming } from './course-timing.js';
+export { computeProgression } from './engine.js';
+export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
+export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
+export { assertEnterable, completeNode, startNode } from './record-progress.js';
+export type { EngineNode, StatusFact } from './types.js';

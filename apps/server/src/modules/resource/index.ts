@@ -1,0 +1,8 @@
+// Public surface of the resource module (decision 0059): other modules and app.ts import only this file.
+export { docxToHtml } from './content/convert-docx.js';
+export { xlsxToHtml } from './content/convert-xlsx.js';
+export { renderHtmlToPdf } from './content/html-to-pdf.js';
+export { sanitizeCourseHtml } from './content/sanitize.js';
+export { PackageFiles } from './package-files.js';
+export { resourceRoutes } from './routes.js';
+export { ResourceService } from './service.js';

@@ -1,0 +1,96 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+// scripts/check-modules.mjs (decision 0059) run on a small tree laid out like the repository: two modules,
+// a and b, owning tables t_a and t_b.
+const script = fileURLToPath(new URL('../../../../scripts/check-modules.mjs', import.meta.url));
+let root: string;
+
+function put(path: string, text: string) {
+  const file = join(root, path);
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+const mod = (path: string, text: string) => put(`apps/server/src/modules/${path}`, text);
+
+function check(...args: string[]) {
+  const res = spawnSync(process.execPath, [script, `--root=${root}`, ...args], { encoding: 'utf8' });
+  return { status: res.status, out: `${res.stdout}${res.stderr}` };
+}
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'check-modules-'));
+  put('scripts/module-owners.json', JSON.stringify({ a: ['t_a'], b: ['t_b'] }));
+  put(
+    'apps/server/src/platform/db/schema/index.ts',
+    "export const ta = pgTable('t_a', {});\nexport const tb = pgTable('t_b', {});\n",
+  );
+  mod('a/index.ts', "export { f } from './service.js';\n");
+  mod('a/service.ts', "import { g } from '../b/index.js';\nexport const f = () => g;\n");
+  mod('b/index.ts', "export { g } from './service.js';\n");
+  mod('b/service.ts', 'export const g = 1;\n');
+  mod('b/repo.ts', "import { tb } from '../../platform/db/schema/index.js';\nexport const r = () => tb;\n");
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('check-modules', () => {
+  it('passes imports through index.ts and a module using its own table; tests may reach anywhere', () => {
+    mod('a/x.test.ts', "import { r } from '../b/repo.js';\nexport const t = r;\n");
+    const { status, out } = check();
+    expect(out).toContain('module boundaries: ok');
+    expect(out).toContain('cross-module imports: 1 (through index.ts: 1)');
+    expect(status).toBe(0);
+  });
+
+  it('fails on a deep import into another module’s repo and counts it', () => {
+    mod('a/x.ts', "import { r } from '../b/repo.js';\nexport const x = r;\n");
+    const { status, out } = check();
+    expect(out).toContain('new violation: deep-import modules/a/x.ts -> modules/b/repo.ts');
+    expect(out).toContain('of which into a repo: 1');
+    expect(status).toBe(1);
+  });
+
+  it('fails on a cycle between modules, type-only imports included', () => {
+    mod('b/service.ts', "import type { f } from '../a/index.js';\nexport const g = 1;\nexport type F = typeof f;\n");
+    const { status, out } = check();
+    expect(out).toContain('modules in cycles: 2 (a, b)');
+    expect(out).toContain('new violation: cycle a -> b');
+    expect(out).toContain('new violation: cycle b -> a');
+    expect(status).toBe(1);
+  });
+
+  it('fails on a route file using a table, and on a table used outside its owner (symbol or raw SQL)', () => {
+    mod('a/routes.ts', "import { ta } from '../../platform/db/schema/index.js';\nexport const routes = ta;\n");
+    mod('a/report.ts', "import { sql } from 'drizzle-orm';\nexport const q = sql`select count(*) from t_b`;\n");
+    const { status, out } = check();
+    expect(out).toContain('new violation: route-table modules/a/routes.ts uses t_a');
+    expect(out).toContain('new violation: table-owner modules/a/report.ts uses t_b (owner b)');
+    expect(status).toBe(1);
+  });
+
+  it('fails on a table without an owner', () => {
+    put(
+      'apps/server/src/platform/db/schema/index.ts',
+      "export const ta = pgTable('t_a', {});\nexport const tc = pgTable('t_c', {});\n",
+    );
+    const { status, out } = check();
+    expect(out).toContain('table t_c has no owner');
+    expect(status).toBe(1);
+  });
+
+  it('accepts baselined violations and fails once one has gone, so the baseline only shrinks', () => {
+    mod('a/x.ts', "import { r } from '../b/repo.js';\nexport const x = r;\n");
+    expect(check('--write-baseline').status).toBe(0);
+    expect(check().status).toBe(0);
+    mod('a/x.ts', "import { g } from '../b/index.js';\nexport const x = g;\n");
+    const { status, out } = check();
+    expect(out).toContain(
+      'fixed, so delete it from scripts/module-baseline.txt: deep-import modules/a/x.ts -> modules/b/repo.ts',
+    );
+    expect(status).toBe(1);
+  });
+});

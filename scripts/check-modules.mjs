@@ -1,0 +1,122 @@
+// Server module boundaries (decision 0059), checked over every production file of apps/server/src/modules:
+//  (a) a file in modules/X imports another module Y only through modules/Y/index.ts;
+//  (b) no import cycle between modules;
+//  (c) route files (*routes.ts) import no table from platform/db/schema: queries belong in repos;
+//  (d) a table is used only by the module that owns it (scripts/module-owners.json).
+// Today's violations are listed in scripts/module-baseline.txt, a ratchet: the check fails on a violation
+// that is not in the baseline, and on a baselined one that has gone (delete its line), so the list only shrinks.
+// Usage: node scripts/check-modules.mjs [--write-baseline] [--root=<dir>]   (--write-baseline rewrites the list: review its diff)
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { cycles, moduleOf, readModuleFiles, serverSrc } from './lib/module-graph.mjs';
+
+// --root=<dir>: check another tree laid out like this repository (the checker's own tests use one).
+const rootArg = process.argv.find((a) => a.startsWith('--root='));
+const root = rootArg ? resolve(rootArg.slice('--root='.length)) : join(dirname(fileURLToPath(import.meta.url)), '..');
+const src = serverSrc(root);
+const baselinePath = join(root, 'scripts/module-baseline.txt');
+const ownersByModule = JSON.parse(readFileSync(join(root, 'scripts/module-owners.json'), 'utf8'));
+
+const problems = [];
+const owner = new Map();
+for (const [module, tables] of Object.entries(ownersByModule)) {
+  if (module.startsWith('$')) continue;
+  for (const table of tables) {
+    if (owner.has(table)) problems.push(`table ${table} has two owners in module-owners.json: ${owner.get(table)}, ${module}`);
+    owner.set(table, module);
+  }
+}
+
+const { files, tables } = readModuleFiles(src);
+for (const table of new Set(tables.values()))
+  if (!owner.has(table)) problems.push(`table ${table} has no owner in scripts/module-owners.json`);
+
+const isRepo = (path) => /(^|-)repo\.ts$/.test(basename(path));
+const violations = new Set();
+const graph = new Map();
+const edgeFiles = new Map();
+let crossImports = 0;
+let deepImports = 0;
+let repoImports = 0;
+
+for (const f of files) {
+  if (!graph.has(f.module)) graph.set(f.module, new Set());
+  for (const imp of f.imports) {
+    const target = imp.target.startsWith('/') ? moduleOf(src, imp.target) : null;
+    if (!target || target === f.module) continue;
+    crossImports++;
+    graph.get(f.module).add(target);
+    const edge = `${f.module} -> ${target}`;
+    if (!edgeFiles.has(edge)) edgeFiles.set(edge, []);
+    edgeFiles.get(edge).push(f.file);
+    const to = relative(src, imp.target);
+    if (to !== `modules/${target}/index.ts`) {
+      deepImports++;
+      if (isRepo(to)) repoImports++;
+      violations.add(`deep-import ${f.file} -> ${to}`);
+    }
+  }
+  const isRoute = /routes\.ts$/.test(basename(f.file));
+  for (const table of f.tables) {
+    if (isRoute) violations.add(`route-table ${f.file} uses ${table}`);
+    const tableOwner = owner.get(table);
+    if (tableOwner && tableOwner !== f.module) violations.add(`table-owner ${f.file} uses ${table} (owner ${tableOwner})`);
+  }
+}
+
+const components = cycles(graph);
+let cycleEdges = 0;
+for (const component of components) {
+  const members = new Set(component);
+  for (const from of component)
+    for (const to of graph.get(from) ?? [])
+      if (members.has(to)) {
+        cycleEdges++;
+        violations.add(`cycle ${from} -> ${to}`);
+      }
+}
+
+const count = (kind) => [...violations].filter((v) => v.startsWith(`${kind} `)).length;
+console.log(
+  [
+    `modules: ${graph.size}, production files: ${files.length}`,
+    `cross-module imports: ${crossImports} (through index.ts: ${crossImports - deepImports})`,
+    `deep imports (not through index.ts): ${deepImports} in ${count('deep-import')} file->file pairs, of which into a repo: ${repoImports}`,
+    `modules in cycles: ${components.reduce((n, c) => n + c.length, 0)} (${components.map((c) => c.join(', ')).join(' | ') || 'none'}), module edges inside cycles: ${cycleEdges}`,
+    `route files using tables: ${count('route-table')}`,
+    `table-owner violations (file, table): ${count('table-owner')}`,
+  ].join('\n'),
+);
+
+const sorted = [...violations].sort();
+if (process.argv.includes('--write-baseline')) {
+  const header = '# Known module-boundary violations (scripts/check-modules.mjs). This list may only shrink.\n';
+  writeFileSync(baselinePath, `${header}${sorted.join('\n')}\n`);
+  console.log(`wrote ${sorted.length} violations to ${relative(root, baselinePath)}`);
+} else {
+  const baseline = new Set(
+    existsSync(baselinePath)
+      ? readFileSync(baselinePath, 'utf8')
+          .split('\n')
+          .filter((l) => l && !l.startsWith('#'))
+      : [],
+  );
+  for (const v of sorted)
+    if (!baseline.has(v)) {
+      const edge = v.startsWith('cycle ') ? v.slice('cycle '.length) : null;
+      const where = edge ? ` (imports: ${edgeFiles.get(edge)?.join(', ')})` : '';
+      problems.push(`new violation: ${v}${where}`);
+    }
+  for (const v of baseline) if (!violations.has(v)) problems.push(`fixed, so delete it from scripts/module-baseline.txt: ${v}`);
+  console.log(`baseline: ${baseline.size} known violations, now ${sorted.length}`);
+}
+
+if (problems.length) {
+  console.error(`\n${problems.length} module-boundary problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  console.error(
+    "Cross-module imports go through the other module's index.ts; tables are queried by their owner (decision 0059).",
+  );
+  process.exit(1);
+}
+console.log('module boundaries: ok');
