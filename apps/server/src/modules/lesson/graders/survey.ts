@@ -1,10 +1,10 @@
+import type { AnswerData } from '@continuum/contracts';
+import { usStateCode } from '@continuum/contracts';
 import { AnswerInvalidError } from '../answer-invalid-error.js';
-import type { AnswerData } from '../answer-schemas.js';
 import { isCalendarDate } from '../calendar-date.js';
 import type { PathGradeResult } from '../grade-result.js';
 import type { SurveyStep } from '../inquiry-schema.js';
 import { publicSurveyLevel } from '../public-view.js';
-import { usStateCode } from '../us-states.js';
 import type { InquiryOf } from './shared.js';
 
 type Answer = AnswerData<'SURVEY'>;

@@ -1,3 +1,4 @@
+import type { SurveyAnswerEntry } from '@continuum/contracts';
 import { type PublicChoice, publicChoices } from './inquiry-public-choices';
 
 /** How a survey step is answered (001 §3). */
@@ -13,11 +14,7 @@ export interface PublicSurveyStep {
 }
 
 /** One answered step of SURVEY answer data: an option (BUTTON, CHOICE) or a value (DATE, TEXT, STATE). */
-export interface SurveyEntry {
-  stepId: string;
-  optionId?: string;
-  value?: string;
-}
+export type SurveyEntry = SurveyAnswerEntry;
 
 /** The steps of one survey level (the slide's surveyChoices or a reply's `next`); malformed entries are left out. */
 export function surveySteps(value: unknown): PublicSurveyStep[] {
