@@ -19,4 +19,5 @@ export * from './resource.js';
 export * from './seat-time.js';
 export * from './security.js';
 export * from './site-asset.js';
+export * from './survey-choices.js';
 export * from './us-states.js';

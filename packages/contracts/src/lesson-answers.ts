@@ -134,6 +134,9 @@ export type AnswerInquiryType = keyof typeof answerSchemas;
 /** The parsed answer data of one inquiry type. */
 export type AnswerData<T extends AnswerInquiryType> = z.infer<(typeof answerSchemas)[T]>;
 
+/** Any learner answer: what the submit and check routes carry before the server knows the inquiry type. */
+export type LessonAnswerData = AnswerData<AnswerInquiryType>;
+
 export type TrueFalseAnswer = AnswerData<'TRUE_FALSE'>;
 export type MultipleChoiceAnswer = AnswerData<'MULTIPLE_CHOICE'>;
 export type TextEditAnswer = AnswerData<'TEXT_EDIT'>;

@@ -1,9 +1,7 @@
-import type { SurveyAnswerEntry } from '@continuum/contracts';
+import { SURVEY_CHOICE_TYPES, type SurveyAnswerEntry, type SurveyChoiceType } from '@continuum/contracts';
 import { type PublicChoice, publicChoices } from './inquiry-public-choices';
 
-/** How a survey step is answered (001 §3). */
-export type SurveyChoiceType = 'BUTTON' | 'DATE' | 'TEXT' | 'CHOICE' | 'STATE';
-const TYPES: readonly string[] = ['BUTTON', 'DATE', 'TEXT', 'CHOICE', 'STATE'];
+const TYPES: readonly string[] = SURVEY_CHOICE_TYPES;
 
 /** One survey step as the server publishes it: no feedback, nothing of what follows it. */
 export interface PublicSurveyStep {
