@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idParam, text } from './inputs.js';
+import { limits } from './limits.js';
 
 /** Longest assignment response accepted. */
-export const ASSIGNMENT_RESPONSE_MAX = 4096;
+export const ASSIGNMENT_RESPONSE_MAX = limits.chatMessageMax;
 
 /** Assignment statuses (001 §3 Assignment ref). */
 export const ASSIGNMENT_STATUSES = [

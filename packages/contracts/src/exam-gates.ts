@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, idParam, text } from './inputs.js';
+import { limits } from './limits.js';
 
 /**
  * Exam gates (002 §4 flow step 2, §5 "Access code and driver's licence"): access and proctor codes,
@@ -203,8 +204,8 @@ export const proctorAffidavitLimits = {
   employerAndJobTitleMax: 200,
   businessAddressMax: 300,
   relationshipMax: 100,
-  emailMin: 5,
-  emailMax: 254,
+  emailMin: limits.emailMin,
+  emailMax: limits.emailMax,
 } as const;
 
 /** US 10-digit phone: dashes, dots or spaces between groups, optional parentheses round the area code. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { idParam, text } from './inputs.js';
+import { limits } from './limits.js';
 
 /** Longest forum post accepted (the page shortens past 2000 characters for display, 001 §9). */
-export const FORUM_POST_MAX = 4096;
+export const FORUM_POST_MAX = limits.chatMessageMax;
 
 /** POST api/forum/forumPostUser (001 §7). */
 export const forumPostBody = z.object({

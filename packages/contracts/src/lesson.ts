@@ -57,6 +57,8 @@ export const answerCheckBody = z.object({
   learningComponentId: idField('learningComponentId'),
   lessonId: idField('lessonId'),
   inquiryId: idField('inquiryId'),
+  /** One of lesson-answers' `answerSchemas`, chosen by the type of the inquiry the server loads: the body
+   *  does not carry the type, so no union here could pick the right schema or its field messages. */
   inquiryAnswerData: z.unknown(),
   progressOnSuccess: z.boolean().default(true),
 });

@@ -10,7 +10,10 @@ export const limits = {
   loginMax: 50,
   feedbackMax: 500,
   surveyFreeResponseMax: 1024,
+  /** Chat messages, forum posts, assignment responses and every lesson answer text (001 §5). */
   chatMessageMax: 4096,
+  /** Entries in one lesson answer list or map, so a hostile body cannot make grading costly. */
+  answerListMax: 100,
   photoMaxBytes: 20971520,
 } as const;
 

@@ -1,6 +1,6 @@
+import { type AnswerInquiryType, answerSchemas } from '@continuum/contracts';
 import type { z } from 'zod';
 import { AnswerInvalidError, fromZodIssues } from './answer-invalid-error.js';
-import { answerSchemas } from './answer-schemas.js';
 import type { GradeResult, PathGradeResult } from './grade-result.js';
 import { gradeAssignment } from './graders/assignment.js';
 import { gradeBranching } from './graders/branching.js';
@@ -14,7 +14,13 @@ import { gradeStudentPoll } from './graders/student-poll.js';
 import { gradeSurvey } from './graders/survey.js';
 import { gradeTextEdit } from './graders/text-edit.js';
 import { gradeTrueFalse } from './graders/true-false.js';
-import type { Inquiry } from './inquiry-schema.js';
+import type { Inquiry, InquiryType } from './inquiry-schema.js';
+
+// The answer schemas live in packages/contracts; the authored inquiry types live here. Each side must name
+// the other's every type, or this line stops compiling.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const answerTypesMatch: Same<InquiryType, AnswerInquiryType> = true;
+void answerTypesMatch;
 
 function parse<S extends z.ZodType>(schema: S, answer: unknown): z.infer<S> {
   const result = schema.safeParse(answer);

@@ -1,3 +1,4 @@
+import { SURVEY_CHOICE_TYPES, type SurveyChoiceType } from '@continuum/contracts';
 import { z } from 'zod';
 
 /**
@@ -152,11 +153,10 @@ export const branching = z.object({
   finalFeedback: feedback,
 });
 
-export const SURVEY_CHOICE_TYPES = ['BUTTON', 'DATE', 'TEXT', 'CHOICE', 'STATE'] as const;
 export interface SurveyStep {
   id: string;
   text: string;
-  surveyChoiceType: (typeof SURVEY_CHOICE_TYPES)[number];
+  surveyChoiceType: SurveyChoiceType;
   /** For BUTTON and CHOICE: the options (BUTTON: each a button). */
   options?: { id: string; text: string; feedback?: string | undefined; next?: SurveyStep[] | undefined }[] | undefined;
   feedback?: string | undefined;

@@ -1,3 +1,4 @@
+import { surveyChoiceTakesOptions } from '@continuum/contracts';
 import type { BranchOption, ContentSlide, Inquiry, SurveyStep } from './inquiry-schema.js';
 import { isKnownType } from './public-view.js';
 
@@ -43,10 +44,9 @@ export function rightAnswer(slide: Inquiry | ContentSlide, pathSoFar: unknown[])
       const step = level?.[0];
       if (!step) throw new Error(`${q.id}: survey has no step after ${JSON.stringify(pathSoFar)}`);
       const values = { DATE: '2019-03-15', TEXT: 'I introduce myself and hand out the IABS notice.', STATE: 'TX' } as const;
-      const entry =
-        step.surveyChoiceType === 'BUTTON' || step.surveyChoiceType === 'CHOICE'
-          ? { stepId: step.id, ...(step.options?.[0] ? { optionId: step.options[0].id } : {}) }
-          : { stepId: step.id, value: values[step.surveyChoiceType] };
+      const entry = surveyChoiceTakesOptions(step.surveyChoiceType)
+        ? { stepId: step.id, ...(step.options?.[0] ? { optionId: step.options[0].id } : {}) }
+        : { stepId: step.id, value: values[step.surveyChoiceType] };
       return { path: [...pathSoFar, entry] };
     }
     case 'STUDENT_POLL':

@@ -1,3 +1,4 @@
+import { surveyChoiceTakesOptions } from '@continuum/contracts';
 import type { Inquiry } from './inquiry-schema.js';
 import { visitBranchLevels, visitSurveySteps } from './inquiry-tree.js';
 import { malformedPlaceholders, placeholderNames } from './story-placeholders.js';
@@ -114,7 +115,7 @@ export function inquiryProblems(q: Inquiry): InquiryProblem[] {
       break;
     case 'SURVEY':
       visitSurveySteps(q.surveyChoices, 'surveyChoices', (step, path) => {
-        const takesOptions = step.surveyChoiceType === 'BUTTON' || step.surveyChoiceType === 'CHOICE';
+        const takesOptions = surveyChoiceTakesOptions(step.surveyChoiceType);
         if (step.surveyChoiceType === 'CHOICE' && !step.options?.length) report(`${path}.options`, 'a CHOICE step needs options');
         if (!takesOptions && step.options) report(`${path}.options`, `a ${step.surveyChoiceType} step takes no options`);
       });

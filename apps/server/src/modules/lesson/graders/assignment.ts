@@ -1,4 +1,4 @@
-import type { AnswerData } from '../answer-schemas.js';
+import type { AnswerData } from '@continuum/contracts';
 import type { GradeResult } from '../grade-result.js';
 import type { InquiryOf } from './shared.js';
 

@@ -1,5 +1,5 @@
+import type { AnswerData } from '@continuum/contracts';
 import { AnswerInvalidError } from '../answer-invalid-error.js';
-import type { AnswerData } from '../answer-schemas.js';
 import type { PathGradeResult } from '../grade-result.js';
 import type { BranchOption } from '../inquiry-schema.js';
 import { publicBranchLevel } from '../public-view.js';

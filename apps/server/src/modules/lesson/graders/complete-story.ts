@@ -1,5 +1,5 @@
+import type { AnswerData } from '@continuum/contracts';
 import { AnswerInvalidError } from '../answer-invalid-error.js';
-import type { AnswerData } from '../answer-schemas.js';
 import type { GradeResult } from '../grade-result.js';
 import { placeholderNames } from '../story-placeholders.js';
 import { matchesAny } from '../text-match.js';

@@ -1,10 +1,10 @@
+import type { AnswerData } from '@continuum/contracts';
+import { surveyChoiceTakesOptions, usStateCode } from '@continuum/contracts';
 import { AnswerInvalidError } from '../answer-invalid-error.js';
-import type { AnswerData } from '../answer-schemas.js';
 import { isCalendarDate } from '../calendar-date.js';
 import type { PathGradeResult } from '../grade-result.js';
 import type { SurveyStep } from '../inquiry-schema.js';
 import { publicSurveyLevel } from '../public-view.js';
-import { usStateCode } from '../us-states.js';
 import type { InquiryOf } from './shared.js';
 
 type Answer = AnswerData<'SURVEY'>;
@@ -13,7 +13,7 @@ type SurveyOption = NonNullable<SurveyStep['options']>[number];
 
 /** The option an entry picks; required when `required`, and only steps with options can have one. */
 function pickedOption(step: SurveyStep, entry: Entry, field: string, required: boolean): SurveyOption | undefined {
-  const options = step.surveyChoiceType === 'BUTTON' || step.surveyChoiceType === 'CHOICE' ? (step.options ?? []) : [];
+  const options = surveyChoiceTakesOptions(step.surveyChoiceType) ? (step.options ?? []) : [];
   if (entry.optionId === undefined) {
     if (required)
       throw new AnswerInvalidError(`${field}.optionId`, `${field}.optionId is required: pick one of the step's options`);
@@ -39,7 +39,7 @@ function answerStep(step: SurveyStep, entry: Entry, field: string): { kept: Entr
     throw new AnswerInvalidError(`${field}.value`, `${field}.value ${why}`);
   };
   const type = step.surveyChoiceType;
-  if (type === 'BUTTON' || type === 'CHOICE') {
+  if (surveyChoiceTakesOptions(type)) {
     const option = pickedOption(step, entry, field, type === 'CHOICE' || (step.options?.length ?? 0) > 0);
     return { kept: option ? { stepId: step.id, optionId: option.id } : { stepId: step.id }, option };
   }

@@ -1,5 +1,5 @@
+import { ANSWER_TEXT_MAX } from '@continuum/contracts';
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TEXT_MAX } from '../answer-schemas.js';
 import { expectInvalid } from '../expect-invalid.js';
 import { grade } from '../grade.js';
 import { textEditSample as q } from '../sample-inquiries.js';

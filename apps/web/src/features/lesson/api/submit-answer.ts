@@ -1,4 +1,4 @@
-import type { AnswerCheckReply, LessonReply } from '@continuum/contracts';
+import type { AnswerCheckReply, LessonAnswerData, LessonReply } from '@continuum/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
 import { lessonKeys } from './get-lesson';
@@ -16,7 +16,11 @@ export interface SubmitTarget {
  * data. The server grades it, stores it and moves the learner on when it counts as done.
  * 400 VALIDATION_FAILED names the field; 409 SLIDE_TIME_NOT_MET or SLIDE_NOT_REACHED.
  */
-export function submitAnswer(target: SubmitTarget, answer: unknown, progressOnSuccess = true): Promise<AnswerCheckReply> {
+export function submitAnswer(
+  target: SubmitTarget,
+  answer: LessonAnswerData | undefined,
+  progressOnSuccess = true,
+): Promise<AnswerCheckReply> {
   const { lpId, lessonId, inquiryId } = target;
   return http<AnswerCheckReply>(`api/lesson/${lpId}/${lessonId}/${lessonId}/submit/${inquiryId}/${progressOnSuccess}`, {
     method: 'POST',

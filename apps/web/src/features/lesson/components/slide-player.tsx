@@ -1,4 +1,4 @@
-import type { AnswerCheckReply, PublicSlide } from '@continuum/contracts';
+import type { AnswerCheckReply, LessonAnswerData, PublicSlide } from '@continuum/contracts';
 import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
@@ -48,7 +48,7 @@ export function SlidePlayer({ target, slide, index, count, onGo, finishing }: Sl
   }, []);
 
   const submit = useCallback(
-    async (answer: unknown): Promise<AnswerCheckReply> => {
+    async (answer: LessonAnswerData | undefined): Promise<AnswerCheckReply> => {
       dispatch({ type: 'submit' });
       try {
         const reply = await submitAnswer(target, answer);
@@ -66,7 +66,7 @@ export function SlidePlayer({ target, slide, index, count, onGo, finishing }: Sl
   const next = async () => {
     if (!entry && !slide.taken) {
       // A content slide is taken by reading it: Next records it (the server checks its requiredTime).
-      const reply = await submit({}).catch(() => null);
+      const reply = await submit(undefined).catch(() => null); // posted as {}: there is no answer
       if (!reply?.progressed) return;
     }
     onGo(index + 1);
@@ -85,7 +85,7 @@ export function SlidePlayer({ target, slide, index, count, onGo, finishing }: Sl
           <entry.Component
             slide={slide}
             answer={state.answer}
-            onAnswerChange={(answer: unknown) => dispatch({ type: 'edit', answer })}
+            onAnswerChange={(answer: LessonAnswerData) => dispatch({ type: 'edit', answer })}
             result={state.result}
             submit={submit}
             disabled={state.pending || finishing}

@@ -1,4 +1,4 @@
-import type { AnswerCheckReply } from '@continuum/contracts';
+import type { AnswerCheckReply, LessonAnswerData } from '@continuum/contracts';
 
 /**
  * One slide's inquiry steps (001 §4): unanswered -> answered -> checked, and reset by 'Try Again' or a
@@ -7,7 +7,7 @@ import type { AnswerCheckReply } from '@continuum/contracts';
  */
 export interface SlideState {
   /** The learner's answer; undefined while unanswered. */
-  answer: unknown;
+  answer: LessonAnswerData | undefined;
   /** The reply about `answer`, or null while unchecked. */
   result: AnswerCheckReply | null;
   pending: boolean;
@@ -17,7 +17,7 @@ export interface SlideState {
 }
 
 export type SlideAction =
-  | { type: 'edit'; answer: unknown }
+  | { type: 'edit'; answer: LessonAnswerData }
   | { type: 'submit' }
   | { type: 'checked'; result: AnswerCheckReply }
   | { type: 'failed'; error: unknown }

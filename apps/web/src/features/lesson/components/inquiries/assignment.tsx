@@ -1,4 +1,4 @@
-import { limits } from '@continuum/contracts';
+import { type AssignmentAnswer, limits } from '@continuum/contracts';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +8,6 @@ import { type AssignmentTarget, assignmentQueryOptions, useAssignment } from './
 import { AssignmentComments } from './assignment-comments';
 import type { InquiryProps } from './inquiry-props';
 import { slideText } from './inquiry-public-choices';
-
-/** ASSIGNMENT answer data, as the lesson submit takes it. */
-export interface AssignmentAnswer {
-  responseText: string;
-}
 
 /**
  * ASSIGNMENT: the assignment text, the learner's response and the comments on it (GET api/assignment/...),

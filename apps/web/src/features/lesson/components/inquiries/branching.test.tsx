@@ -1,7 +1,8 @@
+import type { BranchingAnswer } from '@continuum/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { type BranchingAnswer, BranchingInquiry } from './branching';
+import { BranchingInquiry } from './branching';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
 
 interface Option {

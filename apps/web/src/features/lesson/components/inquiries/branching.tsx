@@ -1,4 +1,4 @@
-import type { AnswerCheckReply } from '@continuum/contracts';
+import type { AnswerCheckReply, BranchingAnswer } from '@continuum/contracts';
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,6 @@ import classes from './branching.module.css';
 import { useReportedAnswer } from './inquiry-local-answer';
 import type { InquiryProps } from './inquiry-props';
 import { type PublicChoice, publicChoices } from './inquiry-public-choices';
-
-/** BRANCHING answer data: option ids from the first level down, one per level. */
-export interface BranchingAnswer {
-  path: string[];
-}
 
 interface Walk {
   /** Options the server accepted, one per level. */

@@ -1,3 +1,4 @@
+import type { CompleteStoryAnswer } from '@continuum/contracts';
 import { Text } from '@mantine/core';
 import { Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,6 @@ import { useDraft } from './inquiry-draft';
 import type { InquiryProps } from './inquiry-props';
 import { slideText } from './inquiry-public-choices';
 import { blankNames, storyParts } from './story-parts';
-
-/** COMPLETE_STORY answer data: placeholder name -> the learner's words. */
-export interface CompleteStoryAnswer {
-  blanks: Record<string, string>;
-}
 
 type Blanks = Record<string, string>;
 

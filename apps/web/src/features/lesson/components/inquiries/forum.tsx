@@ -1,14 +1,9 @@
-import { limits } from '@continuum/contracts';
+import { type ForumAnswer, limits } from '@continuum/contracts';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from './inquiry-draft';
 import type { InquiryProps } from './inquiry-props';
 import { slideText } from './inquiry-public-choices';
-
-/** FORUM answer data: the learner's post. */
-export interface ForumAnswer {
-  postText: string;
-}
 
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 

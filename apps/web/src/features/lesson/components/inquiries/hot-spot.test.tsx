@@ -1,8 +1,9 @@
+import type { HotSpotAnswer } from '@continuum/contracts';
 import { lessonImagePath } from '@continuum/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type HotSpotAnswer, HotSpotInquiry } from './hot-spot';
+import { HotSpotInquiry } from './hot-spot';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
 
 // As the server publishes hotSpotSample: image 400 x 300 at (10, 20) in the answer area, no spots, and

@@ -1,3 +1,4 @@
+import { type HotSpotAnswer, limits } from '@continuum/contracts';
 import { Button, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +7,8 @@ import { HotSpotArea } from './hot-spot-area';
 import { type AreaPoint, hotSpotImage, imageCentre, percentOnImage } from './hot-spot-geometry';
 import type { InquiryProps } from './inquiry-props';
 
-/** HOT_SPOT answer data: the chosen points in answer-area coordinates. */
-export interface HotSpotAnswer {
-  points: AreaPoint[];
-}
-
-/** The server takes at most this many points (answer-schemas ANSWER_LIST_MAX). */
-const MAX_POINTS = 100;
+/** The server takes at most this many points (lesson-answers ANSWER_LIST_MAX). */
+const MAX_POINTS = limits.answerListMax;
 
 /**
  * HOT_SPOT: the learner marks one or more spots on the image, by clicking or with the keyboard marker.

@@ -1,8 +1,9 @@
+import type { MatchingAnswer } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
-import { type MatchingAnswer, MatchingDndAnswersInquiry } from './matching-dnd-answers';
+import { MatchingDndAnswersInquiry } from './matching-dnd-answers';
 import { layOutZones } from './matching-dnd-test-layout';
 
 // As the server publishes matchingSample: choices without matchId, matches in an order unrelated to the key.

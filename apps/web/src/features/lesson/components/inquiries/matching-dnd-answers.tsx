@@ -1,3 +1,4 @@
+import type { MatchingAnswer } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,11 +7,6 @@ import type { InquiryProps } from './inquiry-props';
 import { publicChoices } from './inquiry-public-choices';
 import { MatchingDndBoard } from './matching-dnd-board';
 import { knownPlacement, moveItem, type Placement, placedZone } from './matching-dnd-placement';
-
-/** MATCHING_DND_ANSWERS answer data: choice id -> the match it was paired with. */
-export interface MatchingAnswer {
-  pairs: Record<string, string>;
-}
 
 /**
  * MATCHING_DND_ANSWERS: each choice is dragged onto a match, one choice per match (dropping onto a taken

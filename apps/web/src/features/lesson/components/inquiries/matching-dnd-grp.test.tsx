@@ -1,8 +1,9 @@
+import type { SortingAnswer } from '@continuum/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
-import { MatchingDndGrpInquiry, type SortingAnswer } from './matching-dnd-grp';
+import { MatchingDndGrpInquiry } from './matching-dnd-grp';
 import { layOutZones, press } from './matching-dnd-test-layout';
 
 // As the server publishes sortingSample: targets and items without targetId or feedback.

@@ -1,3 +1,4 @@
+import type { SortingAnswer } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,11 +6,6 @@ import type { InquiryProps } from './inquiry-props';
 import { publicChoices } from './inquiry-public-choices';
 import { MatchingDndBoard } from './matching-dnd-board';
 import { knownPlacement, moveItem } from './matching-dnd-placement';
-
-/** MATCHING_DND_GRP answer data: item id -> the target it was dropped on. */
-export interface SortingAnswer {
-  placements: Record<string, string>;
-}
 
 /**
  * MATCHING_DND_GRP (sorting): items are dragged into targets, any number per target. Placing one item

@@ -1,14 +1,10 @@
+import type { MultipleChoiceAnswer } from '@continuum/contracts';
 import { Checkbox, Radio, Stack } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFeedback } from './choice-feedback';
 import type { InquiryProps } from './inquiry-props';
 import { publicChoices } from './inquiry-public-choices';
-
-/** MULTIPLE_CHOICE answer data: the picked choices. */
-export interface MultipleChoiceAnswer {
-  choiceIds: string[];
-}
 
 /**
  * MULTIPLE_CHOICE: radio buttons for one answer, checkboxes when several may be picked (`multiple`).

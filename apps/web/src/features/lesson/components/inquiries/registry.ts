@@ -1,3 +1,4 @@
+import type { AnswerInquiryType } from '@continuum/contracts';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { InquiryProps } from './inquiry-props';
 
@@ -19,8 +20,9 @@ function entry(load: () => Promise<AnyInquiry>, submitsItself = false): InquiryE
   return { Component: lazy(() => load().then((Component) => ({ default: Component }))), submitsItself };
 }
 
-/** Inquiry type -> its component, each in a chunk of its own so a lesson loads only the types it uses. */
-const inquiries: Readonly<Record<string, InquiryEntry>> = {
+/** Inquiry type -> its component, each in a chunk of its own so a lesson loads only the types it uses. Keyed
+ *  by the contracts' answer types, so a type with an answer schema but no component does not compile. */
+const inquiries: Readonly<Record<AnswerInquiryType, InquiryEntry>> = {
   TRUE_FALSE: entry(() => import('./true-false').then((m) => m.TrueFalseInquiry)),
   MULTIPLE_CHOICE: entry(() => import('./multiple-choice').then((m) => m.MultipleChoiceInquiry)),
   TEXT_EDIT: entry(() => import('./text-edit').then((m) => m.TextEditInquiry)),
@@ -37,5 +39,5 @@ const inquiries: Readonly<Record<string, InquiryEntry>> = {
 
 /** The component of an inquiry type, or undefined for content slides and types the player does not know. */
 export function inquiryEntry(type: string): InquiryEntry | undefined {
-  return Object.hasOwn(inquiries, type) ? inquiries[type] : undefined;
+  return Object.hasOwn(inquiries, type) ? inquiries[type as AnswerInquiryType] : undefined;
 }

@@ -1,8 +1,9 @@
+import type { StudentPollAnswer } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
-import { type StudentPollAnswer, StudentPollInquiry } from './student-poll';
+import { StudentPollInquiry } from './student-poll';
 import { POLL_CHART_COLORS } from './student-poll-colors';
 
 const choices = [

@@ -1,3 +1,4 @@
+import type { StudentPollAnswer } from '@continuum/contracts';
 import { Checkbox, Radio, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +8,6 @@ import { publicChoices } from './inquiry-public-choices';
 import classes from './student-poll.module.css';
 import { type PollChartType, type PollResult, StudentPollChart } from './student-poll-chart';
 import { pollColor } from './student-poll-colors';
-
-/** STUDENT_POLL answer data: the chosen choices (one unless the poll is `multiple`). */
-export interface StudentPollAnswer {
-  choiceIds: string[];
-}
 
 const CHART_TYPES: readonly string[] = ['BAR', 'PIE', 'DOUGHNUT'];
 

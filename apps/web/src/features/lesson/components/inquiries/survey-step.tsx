@@ -1,12 +1,12 @@
+import { limits, US_STATES } from '@continuum/contracts';
 import { Button, Fieldset, Group, NativeSelect, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@/shared/format/dates';
 import type { PublicSurveyStep, SurveyEntry } from './survey-steps';
-import { US_STATES } from './survey-us-states';
 
 /** Survey and chat texts share the spec's message cap (001 §5; the server's ANSWER_TEXT_MAX). */
-const TEXT_MAX = 4096;
+const TEXT_MAX = limits.chatMessageMax;
 
 interface Props {
   step: PublicSurveyStep;

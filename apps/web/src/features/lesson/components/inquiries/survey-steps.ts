@@ -1,8 +1,7 @@
+import { SURVEY_CHOICE_TYPES, type SurveyAnswerEntry, type SurveyChoiceType } from '@continuum/contracts';
 import { type PublicChoice, publicChoices } from './inquiry-public-choices';
 
-/** How a survey step is answered (001 §3). */
-export type SurveyChoiceType = 'BUTTON' | 'DATE' | 'TEXT' | 'CHOICE' | 'STATE';
-const TYPES: readonly string[] = ['BUTTON', 'DATE', 'TEXT', 'CHOICE', 'STATE'];
+const TYPES: readonly string[] = SURVEY_CHOICE_TYPES;
 
 /** One survey step as the server publishes it: no feedback, nothing of what follows it. */
 export interface PublicSurveyStep {
@@ -13,11 +12,7 @@ export interface PublicSurveyStep {
 }
 
 /** One answered step of SURVEY answer data: an option (BUTTON, CHOICE) or a value (DATE, TEXT, STATE). */
-export interface SurveyEntry {
-  stepId: string;
-  optionId?: string;
-  value?: string;
-}
+export type SurveyEntry = SurveyAnswerEntry;
 
 /** The steps of one survey level (the slide's surveyChoices or a reply's `next`); malformed entries are left out. */
 export function surveySteps(value: unknown): PublicSurveyStep[] {

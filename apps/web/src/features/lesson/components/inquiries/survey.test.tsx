@@ -1,9 +1,10 @@
+import type { SurveyAnswer } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/http/api-error';
 import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
-import { type SurveyAnswer, SurveyInquiry } from './survey';
+import { SurveyInquiry } from './survey';
 
 interface Step {
   id: string;

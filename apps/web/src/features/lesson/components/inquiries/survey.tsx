@@ -1,4 +1,4 @@
-import type { AnswerCheckReply } from '@continuum/contracts';
+import type { AnswerCheckReply, SurveyAnswer } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,6 @@ import { useReportedAnswer } from './inquiry-local-answer';
 import type { InquiryProps } from './inquiry-props';
 import { SurveyStep } from './survey-step';
 import { type PublicSurveyStep, type SurveyEntry, surveySteps } from './survey-steps';
-
-/** SURVEY answer data: one entry per answered step, from the first level down. */
-export interface SurveyAnswer {
-  path: SurveyEntry[];
-}
 
 interface Answered {
   entry: SurveyEntry;

@@ -1,13 +1,8 @@
-import { limits } from '@continuum/contracts';
+import { limits, type TextEditAnswer } from '@continuum/contracts';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDraft } from './inquiry-draft';
 import type { InquiryProps } from './inquiry-props';
-
-/** TEXT_EDIT answer data. */
-export interface TextEditAnswer {
-  text: string;
-}
 
 const sameText = (a: string, b: string) => a.trim() === b.trim();
 

@@ -1,11 +1,7 @@
+import type { TrueFalseAnswer } from '@continuum/contracts';
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { InquiryProps } from './inquiry-props';
-
-/** TRUE_FALSE answer data. */
-export interface TrueFalseAnswer {
-  value: boolean;
-}
 
 /** TRUE_FALSE: the statement is the slide's content; the learner picks True or False. */
 export function TrueFalseInquiry({ answer, onAnswerChange, disabled }: InquiryProps<TrueFalseAnswer>) {

@@ -1,11 +1,9 @@
 /**
- * The answers a survey STATE step offers (001 §9: the US states and territories): the 50 states, the
- * District of Columbia and the five inhabited territories, by USPS code, in the server's order. The
- * server's list (modules/lesson/us-states.ts) is what it validates against; importing it would cross
- * from the web app into the server, so it is copied here and survey-us-states.test.ts keeps them equal.
- * Names stay in English in both languages: they are proper names, as on a postal address.
+ * The answers a survey STATE step accepts (001 §9): the 50 states, the District of Columbia and the five
+ * inhabited territories, by USPS code. The server validates against it and the web app's picker offers it.
+ * No zod here: the survey route chunk imports this file's values (decision 0061).
  */
-export const US_STATES: readonly { code: string; name: string }[] = [
+export const US_STATES = [
   { code: 'AL', name: 'Alabama' },
   { code: 'AK', name: 'Alaska' },
   { code: 'AZ', name: 'Arizona' },
@@ -62,4 +60,12 @@ export const US_STATES: readonly { code: string; name: string }[] = [
   { code: 'MP', name: 'Northern Mariana Islands' },
   { code: 'PR', name: 'Puerto Rico' },
   { code: 'VI', name: 'U.S. Virgin Islands' },
-];
+] as const;
+
+const CODES = new Set<string>(US_STATES.map((s) => s.code));
+
+/** The USPS code for a learner's STATE answer (code in any case), or null when it is not on the list. */
+export function usStateCode(value: string): string | null {
+  const code = value.trim().toUpperCase();
+  return CODES.has(code) ? code : null;
+}

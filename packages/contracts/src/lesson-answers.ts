@@ -1,16 +1,22 @@
 import { z } from 'zod';
-import type { InquiryType } from './inquiry-schema.js';
+import { text as storableText } from './inputs.js';
+import { limits } from './limits.js';
 
 /**
  * What a learner's browser posts as `inquiryAnswerData`, one schema per inquiry type. These only check
  * shape and size; whether ids exist in the inquiry is the grader's job. Objects strip unknown keys, so
  * the `correct`/`feedback` an old client sends along (001 §3) is dropped, never trusted. Every message
  * names its field because it reaches the learner's screen through a 400.
+ *
+ * The submit body cannot pick the schema itself: the inquiry type is not in the body but on the slide the
+ * server loads, so `answerCheckBody.inquiryAnswerData` stays unknown and the server parses it with
+ * `answerSchemas[type]` (decision 0061). The web app imports only the inferred types, never these values,
+ * so no zod reaches a lesson route chunk.
  */
 
 /** Texts are capped like a chat message (001 §5); lists are capped so a hostile body cannot make grading costly. */
-export const ANSWER_TEXT_MAX = 4096;
-export const ANSWER_LIST_MAX = 100;
+export const ANSWER_TEXT_MAX = limits.chatMessageMax;
+export const ANSWER_LIST_MAX = limits.answerListMax;
 const ID_MAX = 64;
 
 const object = { error: 'inquiryAnswerData must be an object' };
@@ -39,7 +45,7 @@ const idMap = (field: string) =>
     .refine(sizeBetween, sizeMessage(field));
 
 const text = (field: string) =>
-  z.string({ error: `${field} must be text` }).max(ANSWER_TEXT_MAX, `${field} must be at most ${ANSWER_TEXT_MAX} characters`);
+  storableText({ error: `${field} must be text` }).max(ANSWER_TEXT_MAX, `${field} must be at most ${ANSWER_TEXT_MAX} characters`);
 
 /** Assignment and forum texts, and the TEXT_EDIT box, must hold something besides blanks (001 §5). */
 const requiredText = (field: string) => text(field).refine((s) => s.trim().length > 0, `${field} must not be empty`);
@@ -120,7 +126,27 @@ export const answerSchemas = {
   STUDENT_POLL: studentPollAnswer,
   FORUM: forumAnswer,
   ASSIGNMENT: assignmentAnswer,
-} as const satisfies Record<InquiryType, z.ZodType>;
+} as const satisfies Record<string, z.ZodType>;
+
+/** The inquiry types a learner answers (the server checks its authored InquiryType against this list). */
+export type AnswerInquiryType = keyof typeof answerSchemas;
 
 /** The parsed answer data of one inquiry type. */
-export type AnswerData<T extends InquiryType> = z.infer<(typeof answerSchemas)[T]>;
+export type AnswerData<T extends AnswerInquiryType> = z.infer<(typeof answerSchemas)[T]>;
+
+/** Any learner answer: what the submit and check routes carry before the server knows the inquiry type. */
+export type LessonAnswerData = AnswerData<AnswerInquiryType>;
+
+export type TrueFalseAnswer = AnswerData<'TRUE_FALSE'>;
+export type MultipleChoiceAnswer = AnswerData<'MULTIPLE_CHOICE'>;
+export type TextEditAnswer = AnswerData<'TEXT_EDIT'>;
+export type SortingAnswer = AnswerData<'MATCHING_DND_GRP'>;
+export type MatchingAnswer = AnswerData<'MATCHING_DND_ANSWERS'>;
+export type CompleteStoryAnswer = AnswerData<'COMPLETE_STORY'>;
+export type HotSpotAnswer = AnswerData<'HOT_SPOT'>;
+export type BranchingAnswer = AnswerData<'BRANCHING'>;
+export type SurveyAnswer = AnswerData<'SURVEY'>;
+export type SurveyAnswerEntry = SurveyAnswer['path'][number];
+export type StudentPollAnswer = AnswerData<'STUDENT_POLL'>;
+export type ForumAnswer = AnswerData<'FORUM'>;
+export type AssignmentAnswer = AnswerData<'ASSIGNMENT'>;
