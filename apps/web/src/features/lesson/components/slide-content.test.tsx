@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
-import { publicSlide } from './inquiries/inquiry-test-harness';
 import { SlideContent } from './slide-content';
+import { publicSlide } from './testing/inquiry-test-harness';
 
 // As GET api/lesson sends it: the package's Markdown rendered to sanitized HTML at import.
 const html = [

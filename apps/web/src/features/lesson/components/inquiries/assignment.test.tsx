@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/render';
-import { renderPlayer } from '../player-test-harness';
 import { checkReply, lessonReply, slide } from '../testing/fixtures';
+import { renderPlayer } from '../testing/player-test-harness';
 import { serveLesson } from '../testing/serve-lesson';
 
 afterEach(() => vi.restoreAllMocks());

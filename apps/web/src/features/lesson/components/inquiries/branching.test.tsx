@@ -2,8 +2,8 @@ import type { BranchingAnswer } from '@continuum/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { BranchingInquiry } from './branching';
-import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
 
 interface Option {
   id: string;

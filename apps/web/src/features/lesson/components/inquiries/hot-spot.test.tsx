@@ -3,8 +3,8 @@ import { lessonImagePath } from '@continuum/contracts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { HotSpotInquiry } from './hot-spot';
-import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
 
 // As the server publishes hotSpotSample: image 400 x 300 at (10, 20) in the answer area, no spots, and
 // bgImage as the address of the lesson image route (GET asset-storage/lesson/{lpId}/{lessonId}/{path}).

@@ -2,7 +2,7 @@ import type { MatchingAnswer } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
+import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { MatchingDndAnswersInquiry } from './matching-dnd-answers';
 import { layOutZones } from './matching-dnd-test-layout';
 

@@ -2,7 +2,7 @@ import type { SortingAnswer } from '@continuum/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
+import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { MatchingDndGrpInquiry } from './matching-dnd-grp';
 import { layOutZones, press } from './matching-dnd-test-layout';
 

@@ -2,7 +2,7 @@ import type { StudentPollAnswer } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
+import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { StudentPollInquiry } from './student-poll';
 import { POLL_CHART_COLORS } from './student-poll-colors';
 

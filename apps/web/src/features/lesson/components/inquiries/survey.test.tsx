@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/shared/http/api-error';
-import { checkReply, publicSlide, renderInquiry } from './inquiry-test-harness';
+import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { SurveyInquiry } from './survey';
 
 interface Step {

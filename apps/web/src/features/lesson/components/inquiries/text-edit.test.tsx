@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPlayer } from '../player-test-harness';
 import { checkReply, lessonReply, slide } from '../testing/fixtures';
+import { renderPlayer } from '../testing/player-test-harness';
 import { serveLesson } from '../testing/serve-lesson';
 
 afterEach(() => vi.restoreAllMocks());

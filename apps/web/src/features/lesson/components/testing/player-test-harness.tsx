@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { paths } from '@/shared/paths';
 import { renderRoutes } from '@/test/render';
-import { lessonQueryOptions } from '../api/get-lesson';
-import { SlidePlayer } from './slide-player';
+import { lessonQueryOptions } from '../../api/get-lesson';
+import { SlidePlayer } from '../slide-player';
 
 /** Lesson 5 of learner product 7 as the lesson page drives the player: the cached lesson, one slide at a time. */
 function Player() {

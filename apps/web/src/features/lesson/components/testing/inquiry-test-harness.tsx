@@ -3,8 +3,8 @@ import { Button } from '@mantine/core';
 import { type ComponentType, useState } from 'react';
 import { vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import type { InquiryProps } from '../inquiries/inquiry-props';
 import { SlideFeedback } from '../slide-feedback';
-import type { InquiryProps } from './inquiry-props';
 
 /** An answer-check reply as the server sends it, with the given fields over neutral defaults. */
 export function checkReply(fields: Partial<AnswerCheckReply> = {}): AnswerCheckReply {
