@@ -57,11 +57,18 @@ describe('[EXAM] journeys', () => {
     const next = page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
 
-    // Keyboard: focus is on the question's heading; Tab enters the choices, arrows move and pick.
+    // Keyboard: focus is on the question's heading; Tab enters the choices, arrows move and pick. The choices come
+    // in this learner's own order (decision 0055), so the arrows walk to where 'The seller' is shown.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Question 1');
+    const sellerId = await page.getByRole('radio', { name: 'The seller' }).getAttribute('id');
+    const shownIds = await page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.id));
+    const seller = shownIds.indexOf(sellerId ?? '');
+    expect(seller).toBeGreaterThanOrEqual(0);
     await page.keyboard.press('Tab');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowUp');
+    expect(await page.getByRole('radio').first().isChecked()).toBe(true);
+    for (let i = 0; i < seller; i++) await page.keyboard.press('ArrowDown');
     expect(await page.getByRole('radio', { name: 'The seller' }).isChecked()).toBe(true);
     await expect.poll(() => next.isEnabled()).toBe(true);
     await next.click();

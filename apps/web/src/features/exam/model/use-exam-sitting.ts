@@ -1,5 +1,5 @@
 import type { ExamQuestionBody, ExamQuestionReply, ExamResult } from '@continuum/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { ExamFailure } from './exam-errors';
 import type { TimerSnapshot } from './exam-timer';
 import type { SittingCall, SittingReply } from './sitting-call';
@@ -46,7 +46,17 @@ export function useExamSitting({ lpId, componentId, retaking, onStale }: Sitting
   }, []);
   const onFailure = useCallback((f: ExamFailure) => setFailure((shown) => (ends(shown) ? shown : f)), []);
   const calls = useSittingCalls({ scopeId: `exam-sitting-${lpId}-${componentId}`, onReply, onFailure });
-  const { send } = calls;
+  // A pick is shown in the render of the click itself: the mutation state re-renders a tick later, and a
+  // controlled radio would flick back to the old answer in between (and a check in that tick sees it unchecked).
+  const [, showNow] = useReducer((n: number) => n + 1, 0);
+  const { send: mutate } = calls;
+  const send = useCallback(
+    (call: SittingCall) => {
+      mutate(call);
+      showNow();
+    },
+    [mutate],
+  );
 
   const started = useRef(false);
   useEffect(() => {
@@ -78,9 +88,9 @@ export function useExamSitting({ lpId, componentId, retaking, onStale }: Sitting
     send(call);
   };
 
-  const shown = useMemo(() => withWaitingCalls(reply, calls.waiting), [reply, calls.waiting]);
   /** What the learner sees at this instant, the calls made since the last render included. */
   const now = () => withWaitingCalls(reply, calls.waitingNow());
+  const shown = now();
 
   const pick = (choiceId: string) => {
     // Saved at once, so an answer survives a crash before Next; the reply keeps the same question.
