@@ -10,4 +10,6 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
+// A course node as stored: what the learner context and node views carry (decision 0059, step 2).
+export type { NodeRow } from './repo.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';
