@@ -1,6 +1,13 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
 export {
+  findChildCourses,
+  findLessonSlides,
+  findProductSlidesOfTypes,
+  type LessonSlideRow,
+  lessonSlideImages,
+} from './node-reads.js';
+export {
   CAPTIONS_MEDIA_TYPE,
   type GlossaryEntry,
   glossaryFile,
