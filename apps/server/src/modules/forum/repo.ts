@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { forumPosts, forums } from '../../platform/db/schema/index.js';
 import { userIdentities } from '../account/index.js';
-import { holdsLearnerProductOf } from '../product/index.js';
 
 export type ForumRow = typeof forums.$inferSelect;
 
@@ -47,9 +46,6 @@ export async function forumIdsByKey(db: Db, productId: number, keys: string[]): 
     .where(and(eq(forums.productId, productId), inArray(forums.key, keys)));
   return new Map(rows.map((r) => [r.key, r.id]));
 }
-
-/** Whether the user holds a learner product of this product (product's read). */
-export const holdsProduct = holdsLearnerProductOf;
 
 export async function insertPost(db: Db, row: typeof forumPosts.$inferInsert) {
   const [post] = await db.insert(forumPosts).values(row).returning();
