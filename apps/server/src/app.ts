@@ -3,7 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes, authenticationRoutes, sessionsRoutes } from './modules/account/index.js';
+import { accountRoutes, authenticationRoutes, providePasswordSetListener, sessionsRoutes } from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { examRoutes, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
@@ -12,7 +12,7 @@ import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import { assignmentRoutes, lessonImageRoutes, lessonRoutes, lessonSecurityPasses } from './modules/lesson/index.js';
 import { platformInfoRoutes } from './modules/platform-info/index.js';
-import { proctorRoutes } from './modules/proctor/index.js';
+import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
 import { provideExamFacts } from './modules/progression/index.js';
 import { resourceRoutes } from './modules/resource/index.js';
@@ -108,6 +108,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? openStorage(config.storage);
   // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
   provideExamFacts(readExamFacts);
+  // Account tells proctor of a password given in clear through a provided listener, not an import (decision 0059).
+  providePasswordSetListener(noteProctorPassword);
   const ctx: AppContext = {
     config,
     clock,

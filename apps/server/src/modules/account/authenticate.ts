@@ -5,7 +5,7 @@ import { findAuthorities } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/index.js';
-import { noteProctorPassword } from '../proctor/index.js';
+import { passwordSet } from './password-set.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
 
@@ -44,7 +44,7 @@ export async function authenticate(
   }
   await throttle.signInSucceeded(account);
   await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress: ip });
-  await noteProctorPassword(db, user.id, password.length);
+  await passwordSet(db, user.id, password.length);
   return {
     id: user.id,
     login: user.login,

@@ -1,6 +1,9 @@
 // Public surface of the account module (decision 0059): other modules and app.ts import only this file.
 export { authenticationRoutes } from './authentication-routes.js';
 export { ACCOUNT_TEMPLATES } from './emails.js';
+export { type PasswordSetListener, providePasswordSetListener } from './password-set.js';
 export { reissueActivation, reissueReset } from './reissue.js';
+export { insertUser } from './repo.js';
 export { accountRoutes } from './routes.js';
 export { sessionsRoutes } from './sessions-routes.js';
+export { anyUserExists, findContactFacts, findPasswordHashes, userIdentities } from './user-reads.js';

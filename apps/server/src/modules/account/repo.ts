@@ -29,6 +29,7 @@ export async function findUserByResetKeyHash(db: Db, hash: string): Promise<User
   return row;
 }
 
+/** Creates a user with its authorities, in the caller's transaction (registration, the demo seeder). */
 export async function insertUser(db: Db, row: typeof users.$inferInsert, authorities: string[]): Promise<UserRow> {
   const [user] = await db.insert(users).values(row).returning();
   if (!user) throw new Error('insert returned no row');

@@ -14,11 +14,11 @@ import { randomToken, sha256 } from '../../platform/crypto.js';
 import { uniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, badRequest } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/index.js';
-import { noteProctorPassword } from '../proctor/index.js';
 import type { Profile } from './account-view.js';
 import { afterReply } from './after-reply.js';
 import { activationMail, emailChangedMail, resetMail } from './emails.js';
 import { checkNewPassword } from './password-policy.js';
+import { passwordSet } from './password-set.js';
 import * as repo from './repo.js';
 import { accountThrottle } from './throttle.js';
 
@@ -172,7 +172,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
     await deleteOtherSessions(tx, userId, series);
   });
   ctx.sessions.evictUser(userId);
-  await noteProctorPassword(db, userId, body.newPassword.length);
+  await passwordSet(db, userId, body.newPassword.length);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
 }
 
@@ -219,7 +219,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
     await deleteOtherSessions(tx, user.id);
   });
   ctx.sessions.evictUser(user.id);
-  await noteProctorPassword(db, user.id, body.newPassword.length);
+  await passwordSet(db, user.id, body.newPassword.length);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET);
 }
 

@@ -27,6 +27,7 @@ export async function syncAssignments(db: Db, productId: number, declared: Decla
   }
 }
 
+/** An assignment by id, or undefined. */
 export async function findAssignment(db: Db, id: number): Promise<AssignmentRow | undefined> {
   const [row] = await db.select().from(assignments).where(eq(assignments.id, id)).limit(1);
   return row;
@@ -42,6 +43,7 @@ export async function assignmentsByKey(db: Db, productId: number, keys: string[]
   return new Map(rows.map((r) => [r.key, r]));
 }
 
+/** The learner's copy of an assignment, or undefined before their first response. */
 export async function findStudentAssignment(
   db: Db,
   learnerProductId: number,
@@ -74,6 +76,7 @@ export async function insertComment(db: Db, row: Omit<typeof assignmentComments.
   await db.insert(assignmentComments).values(row);
 }
 
+/** A student assignment's thread (responses and instructor comments), oldest first. */
 export async function findComments(db: Db, studentAssignmentId: number) {
   return db
     .select()
@@ -100,6 +103,7 @@ export async function latestResponses(db: Db, studentAssignmentIds: number[]): P
   return latest;
 }
 
+/** The learner's copies of these assignments. */
 export async function findStudentAssignments(db: Db, learnerProductId: number, assignmentIds: number[]) {
   if (assignmentIds.length === 0) return [];
   return db

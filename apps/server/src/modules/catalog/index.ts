@@ -1,6 +1,13 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
 export {
+  findChildCourses,
+  findLessonSlides,
+  findProductSlidesOfTypes,
+  type LessonSlideRow,
+  lessonSlideImages,
+} from './node-reads.js';
+export {
   CAPTIONS_MEDIA_TYPE,
   type GlossaryEntry,
   glossaryFile,
@@ -10,4 +17,6 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
+// A course node as stored: what the learner context and node views carry (decision 0059, step 2).
+export type { NodeRow } from './repo.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';

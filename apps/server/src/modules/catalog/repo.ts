@@ -1,30 +1,8 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { lessonSlides, nodes, productRules, products } from '../../platform/db/schema/index.js';
+import { lessonSlides, nodes } from '../../platform/db/schema/index.js';
 
-export type ProductRow = typeof products.$inferSelect;
 export type NodeRow = typeof nodes.$inferSelect;
-
-export async function findProductByCode(db: Db, code: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
-  return row;
-}
-
-export async function insertProduct(db: Db, row: typeof products.$inferInsert): Promise<ProductRow> {
-  const [p] = await db.insert(products).values(row).returning();
-  if (!p) throw new Error('product insert returned nothing');
-  return p;
-}
-
-export async function updateProduct(db: Db, id: number, patch: Partial<typeof products.$inferInsert>): Promise<void> {
-  await db.update(products).set(patch).where(eq(products.id, id));
-}
-
-export async function replaceRules(db: Db, productId: number, rules: Record<string, string>): Promise<void> {
-  await db.delete(productRules).where(eq(productRules.productId, productId));
-  const rows = Object.entries(rules).map(([key, value]) => ({ productId, key, value }));
-  if (rows.length) await db.insert(productRules).values(rows);
-}
 
 export async function findNodeKeys(db: Db, productId: number): Promise<Map<string, number>> {
   const rows = await db.select({ id: nodes.id, key: nodes.key }).from(nodes).where(eq(nodes.productId, productId));

@@ -5,6 +5,7 @@ import { IMAGE_FILE_FIELD } from '../catalog/index.js';
 import * as repo from '../catalog/repo.js';
 import { importExamContent } from '../exam/index.js';
 import { CONTENT_HTML_FIELD, type LessonImages, parseSlide, renderSlideMarkdown, syncSlideActivities } from '../lesson/index.js';
+import { findProductByCode, insertProduct, replaceProductRules, updateProduct } from '../product/index.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import type { PreparedResources } from './prepare-resources.js';
 import { writePackageResources } from './write-resources.js';
@@ -80,10 +81,10 @@ export async function importCoursePackage(
       siteAssets: course.siteAssets,
       packageHash: pkg.hash,
     };
-    const existing = await repo.findProductByCode(tx, course.code);
-    const product = existing ?? (await repo.insertProduct(tx, { code: course.code, createdAt: clock.now(), ...fields }));
-    if (existing) await repo.updateProduct(tx, product.id, fields);
-    await repo.replaceRules(tx, product.id, course.rules);
+    const existing = await findProductByCode(tx, course.code);
+    const product = existing ?? (await insertProduct(tx, { code: course.code, createdAt: clock.now(), ...fields }));
+    if (existing) await updateProduct(tx, product.id, fields);
+    await replaceProductRules(tx, product.id, course.rules);
 
     const known = await repo.findNodeKeys(tx, product.id);
     const kept: number[] = [];
@@ -143,7 +144,7 @@ export async function importCoursePackage(
       await repo.findNodeKeys(tx, product.id),
       prepared,
     );
-    await repo.updateProduct(tx, product.id, { rootNodeId: rootId });
+    await updateProduct(tx, product.id, { rootNodeId: rootId });
     return { productId: product.id, code: course.code, created, updated, removed };
   });
 }

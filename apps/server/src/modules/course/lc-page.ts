@@ -1,7 +1,7 @@
 import type { LcReply } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { type LearnerContext, nodeOf } from '../progression/index.js';
-import { findViewedResourceIds, type ResourceListRow } from '../resource/repo.js';
+import { findViewedResourceIds, type ResourceListRow } from '../resource/index.js';
 import { breadcrumbs, nodeView } from './node-view.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { NodeRef, NodeView } from '@continuum/contracts';
-import type { NodeRow } from '../catalog/repo.js';
+import type { NodeRow } from '../catalog/index.js';
 import type { LearnerContext } from '../progression/index.js';
 import { derivedData } from './derived-data.js';
 

@@ -1,8 +1,8 @@
 import type { CourseProgress } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { courseTiming, daysBetween, type LearnerContext } from '../progression/index.js';
+import type { LearnerSeatTime } from '../seat-time/index.js';
 import { creditedUnder } from '../seat-time/index.js';
-import type { LearnerSeatTime } from '../seat-time/repo.js';
 import { percentComplete } from './derived-data.js';
 
 const UNIT_TYPES = new Set(['UNIT', 'TOPIC']);

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { completeNode, loadLearnerContext, nodeOf, startNode } from '../progression/index.js';
-import { isKeyPointsBookmarked } from '../resource/repo.js';
+import { isKeyPointsBookmarked } from '../resource/index.js';
 import { nodeView } from './node-view.js';
 
 /** Progression keys are "{learnerProductId}-{nodeId}" (the spec leaves the key's shape open). */

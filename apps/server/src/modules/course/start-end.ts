@@ -1,9 +1,8 @@
 import type { StartEnd } from '@continuum/contracts';
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
-import { learnerProducts } from '../../platform/db/schema/index.js';
 import { AppError, badRequest } from '../../platform/errors.js';
+import { setCourseDates } from '../product/index.js';
 import { endDateFor, isoDate, type LearnerContext, loadLearnerContext, parseUsDate } from '../progression/index.js';
 
 export function startEndOf(ctx: LearnerContext): StartEnd {
@@ -30,10 +29,7 @@ export async function setStartDate(app: AppContext, actor: SessionUser, lpId: nu
     throw new AppError('COURSE_ALREADY_STARTED', 409, 'The course has started; its start date can no longer change');
   }
   const end = endDateFor(start, ctx.product.durationDays);
-  await db
-    .update(learnerProducts)
-    .set({ startDate: start, endDate: end, expirationDate: end })
-    .where(eq(learnerProducts.id, lpId));
+  await setCourseDates(db, lpId, { startDate: start, endDate: end, expirationDate: end });
   return { duration: ctx.product.durationDays, startDate: start, endDate: end, expirationDate: end };
 }
 
@@ -45,8 +41,5 @@ export async function startProduct(app: AppContext, actor: SessionUser, lpId: nu
   if (ctx.product.startDateRequired) throw new AppError('START_DATE_REQUIRED', 409, 'Select a start date first');
   const today = isoDate(app.clock.now());
   const end = endDateFor(today, ctx.product.durationDays);
-  await db
-    .update(learnerProducts)
-    .set({ startDate: today, endDate: end, expirationDate: end })
-    .where(eq(learnerProducts.id, lpId));
+  await setCourseDates(db, lpId, { startDate: today, endDate: end, expirationDate: end });
 }

@@ -2,18 +2,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Authority } from '@continuum/contracts';
-import { inArray } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../platform/auth/password.js';
 import type { Clock } from '../../platform/clock.js';
 import { loadConfig } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, users } from '../../platform/db/schema/index.js';
 import { openStorage } from '../../platform/storage/open-storage.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
-import { insertUser } from '../account/repo.js';
-import { findProductByCode } from '../catalog/repo.js';
+import { anyUserExists, findPasswordHashes, insertUser } from '../account/index.js';
 import { importCourseFolder } from '../course-import/index.js';
-import { assignInstructor } from '../product/index.js';
+import { assignInstructor, findProductByCode, insertLearnerProduct } from '../product/index.js';
 
 export const DEMO_PASSWORD = 'continuum';
 export const DEMO_LOGINS = ['learner', 'admin', 'editor', 'instructor'] as const;
@@ -69,8 +66,7 @@ export async function seedDemo(
   // The demo packages ship files; by default they go where the environment's configuration says.
   storage: ObjectStorage = openStorage(loadConfig().storage),
 ): Promise<boolean> {
-  const existing = await db.select({ id: users.id }).from(users).limit(1);
-  if (existing.length > 0) return false;
+  if (await anyUserExists(db)) return false;
   const now = clock.now();
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   for (const folder of demoPackageFolders()) await importCourseFolder(db, clock, folder, storage);
@@ -101,7 +97,7 @@ export async function seedDemo(
       // The demo instructor teaches every demo product (decision 0054).
       const instructorId = created.get('instructor');
       if (instructorId !== undefined) await assignInstructor(tx, product.id, instructorId, now);
-      await tx.insert(learnerProducts).values({
+      await insertLearnerProduct(tx, {
         userId: created.get('learner') ?? 0,
         productId: product.id,
         status: 'IN_PROGRESS',
@@ -115,10 +111,6 @@ export async function seedDemo(
 
 /** True when a demo account still has the demo password (production refuses to start then). */
 export async function demoCredentialsPresent(db: Db): Promise<boolean> {
-  const rows = await db
-    .select({ passwordHash: users.passwordHash })
-    .from(users)
-    .where(inArray(users.login, [...DEMO_LOGINS]));
-  for (const r of rows) if (await verifyPassword(r.passwordHash, DEMO_PASSWORD)) return true;
+  for (const hash of await findPasswordHashes(db, [...DEMO_LOGINS])) if (await verifyPassword(hash, DEMO_PASSWORD)) return true;
   return false;
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { forumPosts, forums, learnerProducts, users } from '../../platform/db/schema/index.js';
+import { forumPosts, forums } from '../../platform/db/schema/index.js';
+import { userIdentities } from '../account/index.js';
 
 export type ForumRow = typeof forums.$inferSelect;
 
@@ -46,16 +47,6 @@ export async function forumIdsByKey(db: Db, productId: number, keys: string[]): 
   return new Map(rows.map((r) => [r.key, r.id]));
 }
 
-/** Whether the user holds a learner product of this product. */
-export async function holdsProduct(db: Db, userId: number, productId: number): Promise<boolean> {
-  const rows = await db
-    .select({ id: learnerProducts.id })
-    .from(learnerProducts)
-    .where(and(eq(learnerProducts.userId, userId), eq(learnerProducts.productId, productId)))
-    .limit(1);
-  return rows.length > 0;
-}
-
 export async function insertPost(db: Db, row: typeof forumPosts.$inferInsert) {
   const [post] = await db.insert(forumPosts).values(row).returning();
   if (!post) throw new Error('insert returned no row');
@@ -64,10 +55,11 @@ export async function insertPost(db: Db, row: typeof forumPosts.$inferInsert) {
 
 /** A post with its author's name as the forum shows it. */
 export async function findPostWithAuthor(db: Db, id: number) {
+  const author = userIdentities(db);
   const [row] = await db
-    .select({ post: forumPosts, firstName: users.firstName, lastName: users.lastName })
+    .select({ post: forumPosts, firstName: author.firstName, lastName: author.lastName })
     .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorUserId))
+    .innerJoin(author, eq(author.id, forumPosts.authorUserId))
     .where(eq(forumPosts.id, id))
     .limit(1);
   return row;
@@ -75,10 +67,11 @@ export async function findPostWithAuthor(db: Db, id: number) {
 
 /** A forum's posts with their authors' names, oldest first. */
 export async function findPostsWithAuthors(db: Db, forumId: number) {
+  const author = userIdentities(db);
   return db
-    .select({ post: forumPosts, firstName: users.firstName, lastName: users.lastName })
+    .select({ post: forumPosts, firstName: author.firstName, lastName: author.lastName })
     .from(forumPosts)
-    .innerJoin(users, eq(users.id, forumPosts.authorUserId))
+    .innerJoin(author, eq(author.id, forumPosts.authorUserId))
     .where(eq(forumPosts.forumId, forumId))
     .orderBy(asc(forumPosts.createdOn), asc(forumPosts.id));
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { holdsLearnerProductOf } from '../product/index.js';
 import { authorName, canPostToForum, canReadForum } from './policy.js';
 import * as repo from './repo.js';
 
@@ -33,7 +34,7 @@ export async function readPost(db: Db, id: number): Promise<ForumPost> {
 export async function readForum(app: AppContext, actor: SessionUser, id: number): Promise<ForumReply> {
   const { db } = app.database;
   const forum = await repo.findForum(db, id);
-  const holds = forum ? await repo.holdsProduct(db, actor.id, forum.productId) : false;
+  const holds = forum ? await holdsLearnerProductOf(db, actor.id, forum.productId) : false;
   if (!forum || !canReadForum(forum, holds)) throw notFound('forum');
   const posts = await repo.findPostsWithAuthors(db, forum.id);
   return { id: forum.id, title: forum.title, question: forum.question, active: forum.active, posts: posts.map(toPost) };
@@ -43,7 +44,7 @@ export async function readForum(app: AppContext, actor: SessionUser, id: number)
 export async function postToForum(app: AppContext, actor: SessionUser, body: ForumPostBody): Promise<ForumPost> {
   const { db } = app.database;
   const forum = await repo.findForum(db, body.forumId);
-  const holds = forum ? await repo.holdsProduct(db, actor.id, forum.productId) : false;
+  const holds = forum ? await holdsLearnerProductOf(db, actor.id, forum.productId) : false;
   const verdict = canPostToForum(forum, holds);
   if (verdict === 'not-found' || !forum) throw notFound('forum');
   if (verdict === 'closed') throw new AppError('FORUM_INACTIVE', 409, 'This forum is no longer active');

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts } from '../../platform/db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createUser, TestClient } from '../../test/harness.js';
-import { findProductByCode } from '../catalog/repo.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { demoPackageFolders } from '../demo/seed.js';
+import { findProductByCode } from '../product/index.js';
 import { createStorageTestApp } from '../resource/fixtures/resource-course.js';
 import { normalizeSearchText } from './normalize.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { glossaryTerms, learnerProducts } from '../../platform/db/schema/index.js';
+import { glossaryTerms } from '../../platform/db/schema/index.js';
 
 export type GlossaryTermRow = Pick<typeof glossaryTerms.$inferSelect, 'id' | 'productId' | 'word' | 'definition' | 'example'>;
 export type GlossaryTermInsert = Omit<typeof glossaryTerms.$inferInsert, 'id' | 'productId' | 'searchVector'>;
@@ -64,24 +64,4 @@ export async function searchTerms(db: Db, productId: number, query: string, limi
     )
     .orderBy(desc(score), asc(glossaryTerms.wordNorm))
     .limit(limit);
-}
-
-/** The owner and product of a learner product, for the policy check. */
-export async function findLearnerProduct(db: Db, lpId: number): Promise<{ userId: number; productId: number } | undefined> {
-  const [row] = await db
-    .select({ userId: learnerProducts.userId, productId: learnerProducts.productId })
-    .from(learnerProducts)
-    .where(eq(learnerProducts.id, lpId))
-    .limit(1);
-  return row;
-}
-
-/** Whether the user holds a learner product of this product. */
-export async function isEnrolled(db: Db, userId: number, productId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: learnerProducts.id })
-    .from(learnerProducts)
-    .where(and(eq(learnerProducts.userId, userId), eq(learnerProducts.productId, productId)))
-    .limit(1);
-  return row !== undefined;
 }

@@ -2,7 +2,7 @@ import { GLOSSARY_RESULTS_MAX, type GlossaryTerm } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import { canReadLearnerProduct } from '../product/index.js';
+import { canReadLearnerProduct, findLearnerProductOwner, holdsLearnerProductOf } from '../product/index.js';
 import { normalizeSearchText } from './normalize.js';
 import { canReadGlossary } from './policy.js';
 import * as repo from './repo.js';
@@ -18,13 +18,13 @@ const toTerm = (row: repo.GlossaryTermRow): GlossaryTerm => ({
 /** GET api/glossary/{id}: one term, for a learner of its product; anyone else gets 404. */
 export async function getTerm(db: Db, actor: SessionUser, id: number): Promise<GlossaryTerm> {
   const row = await repo.findTerm(db, id);
-  if (!row || !canReadGlossary(actor, await repo.isEnrolled(db, actor.id, row.productId))) throw notFound('glossary term');
+  if (!row || !canReadGlossary(actor, await holdsLearnerProductOf(db, actor.id, row.productId))) throw notFound('glossary term');
   return toTerm(row);
 }
 
 /** POST api/glossary/lp/{lpId}/search: the product's terms matching the text, best first. */
 export async function searchGlossary(db: Db, actor: SessionUser, lpId: number, value: string): Promise<GlossaryTerm[]> {
-  const lp = await repo.findLearnerProduct(db, lpId);
+  const lp = await findLearnerProductOwner(db, lpId);
   if (!lp || !canReadLearnerProduct(actor, lp)) throw notFound('learner product');
   const query = normalizeSearchText(value);
   if (!query) return [];

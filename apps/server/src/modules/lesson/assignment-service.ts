@@ -2,7 +2,7 @@ import type { AssignmentReply, AssignmentResponseBody, AssignmentStatus } from '
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import * as repo from '../assignment/repo.js';
+import * as assignments from '../assignment/index.js';
 import type { LearnerProductUse } from '../product/index.js';
 import { loadLearnerContext, nodeOf } from '../progression/index.js';
 import type { InquiryOf } from './graders/shared.js';
@@ -33,7 +33,7 @@ async function locate(app: AppContext, actor: SessionUser, ids: AssignmentIds, u
   const { db } = app.database;
   const ctx = await loadLearnerContext(db, actor, ids.learnerProductId, use);
   const node = nodeOf(ctx, ids.learningComponentId);
-  const assignment = await repo.findAssignment(db, ids.assignmentId);
+  const assignment = await assignments.findAssignment(db, ids.assignmentId);
   if (!assignment || assignment.productId !== ctx.product.id) throw notFound('assignment');
   const slides = node.type === 'LESSON' ? await findSlides(db, node.id) : [];
   const slide = slides.find(
@@ -48,8 +48,8 @@ async function locate(app: AppContext, actor: SessionUser, ids: AssignmentIds, u
 export async function getAssignment(app: AppContext, actor: SessionUser, ids: AssignmentIds): Promise<AssignmentReply> {
   const { assignment, containerTitle } = await locate(app, actor, ids, 'read');
   const { db } = app.database;
-  const sa = await repo.findStudentAssignment(db, ids.learnerProductId, assignment.id);
-  const comments = sa ? await repo.findComments(db, sa.id) : [];
+  const sa = await assignments.findStudentAssignment(db, ids.learnerProductId, assignment.id);
+  const comments = sa ? await assignments.findComments(db, sa.id) : [];
   const responses = comments.filter((c) => !c.instructorResponse);
   const status = (sa?.status as AssignmentStatus | undefined) ?? 'INCOMPLETE_ASSIGNMENT';
   return {

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, lessonSlides, nodes, type StoredFile } from '../../platform/db/schema/index.js';
-import { IMAGE_FILE_FIELD } from './lesson-images.js';
+import type { StoredFile } from '../../platform/db/schema/index.js';
+import { lessonSlideImages } from '../catalog/index.js';
+import { learnerProductOwners } from '../product/index.js';
 
 /**
  * A lesson image by the name its slide gives (bgImage), with the owner of the learner product asking:
@@ -13,12 +14,14 @@ export async function findLessonImage(
   lessonId: number,
   name: string,
 ): Promise<{ userId: number; file: StoredFile } | null> {
+  // One statement over the owners' query pieces (product's learner products, catalog's slide images).
+  const lp = learnerProductOwners(db);
+  const image = lessonSlideImages(db);
   const [row] = await db
-    .select({ userId: learnerProducts.userId, file: sql<StoredFile | null>`${lessonSlides.data} -> ${IMAGE_FILE_FIELD}` })
-    .from(learnerProducts)
-    .innerJoin(nodes, and(eq(nodes.id, lessonId), eq(nodes.productId, learnerProducts.productId), eq(nodes.type, 'LESSON')))
-    .innerJoin(lessonSlides, eq(lessonSlides.nodeId, nodes.id))
-    .where(and(eq(learnerProducts.id, lpId), sql`${lessonSlides.data} ->> 'bgImage' = ${name}`))
+    .select({ userId: lp.userId, file: image.file })
+    .from(lp)
+    .innerJoin(image, and(eq(image.lessonId, lessonId), eq(image.productId, lp.productId)))
+    .where(and(eq(lp.id, lpId), eq(image.name, name)))
     .limit(1);
   return row?.file ? { userId: row.userId, file: row.file } : null;
 }

@@ -1,12 +1,9 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { lessonProgress, lessonSlides, nodes } from '../../platform/db/schema/index.js';
+import { lessonProgress } from '../../platform/db/schema/index.js';
 
-export type SlideRow = typeof lessonSlides.$inferSelect;
-
-export function findSlides(db: Db, nodeId: number): Promise<SlideRow[]> {
-  return db.select().from(lessonSlides).where(eq(lessonSlides.nodeId, nodeId)).orderBy(asc(lessonSlides.position));
-}
+// Slides are catalog's rows (lesson_slides); lesson reads them through catalog's surface (decision 0059, step 2).
+export { findLessonSlides as findSlides, findProductSlidesOfTypes, type LessonSlideRow as SlideRow } from '../catalog/index.js';
 
 export async function findProgress(db: Db, learnerProductId: number, nodeId: number) {
   const [row] = await db
@@ -32,15 +29,4 @@ export async function pollCounts(db: Db, slideId: number): Promise<Map<string, n
     )
     select choice as id, count(*)::int as n from latest, jsonb_array_elements_text(answer -> 'choiceIds') as choice group by choice`);
   return new Map((result as unknown as { rows: { id: string; n: number }[] }).rows.map((r) => [r.id, Number(r.n)]));
-}
-
-/** The product's slides of the given types (FORUM and ASSIGNMENT slides declare forums and assignments). */
-export async function findProductSlidesOfTypes(db: Db, productId: number, types: string[]): Promise<SlideRow[]> {
-  return db
-    .select({ slide: lessonSlides })
-    .from(lessonSlides)
-    .innerJoin(nodes, eq(nodes.id, lessonSlides.nodeId))
-    .where(and(eq(nodes.productId, productId), inArray(lessonSlides.type, types)))
-    .orderBy(asc(nodes.id), asc(lessonSlides.position))
-    .then((rows) => rows.map((r) => r.slide));
 }

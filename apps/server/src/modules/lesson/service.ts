@@ -3,7 +3,7 @@ import { type AnswerOrder, learnerOrder } from '../../platform/answer-order.js';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { recordFact, setLeftOff } from '../progression/repo.js';
+import { recordFact, setLeftOff } from '../progression/index.js';
 import { AnswerInvalidError } from './answer-invalid-error.js';
 import { grade } from './grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './grade-result.js';

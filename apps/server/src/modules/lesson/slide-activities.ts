@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
-import { syncAssignments } from '../assignment/repo.js';
-import { syncForums } from '../forum/repo.js';
+import { syncAssignments } from '../assignment/index.js';
+import { syncForums } from '../forum/index.js';
 import type { InquiryOf } from './graders/shared.js';
 import { findProductSlidesOfTypes } from './repo.js';
 

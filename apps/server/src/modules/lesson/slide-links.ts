@@ -1,8 +1,8 @@
 import type { Db } from '../../platform/db/client.js';
+import * as assignmentData from '../assignment/index.js';
 import { writeAssignmentResponse } from '../assignment/index.js';
-import * as assignmentRepo from '../assignment/repo.js';
+import * as forumData from '../forum/index.js';
 import { writePost } from '../forum/index.js';
-import * as forumRepo from '../forum/repo.js';
 import type { InquiryOf } from './graders/shared.js';
 import type { ContentSlide, Inquiry } from './inquiry-schema.js';
 import type { PublicContentSlide, PublicInquiry } from './public-view.js';
@@ -34,14 +34,14 @@ export async function writeSlideActivity(
   if (slide.type === 'FORUM') {
     const { forumKey } = slide as InquiryOf<'FORUM'>;
     const forumId = await resolve(tx, s.productId, async () =>
-      (await forumRepo.forumIdsByKey(tx, s.productId, [forumKey])).get(forumKey),
+      (await forumData.forumIdsByKey(tx, s.productId, [forumKey])).get(forumKey),
     );
     if (forumId === undefined) throw new Error(`forum ${forumKey} missing after sync`);
     await writePost(tx, forumId, s.userId, (answers as { postText: string }).postText, s.at);
   } else if (slide.type === 'ASSIGNMENT') {
     const { assignmentKey } = slide as InquiryOf<'ASSIGNMENT'>;
     const assignment = await resolve(tx, s.productId, async () =>
-      (await assignmentRepo.assignmentsByKey(tx, s.productId, [assignmentKey])).get(assignmentKey),
+      (await assignmentData.assignmentsByKey(tx, s.productId, [assignmentKey])).get(assignmentKey),
     );
     if (!assignment) throw new Error(`assignment ${assignmentKey} missing after sync`);
     await writeAssignmentResponse(tx, {
@@ -68,14 +68,14 @@ export async function linkPublicSlides(
   const forumKeys = views.flatMap((v) => (v.type === 'FORUM' && 'forumKey' in v ? [v.forumKey] : []));
   const assignmentKeys = views.flatMap((v) => (v.type === 'ASSIGNMENT' && 'assignmentKey' in v ? [v.assignmentKey] : []));
   if (forumKeys.length === 0 && assignmentKeys.length === 0) return views;
-  const forumIds = await forumRepo.forumIdsByKey(db, productId, forumKeys);
-  const assignments = await assignmentRepo.assignmentsByKey(db, productId, assignmentKeys);
-  const mine = await assignmentRepo.findStudentAssignments(
+  const forumIds = await forumData.forumIdsByKey(db, productId, forumKeys);
+  const assignments = await assignmentData.assignmentsByKey(db, productId, assignmentKeys);
+  const mine = await assignmentData.findStudentAssignments(
     db,
     lpId,
     [...assignments.values()].map((a) => a.id),
   );
-  const responses = await assignmentRepo.latestResponses(
+  const responses = await assignmentData.latestResponses(
     db,
     mine.map((m) => m.id),
   );

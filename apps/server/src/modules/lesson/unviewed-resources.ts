@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { findUnviewedResources } from '../resource/repo.js';
+import { findUnviewedResources } from '../resource/index.js';
 
 export interface UnviewedResource {
   id: number;

@@ -1,7 +1,6 @@
 import { PROCTOR_USER_NOT_CREATED, proctorProfilePasswordMin } from '@continuum/contracts';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, products } from '../../platform/db/schema/index.js';
+import { updateProctorStatusOfUser } from '../product/index.js';
 import { REMOTE_PROCTOR_TYPE } from './eligibility.js';
 
 /**
@@ -11,21 +10,9 @@ import { REMOTE_PROCTOR_TYPE } from './eligibility.js';
  * (002 §4, §8); a long enough one clears that mark. Other proctor statuses are left alone.
  */
 export async function noteProctorPassword(db: Db, userId: number, passwordLength: number): Promise<void> {
-  const remote = db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`upper(${products.proctorType}) = ${REMOTE_PROCTOR_TYPE}`);
-  const short = passwordLength < proctorProfilePasswordMin;
-  await db
-    .update(learnerProducts)
-    .set({ proctorStatus: short ? PROCTOR_USER_NOT_CREATED : null })
-    .where(
-      and(
-        eq(learnerProducts.userId, userId),
-        inArray(learnerProducts.productId, remote),
-        short
-          ? or(isNull(learnerProducts.proctorStatus), eq(learnerProducts.proctorStatus, PROCTOR_USER_NOT_CREATED))
-          : eq(learnerProducts.proctorStatus, PROCTOR_USER_NOT_CREATED),
-      ),
-    );
+  if (passwordLength < proctorProfilePasswordMin) {
+    await updateProctorStatusOfUser(db, userId, REMOTE_PROCTOR_TYPE, PROCTOR_USER_NOT_CREATED, [null, PROCTOR_USER_NOT_CREATED]);
+  } else {
+    await updateProctorStatusOfUser(db, userId, REMOTE_PROCTOR_TYPE, null, [PROCTOR_USER_NOT_CREATED]);
+  }
 }

@@ -8,10 +8,10 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { withdrawAcceptedCodes } from '../exam-gates/index.js';
+import { findLearnerProductOwner } from '../product/index.js';
 import { isoDate, type LearnerContext, loadLearnerContext } from '../progression/index.js';
 import { launchSignature, verifyCipher } from './cipher.js';
 import { PROCTOR_SITE_RULE, proctorSiteEligibility } from './eligibility.js';
-import { findLearnerProductOwner } from './repo.js';
 
 const REASON_TEXT: Record<NonNullable<ProctorSiteEligibility['reason']>, string> = {
   NOT_REMOTE_PROCTORED: 'This course does not use the remote proctoring site.',
@@ -79,7 +79,7 @@ export async function getProctorSiteUrl(app: AppContext, actor: SessionUser, lpI
 
 /** GET auth/checkCipher: true when the proctoring site's cipher is genuine and fresh for this learner product. */
 export async function checkCipher(app: AppContext, actor: SessionUser, lpId: number, cipher: string): Promise<boolean> {
-  const owner = await findLearnerProductOwner(app.database.db, lpId);
+  const owner = (await findLearnerProductOwner(app.database.db, lpId))?.userId;
   if (owner === undefined || owner !== actor.id) throw notFound('learner product');
   const secret = app.config.proctorSiteSecret;
   return secret !== undefined && verifyCipher(secret, cipher, lpId, app.clock.now());

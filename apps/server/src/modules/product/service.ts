@@ -2,13 +2,15 @@ import { DEFAULT_STUDY_PLAN_LABEL, type LearnerProduct } from '@continuum/contra
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { findChildCourses } from '../catalog/index.js';
+import { findLearnerProductWithLearner } from './learner-product-reads.js';
 import { canReadLearnerProduct } from './policy.js';
 import * as repo from './repo.js';
 
 /** The learner product's basic fields; someone else's product answers 404 (no existence leak). */
 export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<LearnerProduct> {
   const { db } = ctx.database;
-  const row = await repo.findLearnerProduct(db, lpId);
+  const row = await findLearnerProductWithLearner(db, lpId);
   if (!row || !canReadLearnerProduct(actor, row.lp)) throw notFound('learner product');
   const { lp, product, user } = row;
   return {
@@ -47,7 +49,7 @@ export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpI
     biosigInitFailed: lp.biosigInitFailed,
     biosigCallbackId: lp.biosigCallbackId,
     biosigUrl: lp.biosigUrl,
-    children: product.rootNodeId ? await repo.findChildProducts(db, product.rootNodeId) : [],
+    children: product.rootNodeId ? await findChildCourses(db, product.rootNodeId) : [],
     siteAssets: {
       studyPlanLabel: product.siteAssets?.studyPlanLabel ?? DEFAULT_STUDY_PLAN_LABEL,
       studyPlanAssets: product.siteAssets?.studyPlanAssets ?? [],

@@ -72,6 +72,7 @@ export async function findResource(db: Db, productId: number, resourceId: number
   return row;
 }
 
+/** Which of these resources (all when not given) the learner has opened. */
 export async function findViewedResourceIds(db: Db, lpId: number, resourceIds?: number[]): Promise<Set<number>> {
   if (resourceIds && resourceIds.length === 0) return new Set();
   const rows = await db

@@ -2,6 +2,8 @@
 export { seatTimeAdminRoutes } from './admin-routes.js';
 export { heartbeatFastPath, type RawHandler } from './heartbeat-fast-path.js';
 export { creditedUnder, type MinimumTime, minimumTime } from './minimum-time.js';
+// A learner's credited time, in total, per node and per course day (decision 0059, step 2).
+export { findDayCredit, findSeatTime, type LearnerSeatTime } from './repo.js';
 export { seatTimeRoutes } from './routes.js';
 export { SeatTimeService } from './service.js';
 export { courseDay, seatTimeRules } from './settings.js';

@@ -20,6 +20,7 @@ export async function findSeatTime(db: Db, learnerProductId: number): Promise<Le
   return { totalMs, byNode };
 }
 
+/** Milliseconds credited to a learner product on one course day (0 when none). */
 export async function findDayCredit(db: Db, learnerProductId: number, day: string): Promise<number> {
   const [row] = await db
     .select({ ms: seatTimeDaily.creditedMs })

@@ -1,18 +1,15 @@
 import { and, desc, eq, isNull, like } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { securityAnswers, securityChallenges, users } from '../../platform/db/schema/index.js';
+import { securityAnswers, securityChallenges } from '../../platform/db/schema/index.js';
+import { findContactFacts } from '../account/index.js';
 import type { SecurityProfile } from './questions.js';
 
 export type ChallengeRow = typeof securityChallenges.$inferSelect;
 export type NewChallenge = typeof securityChallenges.$inferInsert;
 
-export async function findProfile(db: Db, userId: number): Promise<SecurityProfile | undefined> {
-  const [row] = await db
-    .select({ email: users.email, mailingCity: users.mailingCity, mailingZip: users.mailingZip, phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
+/** What the user's answers are checked against: their contact facts, read through account. */
+export function findProfile(db: Db, userId: number): Promise<SecurityProfile | undefined> {
+  return findContactFacts(db, userId);
 }
 
 export async function findChallenge(db: Db, learnerProductId: number, nodeId: number, purpose: string) {

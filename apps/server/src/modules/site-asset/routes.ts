@@ -4,8 +4,9 @@ import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { sendStoredFile } from '../../platform/storage/send-object.js';
+import { holdsLearnerProductOf } from '../product/index.js';
 import { canReadSiteAssets } from './policy.js';
-import { findSiteAssetFile, isEnrolled } from './repo.js';
+import { findSiteAssetFile } from './repo.js';
 
 /**
  * Site-asset files a course package ships (the product's siteAssets urls point here): session
@@ -20,7 +21,7 @@ export function siteAssetRoutes(app: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const actor = currentUser(request);
         const { productId, path } = request.params;
-        if (!canReadSiteAssets(actor, await isEnrolled(db, actor.id, productId))) throw notFound('site asset');
+        if (!canReadSiteAssets(actor, await holdsLearnerProductOf(db, actor.id, productId))) throw notFound('site asset');
         const file = await findSiteAssetFile(db, productId, path);
         if (!file) throw notFound('site asset');
         return sendStoredFile(request, reply, app.storage, file, request.query.download === 'true' ? 'attachment' : 'inline');

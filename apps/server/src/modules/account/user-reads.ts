@@ -1,0 +1,37 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { users } from '../../platform/db/schema/index.js';
+
+// Reads of users other modules make through account's surface (decision 0059, step 2): who a user is,
+// as a query piece to join (one statement stays one statement), and the contact facts security questions check.
+
+/** A subquery of every user's id, login, names and e-mail, to join where a read shows who a user is. */
+export function userIdentities(db: Db) {
+  return db
+    .select({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .as('user_identity');
+}
+
+/** The contact facts security questions are checked against (001 §9), or undefined for no such user. */
+export async function findContactFacts(db: Db, userId: number) {
+  const [row] = await db
+    .select({ email: users.email, mailingCity: users.mailingCity, mailingZip: users.mailingZip, phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Whether any account exists (the demo seeder runs on an empty database only). */
+export async function anyUserExists(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length > 0;
+}
+
+/** The stored password hashes of these logins (the start-up check for demo credentials). */
+export async function findPasswordHashes(db: Db, logins: string[]): Promise<string[]> {
+  if (logins.length === 0) return [];
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(inArray(users.login, logins));
+  return rows.map((r) => r.passwordHash);
+}

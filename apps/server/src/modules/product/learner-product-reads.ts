@@ -1,0 +1,51 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { learnerProducts, products } from '../../platform/db/schema/index.js';
+import { userIdentities } from '../account/index.js';
+
+// Reads of learner products other modules make through product's surface (decision 0059, step 2).
+
+/** The owner and product of a learner product (for policy checks), or undefined. */
+export async function findLearnerProductOwner(db: Db, lpId: number): Promise<{ userId: number; productId: number } | undefined> {
+  const [row] = await db
+    .select({ userId: learnerProducts.userId, productId: learnerProducts.productId })
+    .from(learnerProducts)
+    .where(eq(learnerProducts.id, lpId))
+    .limit(1);
+  return row;
+}
+
+/** Whether the user holds a learner product of this product. */
+export async function holdsLearnerProductOf(db: Db, userId: number, productId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: learnerProducts.id })
+    .from(learnerProducts)
+    .where(and(eq(learnerProducts.userId, userId), eq(learnerProducts.productId, productId)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A learner product with its product and who its learner is (login, names, e-mail), in one statement. */
+export async function findLearnerProductWithLearner(db: Db, lpId: number) {
+  const learner = userIdentities(db);
+  const [row] = await db
+    .select({
+      lp: learnerProducts,
+      product: products,
+      user: { login: learner.login, firstName: learner.firstName, lastName: learner.lastName, email: learner.email },
+    })
+    .from(learnerProducts)
+    .innerJoin(products, eq(products.id, learnerProducts.productId))
+    .innerJoin(learner, eq(learner.id, learnerProducts.userId))
+    .where(eq(learnerProducts.id, lpId))
+    .limit(1);
+  return row;
+}
+
+/** A subquery of every learner product's id, owner and product, to join where one statement reads across modules. */
+export function learnerProductOwners(db: Db) {
+  return db
+    .select({ id: learnerProducts.id, userId: learnerProducts.userId, productId: learnerProducts.productId })
+    .from(learnerProducts)
+    .as('learner_product_owner');
+}

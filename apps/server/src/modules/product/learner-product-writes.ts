@@ -1,0 +1,48 @@
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { learnerProducts, products } from '../../platform/db/schema/index.js';
+
+// Writes to learner products other modules make through product's surface (decision 0059, step 2).
+
+/** Enrols a user in a product (the demo seeder); returns the new learner product's id. */
+export async function insertLearnerProduct(db: Db, row: Omit<typeof learnerProducts.$inferInsert, 'id'>): Promise<number> {
+  const [lp] = await db.insert(learnerProducts).values(row).returning({ id: learnerProducts.id });
+  if (!lp) throw new Error('learner product insert returned nothing');
+  return lp.id;
+}
+
+/** Sets a learner product's course dates (ISO days: start, end and expiration). */
+export async function setCourseDates(
+  db: Db,
+  lpId: number,
+  dates: { startDate: string; endDate: string; expirationDate: string },
+): Promise<void> {
+  await db.update(learnerProducts).set(dates).where(eq(learnerProducts.id, lpId));
+}
+
+/**
+ * Sets the proctor status of the user's enrolments in products of this proctor type (any case) whose
+ * status is one of `from` (null: none set), in one statement.
+ */
+export async function updateProctorStatusOfUser(
+  db: Db,
+  userId: number,
+  proctorType: string,
+  to: string | null,
+  from: (string | null)[],
+): Promise<void> {
+  const ofType = db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`upper(${products.proctorType}) = ${proctorType.toUpperCase()}`);
+  await db
+    .update(learnerProducts)
+    .set({ proctorStatus: to })
+    .where(
+      and(
+        eq(learnerProducts.userId, userId),
+        inArray(learnerProducts.productId, ofType),
+        or(...from.map((s) => (s === null ? isNull(learnerProducts.proctorStatus) : eq(learnerProducts.proctorStatus, s)))),
+      ),
+    );
+}
