@@ -4,3 +4,4 @@ export { ACCOUNT_TEMPLATES } from './emails.js';
 export { reissueActivation, reissueReset } from './reissue.js';
 export { accountRoutes } from './routes.js';
 export { sessionsRoutes } from './sessions-routes.js';
+export { selectUserNames } from './user-reads.js';

@@ -1,5 +1,7 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
+// Reads and writes other modules make of catalog's tables (decision 0059, step 2).
+export { findProductNode, nodeProductIdSql, nodeTitlesSql, selectProductNodeIds } from './node-reads.js';
 export {
   CAPTIONS_MEDIA_TYPE,
   type GlossaryEntry,
@@ -10,4 +12,14 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
+export {
+  deleteNodesExcept,
+  findNodeKeys,
+  findProductNodes,
+  insertNode,
+  type NodeRow,
+  replaceSlides,
+  updateNode,
+} from './repo.js';
+export { lessonImageRefsSql } from './slide-file-refs.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';

@@ -1,8 +1,8 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
-import { findProductByCode } from '../catalog/repo.js';
 import { prepareLessonImages } from '../lesson/index.js';
+import { findProductByCode } from '../product/index.js';
 import { PackageFiles } from '../resource/index.js';
 import { type ImportSummary, importCoursePackage } from './package-import.js';
 import { type PackageError, readCoursePackage } from './package-reader.js';

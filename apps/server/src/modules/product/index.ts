@@ -1,4 +1,22 @@
 // Public surface of the product module (decision 0059): other modules and app.ts import only this file.
 export { assignInstructor, mayStaffProduct } from './instructors.js';
+// Reads and writes other modules make of product's tables (decision 0059, step 2).
+export {
+  findLearnerProductOwner,
+  findLearnerProductWithProduct,
+  findUserLearnerProductId,
+  type LearnerProductRow,
+  type ProductRow,
+} from './learner-product-reads.js';
+export {
+  learnerProductCourses,
+  learnerProductProductIdSql,
+  learnerProductUserIdSql,
+  selectLearnerProductIdsOfUser,
+} from './learner-product-sql.js';
+export { setLeftOffNode } from './left-off.js';
+export { findProductByCode, insertProduct, replaceProductRules, updateProduct } from './package-writes.js';
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
+/** A product's course rules (SC_* keys) as key -> value. */
+export { findRules as findProductRules } from './repo.js';
 export { productRoutes } from './routes.js';

@@ -5,4 +5,6 @@ export { computeProgression } from './engine.js';
 export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';
+/** Record a learner's progress fact and "left off" node (exam flows write them in their own transaction). */
+export { recordFact, setLeftOff } from './repo.js';
 export type { EngineNode, StatusFact } from './types.js';

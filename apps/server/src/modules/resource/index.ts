@@ -4,5 +4,7 @@ export { xlsxToHtml } from './content/convert-xlsx.js';
 export { renderHtmlToPdf } from './content/html-to-pdf.js';
 export { sanitizeCourseHtml } from './content/sanitize.js';
 export { PackageFiles } from './package-files.js';
+/** Make a product's resources and key points those of its package (the course import's transaction). */
+export { replaceKeyPoints, replaceProductResources } from './repo.js';
 export { resourceRoutes } from './routes.js';
 export { ResourceService } from './service.js';
