@@ -1,11 +1,16 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
+// Reads and writes other modules make of catalog's tables (decision 0059, step 2).
 export {
   findChildCourses,
   findLessonSlides,
+  findProductNode,
   findProductSlidesOfTypes,
   type LessonSlideRow,
   lessonSlideImages,
+  nodeProductIdSql,
+  nodeTitlesSql,
+  selectProductNodeIds,
 } from './node-reads.js';
 export {
   CAPTIONS_MEDIA_TYPE,
@@ -17,6 +22,15 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
-// A course node as stored: what the learner context and node views carry (decision 0059, step 2).
-export type { NodeRow } from './repo.js';
+// The tree the course import writes (node keys, nodes, slides) and the learner context reads.
+export {
+  deleteNodesExcept,
+  findNodeKeys,
+  findProductNodes,
+  insertNode,
+  type NodeRow,
+  replaceSlides,
+  updateNode,
+} from './repo.js';
+export { lessonImageRefsSql } from './slide-file-refs.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';

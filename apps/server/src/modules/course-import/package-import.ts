@@ -1,8 +1,7 @@
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
-import { IMAGE_FILE_FIELD } from '../catalog/index.js';
-import * as repo from '../catalog/repo.js';
+import { deleteNodesExcept, findNodeKeys, IMAGE_FILE_FIELD, insertNode, replaceSlides, updateNode } from '../catalog/index.js';
 import { importExamContent } from '../exam/index.js';
 import { CONTENT_HTML_FIELD, type LessonImages, parseSlide, renderSlideMarkdown, syncSlideActivities } from '../lesson/index.js';
 import { findProductByCode, insertProduct, replaceProductRules, updateProduct } from '../product/index.js';
@@ -86,7 +85,7 @@ export async function importCoursePackage(
     if (existing) await updateProduct(tx, product.id, fields);
     await replaceProductRules(tx, product.id, course.rules);
 
-    const known = await repo.findNodeKeys(tx, product.id);
+    const known = await findNodeKeys(tx, product.id);
     const kept: number[] = [];
     let created = 0;
     let updated = 0;
@@ -107,12 +106,12 @@ export async function importCoursePackage(
       };
       const id = known.get(key);
       if (id !== undefined) {
-        await repo.updateNode(tx, id, row);
+        await updateNode(tx, id, row);
         updated++;
         kept.push(id);
         return id;
       }
-      const newId = await repo.insertNode(tx, { productId: product.id, key, ...row });
+      const newId = await insertNode(tx, { productId: product.id, key, ...row });
       created++;
       kept.push(newId);
       return newId;
@@ -129,7 +128,7 @@ export async function importCoursePackage(
         const id = await upsert(n.key, parentId, i, n);
         if (n.type === 'LESSON') {
           const slides = (n.slides ?? []).map((raw, position) => toSlideRow(raw, position, images.get(n.key)));
-          await repo.replaceSlides(tx, id, slides);
+          await replaceSlides(tx, id, slides);
         }
         if (n.type === 'EXAM' || n.type === 'EXAM_GAUGE') await importExamContent(tx, id, n);
         await walk(n.children, id);
@@ -137,11 +136,11 @@ export async function importCoursePackage(
     };
     await walk(pkg.nodes, rootId);
     await syncSlideActivities(tx, product.id);
-    const removed = await repo.deleteNodesExcept(tx, product.id, kept);
+    const removed = await deleteNodesExcept(tx, product.id, kept);
     await writePackageResources(
       tx,
       { id: product.id, siteAssets: course.siteAssets },
-      await repo.findNodeKeys(tx, product.id),
+      await findNodeKeys(tx, product.id),
       prepared,
     );
     await updateProduct(tx, product.id, { rootNodeId: rootId });

@@ -1,11 +1,10 @@
 import { siteAssetPaths } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import type { SiteAssets } from '../../platform/db/schema/index.js';
-import { normalizeSearchText } from '../glossary/index.js';
-import { replaceGlossary } from '../glossary/repo.js';
+import { normalizeSearchText, replaceGlossary } from '../glossary/index.js';
 import { updateProduct } from '../product/index.js';
-import { replaceKeyPoints, replaceProductResources } from '../resource/repo.js';
-import { replaceSiteAssetFiles } from '../site-asset/repo.js';
+import { replaceKeyPoints, replaceProductResources } from '../resource/index.js';
+import { replaceSiteAssetFiles } from '../site-asset/index.js';
 import { ROOT_NODE_KEY } from './package-reader-resources.js';
 import type { PreparedResources } from './prepare-resources.js';
 

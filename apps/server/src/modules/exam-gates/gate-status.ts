@@ -3,7 +3,7 @@ import { ExamGateError, examGateMessages } from '@continuum/contracts';
 import { type Clock, systemClock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/index.js';
+import { CourseRules, findProductNode } from '../catalog/index.js';
 import { type GateRequirements, gateRequirements } from './gate-rules.js';
 import * as repo from './repo.js';
 
@@ -29,7 +29,7 @@ const NOTHING: GateRequirements = { accessCodeRequired: false, proctorCodeRequir
 async function requirementsOf(db: Db, input: ExamGateInput): Promise<GateRequirements> {
   const found = await repo.findLearnerProductWithRules(db, input.learnerProductId);
   if (!found || found.lp.userId !== input.userId) return NOTHING;
-  const node = await repo.findProductNode(db, found.product.id, input.examNodeId);
+  const node = await findProductNode(db, found.product.id, input.examNodeId);
   if (!node) return NOTHING;
   return gateRequirements(new CourseRules(found.rules), node);
 }

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { findProductNode } from '../catalog/index.js';
 import { mayStaffProduct } from '../product/index.js';
 import { gateCodeMail } from './code-email.js';
 import { generateCode, hashCode } from './gate-code.js';
@@ -26,7 +27,7 @@ export async function issueGateCode(
   const found = await repo.findLearnerProductWithRules(db, body.learnerProductId);
   // An instructor of another product learns nothing about this one: 404 as for an unknown learner product.
   if (!found || !(await mayStaffProduct(db, actor, found.product.id))) throw notFound('learner product');
-  const node = await repo.findProductNode(db, found.product.id, body.componentId);
+  const node = await findProductNode(db, found.product.id, body.componentId);
   if (node?.type !== 'EXAM') throw badRequest('componentId', 'componentId must be an exam of this learner product');
   const now = ctx.clock.now();
   const validMinutes =

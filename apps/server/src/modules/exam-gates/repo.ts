@@ -1,41 +1,17 @@
 import type { GateCodeKind } from '@continuum/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import {
-  examGateCodeFailures,
-  examGateCodes,
-  examUserData,
-  learnerProducts,
-  nodes,
-  productRules,
-  products,
-  users,
-} from '../../platform/db/schema/index.js';
+import { examGateCodeFailures, examGateCodes, examUserData, users } from '../../platform/db/schema/index.js';
+import { findLearnerProductWithProduct, findProductRules, selectLearnerProductIdsOfUser } from '../product/index.js';
 
 /** Namespace of the advisory lock that serializes one learner's code checks (the guessing limit). */
 const GUESS_LOCK_NAMESPACE = 7_301;
 
 /** The learner product with its owner, product and rules. */
 export async function findLearnerProductWithRules(db: Db, lpId: number) {
-  const [row] = await db
-    .select({ lp: learnerProducts, product: products })
-    .from(learnerProducts)
-    .innerJoin(products, eq(products.id, learnerProducts.productId))
-    .where(eq(learnerProducts.id, lpId))
-    .limit(1);
+  const row = await findLearnerProductWithProduct(db, lpId);
   if (!row) return undefined;
-  const ruleRows = await db.select().from(productRules).where(eq(productRules.productId, row.product.id));
-  return { ...row, rules: Object.fromEntries(ruleRows.map((r) => [r.key, r.value])) as Record<string, string> };
-}
-
-/** A node of the given product, or undefined. */
-export async function findProductNode(db: Db, productId: number, nodeId: number) {
-  const [row] = await db
-    .select({ id: nodes.id, type: nodes.type, title: nodes.title, metadata: nodes.metadata })
-    .from(nodes)
-    .where(and(eq(nodes.id, nodeId), eq(nodes.productId, productId)))
-    .limit(1);
-  return row;
+  return { ...row, rules: await findProductRules(db, row.product.id) };
 }
 
 export async function findUser(db: Db, userId: number) {
@@ -86,12 +62,11 @@ export async function findOpenCode(
   const [row] = await tx
     .select({ id: examGateCodes.id, learnerProductId: examGateCodes.learnerProductId, examNodeId: examGateCodes.examNodeId })
     .from(examGateCodes)
-    .innerJoin(learnerProducts, eq(learnerProducts.id, examGateCodes.learnerProductId))
     .where(
       and(
         eq(examGateCodes.codeHash, q.codeHash),
         eq(examGateCodes.kind, q.kind),
-        eq(learnerProducts.userId, q.userId),
+        inArray(examGateCodes.learnerProductId, selectLearnerProductIdsOfUser(tx, q.userId)),
         isNull(examGateCodes.revokedAt),
         isNull(examGateCodes.consumedAt),
         gt(examGateCodes.expiresAt, q.now),
@@ -197,10 +172,7 @@ export async function withdrawAcceptedCodes(db: Db, userId: number): Promise<num
       and(
         isNotNull(examGateCodes.acceptedAt),
         isNull(examGateCodes.consumedAt),
-        inArray(
-          examGateCodes.learnerProductId,
-          db.select({ id: learnerProducts.id }).from(learnerProducts).where(eq(learnerProducts.userId, userId)),
-        ),
+        inArray(examGateCodes.learnerProductId, selectLearnerProductIdsOfUser(db, userId)),
       ),
     )
     .returning({ id: examGateCodes.id });

@@ -2,7 +2,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/index.js';
+import { CourseRules, findProductNode } from '../catalog/index.js';
 import { gateRequirements } from './gate-rules.js';
 import { open, seal } from './pii-cipher.js';
 import { ownsLearnerProduct } from './policy.js';
@@ -25,7 +25,7 @@ export async function saveFinalExamUserData(
   const { db, clock, piiKey } = deps;
   const found = await repo.findLearnerProductWithRules(db, input.learnerProductId);
   if (!found || !ownsLearnerProduct(actor, found.lp)) throw notFound('learner product');
-  const node = await repo.findProductNode(db, found.product.id, input.componentId);
+  const node = await findProductNode(db, found.product.id, input.componentId);
   if (node?.type !== 'EXAM') throw notFound('exam');
   if (!gateRequirements(new CourseRules(found.rules), node).driversLicenseRequired) {
     throw new AppError('DRIVERS_LICENSE_NOT_REQUESTED', 409, "This exam does not ask for a driver's license number.");

@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
-import type { NodeRow } from '../catalog/repo.js';
+import type { NodeRow } from '../catalog/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
 import { type ExamSettings, parseSettings } from './exam-schema.js';
 import * as repo from './repo.js';

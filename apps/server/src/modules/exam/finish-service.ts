@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { recordFact } from '../progression/repo.js';
+import { recordFact } from '../progression/index.js';
 import { forgetAttempt } from './attempt-cache.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { gradeAttempt } from './grading.js';

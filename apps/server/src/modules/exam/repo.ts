@@ -1,15 +1,8 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../platform/db/client.js';
-import {
-  assignments,
-  examAttemptQuestions,
-  examAttempts,
-  examQuestions,
-  exams,
-  learnerProducts,
-  nodes,
-  studentAssignments,
-} from '../../platform/db/schema/index.js';
+import { examAttemptQuestions, examAttempts, examQuestions, exams } from '../../platform/db/schema/index.js';
+import { nodeProductIdSql, selectProductNodeIds } from '../catalog/index.js';
+import { findUserLearnerProductId, learnerProductUserIdSql } from '../product/index.js';
 import type { ExamSettings, StoredQuestion } from './exam-schema.js';
 
 export type AttemptRow = typeof examAttempts.$inferSelect;
@@ -93,14 +86,8 @@ export async function findLearnerProductIdForNode(
   nodeId: number,
   lpId?: number,
 ): Promise<number | undefined> {
-  const [row] = await db
-    .select({ id: learnerProducts.id })
-    .from(nodes)
-    .innerJoin(learnerProducts, eq(learnerProducts.productId, nodes.productId))
-    .where(and(eq(nodes.id, nodeId), eq(learnerProducts.userId, userId), lpId ? eq(learnerProducts.id, lpId) : undefined))
-    .orderBy(desc(learnerProducts.id))
-    .limit(1);
-  return row?.id;
+  // One statement still: the node's product is catalog's subquery inside product's read.
+  return findUserLearnerProductId(db, userId, nodeProductIdSql(nodeId), lpId || undefined);
 }
 
 // ---- attempts ----
@@ -120,9 +107,8 @@ export function findAttemptsOfLearnerProduct(db: Db, learnerProductId: number): 
 /** An attempt with the owner of its learner product (for the policy check). */
 export async function findAttemptWithOwner(db: Db, attemptId: number) {
   const [row] = await db
-    .select({ attempt: examAttempts, userId: learnerProducts.userId })
+    .select({ attempt: examAttempts, userId: learnerProductUserIdSql(examAttempts.learnerProductId) })
     .from(examAttempts)
-    .innerJoin(learnerProducts, eq(learnerProducts.id, examAttempts.learnerProductId))
     .where(eq(examAttempts.id, attemptId))
     .limit(1);
   return row;
@@ -199,10 +185,13 @@ export async function moveTo(tx: Db, attemptId: number, position: number, at: Da
 /** An attempt question with its attempt and the attempt's owner. */
 export async function findAttemptQuestionWithOwner(db: Db, attemptQuestionId: number) {
   const [row] = await db
-    .select({ question: examAttemptQuestions, attempt: examAttempts, userId: learnerProducts.userId })
+    .select({
+      question: examAttemptQuestions,
+      attempt: examAttempts,
+      userId: learnerProductUserIdSql(examAttempts.learnerProductId),
+    })
     .from(examAttemptQuestions)
     .innerJoin(examAttempts, eq(examAttempts.id, examAttemptQuestions.attemptId))
-    .innerJoin(learnerProducts, eq(learnerProducts.id, examAttempts.learnerProductId))
     .where(eq(examAttemptQuestions.id, attemptQuestionId))
     .limit(1);
   return row;
@@ -242,19 +231,19 @@ export async function findProductExams(db: Db, productId: number) {
     .select({
       nodeId: exams.nodeId,
       settings: exams.settings,
-      questionCount: sql<number>`(select count(*)::int from ${examQuestions} q where q.node_id = ${exams.nodeId} and q.active)`,
+      // Qualified by hand: a select without a join renders its columns bare, which the subquery would take as q's.
+      questionCount: sql<number>`(select count(*)::int from ${examQuestions} q where q.node_id = ${exams}.node_id and q.active)`,
     })
     .from(exams)
-    .innerJoin(nodes, eq(nodes.id, exams.nodeId))
-    .where(eq(nodes.productId, productId));
+    .where(inArray(exams.nodeId, selectProductNodeIds(db, productId)));
   return rows.map((r) => ({ ...r, questionCount: Number(r.questionCount) }));
 }
 
 /** Active questions of a product's exams that name a topic, counted per topic key. */
 export async function findTopicQuestionCounts(db: Db, productId: number): Promise<Map<string, number>> {
   const result = await db.execute(sql`
-    select q.data ->> 'topic' as topic, count(*)::int as n from ${examQuestions} q join ${nodes} n on n.id = q.node_id
-    where n.product_id = ${productId} and q.active and q.data ? 'topic' group by 1`);
+    select q.data ->> 'topic' as topic, count(*)::int as n from ${examQuestions} q
+    where q.node_id in (${selectProductNodeIds(db, productId)}) and q.active and q.data ? 'topic' group by 1`);
   return new Map((result as unknown as { rows: { topic: string; n: number }[] }).rows.map((r) => [r.topic, Number(r.n)]));
 }
 
@@ -271,19 +260,6 @@ export async function findGradedTopics(db: Db, attemptIds: number[]) {
     .innerJoin(examQuestions, eq(examQuestions.id, examAttemptQuestions.questionId))
     .where(inArray(examAttemptQuestions.attemptId, attemptIds));
   return rows;
-}
-
-/** Assignments of the product the learner has not completed (ASSIGNMENT_NOT_COMPLETE). */
-export async function countIncompleteAssignments(db: Db, productId: number, learnerProductId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(assignments)
-    .leftJoin(
-      studentAssignments,
-      and(eq(studentAssignments.assignmentId, assignments.id), eq(studentAssignments.learnerProductId, learnerProductId)),
-    )
-    .where(and(eq(assignments.productId, productId), sql`coalesce(${studentAssignments.status}, '') not like 'COMPLETE%'`));
-  return Number(row?.n ?? 0);
 }
 
 // ---- the save and move hot path (decision 0047) ----

@@ -2,7 +2,7 @@ import { ExamGateError, type ExamQuestionBody, examGateMessages } from '@continu
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeExamGates } from '../exam-gates/index.js';
-import { recordFact, setLeftOff } from '../progression/repo.js';
+import { recordFact, setLeftOff } from '../progression/index.js';
 import type { ExamContext } from './exam-context.js';
 import { drawQuestions } from './pool.js';
 import * as repo from './repo.js';

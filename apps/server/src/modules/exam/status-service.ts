@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.js';
+import { countIncompleteAssignments } from '../assignment/index.js';
 import { examGateStatus } from '../exam-gates/index.js';
 import { courseTiming } from '../progression/index.js';
-import { minimumTime } from '../seat-time/index.js';
-import { findSeatTime } from '../seat-time/repo.js';
+import { findSeatTime, minimumTime } from '../seat-time/index.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';
 import * as repo from './repo.js';
@@ -20,7 +20,7 @@ export async function examStatusOf(app: AppContext, e: ExamContext) {
   const [seat, bank, incompleteAssignments] = await Promise.all([
     findSeatTime(db, ctx.lp.id),
     repo.findActiveQuestions(db, node.id),
-    assignmentsRule ? repo.countIncompleteAssignments(db, ctx.product.id, ctx.lp.id) : Promise.resolve(0),
+    assignmentsRule ? countIncompleteAssignments(db, ctx.product.id, ctx.lp.id) : Promise.resolve(0),
   ]);
   const nextAttemptNumber = (e.attempts.at(-1)?.attemptNumber ?? 0) + 1;
   const gates = await examGateStatus(

@@ -2,12 +2,25 @@
 
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
 export { assignInstructor, mayStaffProduct } from './instructors.js';
+// Reads and writes other modules make of product's tables (decision 0059, step 2).
 export {
   findLearnerProductOwner,
   findLearnerProductWithLearner,
+  findLearnerProductWithProduct,
+  findUserLearnerProductId,
   holdsLearnerProductOf,
+  type LearnerProductRow,
   learnerProductOwners,
 } from './learner-product-reads.js';
+export {
+  learnerProductCourses,
+  learnerProductProductIdSql,
+  learnerProductUserIdSql,
+  selectLearnerProductIdsOfUser,
+} from './learner-product-sql.js';
 export { insertLearnerProduct, setCourseDates, updateProctorStatusOfUser } from './learner-product-writes.js';
+export { setLeftOffNode } from './left-off.js';
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
+/** A product's course rules (SC_* keys) as key -> value. */
+export { findRules as findProductRules } from './repo.js';
 export { productRoutes } from './routes.js';

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, products } from '../../platform/db/schema/index.js';
 import { userIdentities } from '../account/index.js';
+import type { ProductRow } from './imported-products.js';
 
 // Reads of learner products other modules make through product's surface (decision 0059, step 2).
 
@@ -48,4 +49,44 @@ export function learnerProductOwners(db: Db) {
     .select({ id: learnerProducts.id, userId: learnerProducts.userId, productId: learnerProducts.productId })
     .from(learnerProducts)
     .as('learner_product_owner');
+}
+export type LearnerProductRow = typeof learnerProducts.$inferSelect;
+
+/** A learner product with its product, or undefined (one statement: the learner context's first read). */
+export async function findLearnerProductWithProduct(
+  db: Db,
+  lpId: number,
+): Promise<{ lp: LearnerProductRow; product: ProductRow } | undefined> {
+  const [row] = await db
+    .select({ lp: learnerProducts, product: products })
+    .from(learnerProducts)
+    .innerJoin(products, eq(products.id, learnerProducts.productId))
+    .where(eq(learnerProducts.id, lpId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The user's enrolment in a product: the one named (`lpId`), else the latest. `productId` may be a SQL
+ * piece (e.g. catalog's product of a node), so "the enrolment holding this node" stays one statement.
+ */
+export async function findUserLearnerProductId(
+  db: Db,
+  userId: number,
+  productId: number | SQL<number>,
+  lpId?: number,
+): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: learnerProducts.id })
+    .from(learnerProducts)
+    .where(
+      and(
+        eq(learnerProducts.productId, productId),
+        eq(learnerProducts.userId, userId),
+        lpId === undefined ? undefined : eq(learnerProducts.id, lpId),
+      ),
+    )
+    .orderBy(desc(learnerProducts.id))
+    .limit(1);
+  return row?.id;
 }

@@ -1,19 +1,23 @@
-import { eq } from 'drizzle-orm';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, productRules, products } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/index.js';
-import { findProductNodes, type NodeRow } from '../catalog/repo.js';
-import { type LearnerProductUse, mayUseLearnerProduct } from '../product/index.js';
+import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
+import {
+  findLearnerProductWithProduct,
+  findProductRules,
+  type LearnerProductRow,
+  type LearnerProductUse,
+  mayUseLearnerProduct,
+  type ProductRow,
+} from '../product/index.js';
 import { computeProgression } from './engine.js';
 import { type ExamFacts, loadExamFacts } from './exam-facts.js';
 import { findFacts, isInstructorAvailable } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
 
 export interface LearnerContext {
-  lp: typeof learnerProducts.$inferSelect;
-  product: typeof products.$inferSelect;
+  lp: LearnerProductRow;
+  product: ProductRow;
   rules: CourseRules;
   rootId: number;
   nodes: Map<number, NodeRow & { children: number[] }>;
@@ -35,23 +39,18 @@ export async function loadLearnerContext(
   lpId: number,
   use: LearnerProductUse = 'read',
 ): Promise<LearnerContext> {
-  const [row] = await db
-    .select({ lp: learnerProducts, product: products })
-    .from(learnerProducts)
-    .innerJoin(products, eq(products.id, learnerProducts.productId))
-    .where(eq(learnerProducts.id, lpId))
-    .limit(1);
+  const row = await findLearnerProductWithProduct(db, lpId);
   if (!row || !mayUseLearnerProduct(actor, row.lp, use)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
-  const [nodeRows, facts, instructorAvailable, ruleRows, exams] = await Promise.all([
+  const [nodeRows, facts, instructorAvailable, ruleValues, exams] = await Promise.all([
     findProductNodes(db, product.id),
     findFacts(db, lp.id),
     isInstructorAvailable(db, product.id),
-    db.select().from(productRules).where(eq(productRules.productId, product.id)),
+    findProductRules(db, product.id),
     loadExamFacts(db, lp.id, product.id),
   ]);
-  const rules = new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value])));
+  const rules = new CourseRules(ruleValues);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { instructorAvailability, learnerNodeStatus, learnerProducts } from '../../platform/db/schema/index.js';
+import { instructorAvailability, learnerNodeStatus } from '../../platform/db/schema/index.js';
+import { setLeftOffNode } from '../product/index.js';
 import type { StatusFact } from './types.js';
 
 export async function findFacts(db: Db, learnerProductId: number): Promise<Map<number, StatusFact>> {
@@ -26,8 +27,9 @@ export async function recordFact(db: Db, learnerProductId: number, nodeId: numbe
     });
 }
 
+/** The learner left off at this node (the column is product's: written through it, decision 0059). */
 export async function setLeftOff(db: Db, learnerProductId: number, nodeId: number): Promise<void> {
-  await db.update(learnerProducts).set({ leftOffNodeId: nodeId }).where(eq(learnerProducts.id, learnerProductId));
+  await setLeftOffNode(db, learnerProductId, nodeId);
 }
 
 export async function isInstructorAvailable(db: Db, productId: number): Promise<boolean> {

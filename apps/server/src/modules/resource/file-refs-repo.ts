@@ -1,8 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { IMAGE_FILE_FIELD } from '../catalog/index.js';
+import { lessonImageRefsSql } from '../catalog/index.js';
+import { siteAssetFileRefsSql } from '../site-asset/index.js';
 
-/** Rows that hold stored package files: resources (file, captions), site-asset files and lesson images. */
+/**
+ * Rows that hold stored package files: resources (file, captions), site-asset files and lesson images, in one
+ * statement; the site-asset and lesson-image parts are their owners' pieces (decision 0059).
+ */
 const references = (where: (key: SQL) => SQL, productWhere: (column: SQL) => SQL) => sql`
   select r.file ->> 'storageKey' as key from resources r
     where r.file is not null and ${productWhere(sql`r.product_id`)} and ${where(sql`r.file ->> 'storageKey'`)}
@@ -10,12 +14,9 @@ const references = (where: (key: SQL) => SQL, productWhere: (column: SQL) => SQL
   select c ->> 'storageKey' as key from resources r, jsonb_array_elements(r.captions) c
     where ${productWhere(sql`r.product_id`)} and ${where(sql`c ->> 'storageKey'`)}
   union
-  select s.file ->> 'storageKey' as key from site_asset_files s
-    where ${productWhere(sql`s.product_id`)} and ${where(sql`s.file ->> 'storageKey'`)}
+  ${siteAssetFileRefsSql(where, productWhere)}
   union
-  select ls.data -> ${IMAGE_FILE_FIELD}::text ->> 'storageKey' as key from lesson_slides ls join nodes n on n.id = ls.node_id
-    where ls.data -> ${IMAGE_FILE_FIELD}::text is not null and ${productWhere(sql`n.product_id`)}
-      and ${where(sql`ls.data -> ${IMAGE_FILE_FIELD}::text ->> 'storageKey'`)}`;
+  ${lessonImageRefsSql(where, productWhere)}`;
 
 const rowsOf = (result: unknown) => (result as { rows: { key: string | null }[] }).rows;
 

@@ -5,6 +5,14 @@ export { renderHtmlToPdf } from './content/html-to-pdf.js';
 export { sanitizeCourseHtml } from './content/sanitize.js';
 export { PackageFiles } from './package-files.js';
 // Reads the course pages and lessons show next to a node (decision 0059, step 2).
-export { findUnviewedResources, findViewedResourceIds, isKeyPointsBookmarked, type ResourceListRow } from './repo.js';
+/** Make a product's resources and key points those of its package (the course import's transaction). */
+export {
+  findUnviewedResources,
+  findViewedResourceIds,
+  isKeyPointsBookmarked,
+  type ResourceListRow,
+  replaceKeyPoints,
+  replaceProductResources,
+} from './repo.js';
 export { resourceRoutes } from './routes.js';
 export { ResourceService } from './service.js';

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, inArray, isNull, notExists, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { bookmarks, keyPoints, keyPointViews, nodes, resources, resourceViews } from '../../platform/db/schema/index.js';
+import { bookmarks, keyPoints, keyPointViews, resources, resourceViews } from '../../platform/db/schema/index.js';
+import { selectProductNodeIds } from '../catalog/index.js';
 
 export type ResourceRow = typeof resources.$inferSelect;
 export type ResourceInsert = Omit<typeof resources.$inferInsert, 'id' | 'productId'>;
@@ -41,7 +42,7 @@ export async function replaceKeyPoints(
   productId: number,
   entries: { nodeId: number; points: string[] }[],
 ): Promise<void> {
-  const productNodes = db.select({ id: nodes.id }).from(nodes).where(eq(nodes.productId, productId));
+  const productNodes = selectProductNodeIds(db, productId);
   const keep = entries.map((e) => e.nodeId);
   await db
     .delete(keyPoints)

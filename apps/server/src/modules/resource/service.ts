@@ -11,7 +11,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { forumIdsByKey } from '../forum/repo.js';
+import { forumIdsByKey } from '../forum/index.js';
 import type { LearnerProductUse } from '../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
 import { ResourceCatalogCache } from './catalog-cache.js';

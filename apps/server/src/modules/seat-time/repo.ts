@@ -1,6 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, products, seatTimeDaily, seatTimeLedger, users } from '../../platform/db/schema/index.js';
+import { seatTimeDaily, seatTimeLedger } from '../../platform/db/schema/index.js';
+import { userIdentities } from '../account/index.js';
+import { nodeTitlesSql } from '../catalog/index.js';
+import { learnerProductCourses } from '../product/index.js';
 
 export interface LearnerSeatTime {
   totalMs: number;
@@ -35,7 +38,7 @@ export async function findTimeSheet(db: Db, learnerProductId: number) {
   const result = await db.execute(sql`
     select to_char(l.day, 'YYYY-MM-DD') as day, l.node_id as "nodeId", n.title, n.title_prefix as "titlePrefix",
       sum(l.credited_ms)::bigint as ms, count(*)::int as entries, min(l.at) as "firstAt", max(l.at) as "lastAt"
-    from seat_time_ledger l left join nodes n on n.id = l.node_id
+    from seat_time_ledger l left join ${nodeTitlesSql} n on n.id = l.node_id
     where l.learner_product_id = ${learnerProductId}
     group by l.day, l.node_id, n.title, n.title_prefix
     order by l.day, min(l.at)`);
@@ -68,14 +71,15 @@ export async function markStarted(db: Db, userId: number, totId: number, at: Dat
       tot_id = excluded.tot_id, tot_at = excluded.tot_at`);
 }
 
-/** The learner and course a time sheet is headed with (product's and account's tables: to be read through them, decision 0059). */
+/** The learner and course a time sheet is headed with: one statement over product's and account's subqueries. */
 export async function findTimeSheetHeading(db: Db, learnerProductId: number) {
+  const lp = learnerProductCourses(db);
+  const user = userIdentities(db);
   const [row] = await db
-    .select({ login: users.login, first: users.firstName, last: users.lastName, course: products.name })
-    .from(learnerProducts)
-    .innerJoin(users, eq(users.id, learnerProducts.userId))
-    .innerJoin(products, eq(products.id, learnerProducts.productId))
-    .where(eq(learnerProducts.id, learnerProductId))
+    .select({ login: user.login, first: user.firstName, last: user.lastName, course: lp.course })
+    .from(lp)
+    .innerJoin(user, eq(user.id, lp.userId))
+    .where(eq(lp.id, learnerProductId))
     .limit(1);
   return row;
 }

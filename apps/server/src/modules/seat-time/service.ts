@@ -4,8 +4,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
-import { learnerProducts, nodes, seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
+import { seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { nodeProductIdSql } from '../catalog/index.js';
+import { findUserLearnerProductId, learnerProductProductIdSql } from '../product/index.js';
 import { loadLearnerContext } from '../progression/index.js';
 import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
 import { markStarted } from './repo.js';
@@ -130,13 +132,9 @@ export class SeatTimeService {
    */
   async startTask(actor: SessionUser, nodeId: number, name: string): Promise<number> {
     const { db } = this.deps.database;
-    const [row] = await db
-      .select({ lpId: learnerProducts.id })
-      .from(nodes)
-      .innerJoin(learnerProducts, and(eq(learnerProducts.productId, nodes.productId), eq(learnerProducts.userId, actor.id)))
-      .where(eq(nodes.id, nodeId))
-      .limit(1);
-    if (!row) throw notFound('learning component');
+    const lpId = await findUserLearnerProductId(db, actor.id, nodeProductIdSql(nodeId));
+    if (lpId === undefined) throw notFound('learning component');
+    const row = { lpId };
     const ctx = await loadLearnerContext(db, actor, row.lpId);
     const state = ctx.progression.states.get(nodeId);
     if (!state || state.locked) throw new AppError('NODE_LOCKED', 403, 'This part of the course is locked');
@@ -168,9 +166,8 @@ export class SeatTimeService {
     if (!tot) {
       // One query learns the record and its learner product's owner, so the first beat costs one round trip.
       const [row] = await this.deps.database.db
-        .select({ tot: timeOnTask, productId: learnerProducts.productId })
+        .select({ tot: timeOnTask, productId: learnerProductProductIdSql(timeOnTask.learnerProductId) })
         .from(timeOnTask)
-        .innerJoin(learnerProducts, eq(learnerProducts.id, timeOnTask.learnerProductId))
         .where(eq(timeOnTask.id, timeOnTaskId))
         .limit(1);
       if (row) {

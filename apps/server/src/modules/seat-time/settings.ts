@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, productRules } from '../../platform/db/schema/index.js';
 import { CourseRules } from '../catalog/index.js';
+import { findLearnerProductOwner, findProductRules } from '../product/index.js';
 
 /** Heartbeats come every 30 s (000 §9); one gap credits at most that plus this grace. */
 export const HEARTBEAT_INTERVAL_MS = 30_000;
@@ -28,18 +27,12 @@ const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /** Who a learner product belongs to and which product it is: never changes, so callers may keep it. */
 export async function loadOwner(db: Db, lpId: number): Promise<{ userId: number; productId: number } | null> {
-  const [lp] = await db
-    .select({ userId: learnerProducts.userId, productId: learnerProducts.productId })
-    .from(learnerProducts)
-    .where(eq(learnerProducts.id, lpId))
-    .limit(1);
-  return lp ?? null;
+  return (await findLearnerProductOwner(db, lpId)) ?? null;
 }
 
 /** A course's seat-time rules. */
 export async function loadCourseRules(db: Db, productId: number): Promise<CourseSeatTimeRules> {
-  const ruleRows = await db.select().from(productRules).where(eq(productRules.productId, productId));
-  return seatTimeRules(new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value]))));
+  return seatTimeRules(new CourseRules(await findProductRules(db, productId)));
 }
 
 /**
