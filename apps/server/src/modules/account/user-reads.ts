@@ -35,3 +35,13 @@ export async function findPasswordHashes(db: Db, logins: string[]): Promise<stri
   const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(inArray(users.login, logins));
   return rows.map((r) => r.passwordHash);
 }
+
+/** Whom a mail to this user goes to and in which language (names, e-mail, langKey), or undefined. */
+export async function findMailRecipient(db: Db, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, langKey: users.langKey })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}

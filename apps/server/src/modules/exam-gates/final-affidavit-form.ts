@@ -3,6 +3,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
+import { findMailRecipient } from '../account/index.js';
 import { CourseRules } from '../catalog/index.js';
 import { canReadLearnerProduct } from '../product/index.js';
 import * as repo from './repo.js';
@@ -77,7 +78,7 @@ export async function getFinalAffidavitForm(
 ): Promise<FinalAffidavitForm> {
   const found = await repo.findLearnerProductWithRules(deps.db, learnerProductId);
   if (!found || !canReadLearnerProduct(actor, found.lp)) throw notFound('learner product');
-  const learner = await repo.findUser(deps.db, found.lp.userId);
+  const learner = await findMailRecipient(deps.db, found.lp.userId);
   if (!learner) throw notFound('learner product');
   const rules = new CourseRules(found.rules);
   return {

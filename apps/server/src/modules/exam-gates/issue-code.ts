@@ -2,6 +2,7 @@ import { examGateLimits, type IssuedGateCode, type IssueGateCodeBody } from '@co
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { findMailRecipient } from '../account/index.js';
 import { audit } from '../audit/index.js';
 import { findProductNode } from '../catalog/index.js';
 import { mayStaffProduct } from '../product/index.js';
@@ -55,7 +56,7 @@ export async function issueGateCode(
   });
   let emailId: number | null = null;
   if (body.emailTo) {
-    const learner = await repo.findUser(db, found.lp.userId);
+    const learner = await findMailRecipient(db, found.lp.userId);
     if (learner) {
       const emailTo = body.emailTo;
       emailId = await ctx.mailer.send({

@@ -1,7 +1,7 @@
 import type { GateCodeKind } from '@continuum/contracts';
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { examGateCodeFailures, examGateCodes, examUserData, users } from '../../platform/db/schema/index.js';
+import { examGateCodeFailures, examGateCodes, examUserData } from '../../platform/db/schema/index.js';
 import { findLearnerProductWithProduct, findProductRules, selectLearnerProductIdsOfUser } from '../product/index.js';
 
 /** Namespace of the advisory lock that serializes one learner's code checks (the guessing limit). */
@@ -12,15 +12,6 @@ export async function findLearnerProductWithRules(db: Db, lpId: number) {
   const row = await findLearnerProductWithProduct(db, lpId);
   if (!row) return undefined;
   return { ...row, rules: await findProductRules(db, row.product.id) };
-}
-
-export async function findUser(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, lastName: users.lastName, langKey: users.langKey })
-    .from(users)
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
 }
 
 /** Serializes one learner's code checks until the transaction ends, so parallel guesses count one by one. */
