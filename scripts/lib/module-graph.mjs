@@ -70,6 +70,9 @@ function readImports(file) {
       add(node.arguments[0].text, ['*'], false);
     } else if (inSql && (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node))) {
       sqlTexts.push(node.text);
+    } else if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node)) && SQL_STATEMENT.test(node.text)) {
+      // A statement kept as plain text (a named prepared statement, decision 0048) is raw SQL too.
+      sqlTexts.push(node.text);
     }
     // Raw SQL: the text of sql`...` templates and of sql.raw('...') / sql.raw(`...`) arguments.
     const opensSql =
@@ -83,6 +86,9 @@ function readImports(file) {
   visit(source);
   return { imports, sqlTexts };
 }
+
+/** Plain text that is an SQL statement: starts with a statement keyword and names a table after from/into/update. */
+const SQL_STATEMENT = /^\s*(with|select|insert|update|delete)\b[\s\S]*\b(from|into|update|join)\s+[a-z_]+/i;
 
 /** Module name of an absolute path under src/modules, else null. */
 export function moduleOf(src, file) {
