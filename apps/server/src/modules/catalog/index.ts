@@ -10,4 +10,5 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
+export { type CatalogNode, readProductNodes } from './product-nodes.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';

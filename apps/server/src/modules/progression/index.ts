@@ -4,5 +4,6 @@ export { courseTiming } from './course-timing.js';
 export { computeProgression } from './engine.js';
 export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
+export { instructorAvailableSql, nodeStatusesJson } from './learner-facts-sql.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';
 export type { EngineNode, StatusFact } from './types.js';

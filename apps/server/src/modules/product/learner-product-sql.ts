@@ -1,0 +1,38 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { learnerProducts, products } from '../../platform/db/schema/index.js';
+
+/**
+ * Pieces for another module's single statement that needs a learner product and its product (the lesson's
+ * coalesced state read, one round trip per batch): the SQL stays here with the tables, the caller gets the
+ * rows as JSON and reads them back with the parsers below.
+ */
+
+export type LearnerProductRow = typeof learnerProducts.$inferSelect;
+export type ProductRow = typeof products.$inferSelect;
+
+/**
+ * A from-item, joined in as `alias`: the learner product whose id is `lpId` (an SQL expression of the
+ * caller's row) with its product, as the columns `lp` and `product` (row_to_json) and `product_id`.
+ * An inner join: a caller row without such a learner product drops out.
+ */
+export function learnerProductJoin(lpId: SQL, alias: string): SQL {
+  return sql`join lateral (
+      select row_to_json(l.*) as lp, row_to_json(p.*) as product, p.id as product_id
+      from learner_products l join products p on p.id = l.product_id
+      where l.id = ${lpId}
+    ) as ${sql.identifier(alias)} on true`;
+}
+
+/** A row of `table` read as JSON (row_to_json: column names, timestamps as text) in drizzle's own shape. */
+function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = json[column.name] ?? null;
+    row[key] = column.dataType === 'date' && value !== null ? new Date(value as string) : value;
+  }
+  return row as T['$inferSelect'];
+}
+
+export const learnerProductFromJson = (json: Record<string, unknown>): LearnerProductRow => fromJson(learnerProducts, json);
+export const productFromJson = (json: Record<string, unknown>): ProductRow => fromJson(products, json);
