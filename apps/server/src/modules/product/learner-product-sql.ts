@@ -14,13 +14,14 @@ export type ProductRow = typeof products.$inferSelect;
 /**
  * A from-item, joined in as `alias`: the learner product whose id is `lpId` (an SQL expression of the
  * caller's row) with its product, as the columns `lp` and `product` (row_to_json) and `product_id`.
- * An inner join: a caller row without such a learner product drops out.
+ * An inner join: a caller row without such a learner product drops out. The inner aliases are unusual
+ * names so that they never shadow one of the caller's that `lpId` refers to.
  */
 export function learnerProductJoin(lpId: SQL, alias: string): SQL {
   return sql`join lateral (
-      select row_to_json(l.*) as lp, row_to_json(p.*) as product, p.id as product_id
-      from learner_products l join products p on p.id = l.product_id
-      where l.id = ${lpId}
+      select row_to_json(piece_lp.*) as lp, row_to_json(piece_p.*) as product, piece_p.id as product_id
+      from learner_products piece_lp join products piece_p on piece_p.id = piece_lp.product_id
+      where piece_lp.id = ${lpId}
     ) as ${sql.identifier(alias)} on true`;
 }
 
