@@ -3,19 +3,31 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes, authenticationRoutes, providePasswordSetListener, sessionsRoutes } from './modules/account/index.js';
+import {
+  accountRoutes,
+  accountServices,
+  authenticationRoutes,
+  providePasswordSetListener,
+  sessionsRoutes,
+} from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
-import { examRoutes, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
+import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
-import { assignmentRoutes, lessonImageRoutes, lessonRoutes, lessonSecurityPasses } from './modules/lesson/index.js';
+import {
+  assignmentRoutes,
+  lessonImageRoutes,
+  lessonRoutes,
+  lessonSecurityPasses,
+  lessonServices,
+} from './modules/lesson/index.js';
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
 import { provideExamFacts } from './modules/progression/index.js';
-import { resourceRoutes } from './modules/resource/index.js';
+import { resourceRoutes, resourceServices } from './modules/resource/index.js';
 import {
   heartbeatFastPath,
   type RawHandler,
@@ -32,7 +44,7 @@ import { registerSessions, type SessionManager } from './platform/auth/session-p
 import type { Clock } from './platform/clock.js';
 import { systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
-import type { AppContext } from './platform/context.js';
+import type { AppContext, AppServices } from './platform/context.js';
 import { randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -50,6 +62,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     seatTime: SeatTimeService;
     sessions: SessionManager;
+    /** The modules' services (tests reach the app's instances through it). */
+    services: AppServices;
   }
 }
 
@@ -110,7 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   provideExamFacts(readExamFacts);
   // Account tells proctor of a password given in clear through a provided listener, not an import (decision 0059).
   providePasswordSetListener(noteProctorPassword);
-  const ctx: AppContext = {
+  const platform = {
     config,
     clock,
     database,
@@ -121,6 +135,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Random per process without a secret (tests): orders then hold for the process's life only.
     answerOrderKey: answerOrderKey(options.secret ?? randomToken(32)),
   };
+  // The modules' services, one instance each for this app (decision 0062); modules reach them as ctx.services.
+  const services: AppServices = {
+    ...accountServices(platform),
+    ...examServices(),
+    ...lessonServices(platform),
+    ...resourceServices(platform),
+  };
+  const ctx: AppContext = { ...platform, services };
+  app.decorate('services', services);
   for (const routes of [
     platformInfoRoutes,
     authenticationRoutes,

@@ -7,6 +7,15 @@ import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
 import type { ObjectStorage } from './storage/storage.js';
 
+/**
+ * The modules' long-lived services (caches, batching writers, throttles), built once in buildApp and
+ * reached as `ctx.services`. Empty here because platform imports no module: each module that owns a
+ * service adds its slots by declaration merging in its `app-services.ts`, next to the factory buildApp
+ * calls (decision 0062).
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging
+export interface AppServices {}
+
 /** What modules receive from the platform: one object, built once in buildApp. */
 export interface AppContext {
   config: AppConfig;
@@ -19,4 +28,6 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Key of the per-learner order of answer choices (answer-order.ts); derived from the server secret. */
   answerOrderKey: AnswerOrderKey;
+  /** The modules' services, one instance each per app (AppServices). */
+  services: AppServices;
 }

@@ -73,7 +73,10 @@ describe('check-modules', () => {
   });
 
   it('reads a statement kept as plain text (a named prepared statement) as raw SQL, and not every string', () => {
-    mod('a/prepared.ts', 'export const Q = `\n  with mv as (update t_a set x = 1 returning id)\n  select * from mv join t_b on true`;\n');
+    mod(
+      'a/prepared.ts',
+      'export const Q = `\n  with mv as (update t_a set x = 1 returning id)\n  select * from mv join t_b on true`;\n',
+    );
     mod('a/words.ts', "export const hint = 'Select a date from the list';\n");
     const { status, out } = check();
     expect(out).toContain('new violation: table-owner modules/a/prepared.ts uses t_b (owner b)');

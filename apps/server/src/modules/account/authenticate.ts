@@ -7,7 +7,6 @@ import { AppError } from '../../platform/errors.js';
 import { AuditType, audit } from '../audit/index.js';
 import { passwordSet } from './password-set.js';
 import * as repo from './repo.js';
-import { accountThrottle } from './throttle.js';
 
 let dummyHash: Promise<string> | null = null;
 
@@ -20,7 +19,7 @@ export async function authenticate(
   reply?: FastifyReply,
 ): Promise<SessionUser> {
   const { db } = ctx.database;
-  const throttle = accountThrottle(ctx);
+  const throttle = ctx.services.accountThrottle;
   const name = username.trim();
   const user = name.includes('@') ? await repo.findUserByEmail(db, name) : await repo.findUserByLogin(db, name);
   // Failures count per account (its login and e-mail alike), or per name typed when there is none: a locked

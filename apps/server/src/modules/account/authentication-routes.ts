@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
 import { authenticate } from './authenticate.js';
-import { accountThrottle } from './throttle.js';
 
 /** Sign-in (form fields username, password, rememberMe) and sign-out. */
 export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const throttle = accountThrottle(ctx);
+  const throttle = ctx.services.accountThrottle;
   return async (app) => {
     app.post(
       '/api/authentication',

@@ -1,4 +1,5 @@
 // Public surface of the account module (decision 0059): other modules and app.ts import only this file.
+export { accountServices } from './app-services.js';
 export { authenticationRoutes } from './authentication-routes.js';
 export { ACCOUNT_TEMPLATES } from './emails.js';
 export { type PasswordSetListener, providePasswordSetListener } from './password-set.js';

@@ -15,12 +15,11 @@ import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
 import { accountWorkSettled } from './after-reply.js';
 import * as account from './service.js';
-import { accountThrottle } from './throttle.js';
 
 const OK = { ok: true as const };
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const throttle = accountThrottle(ctx);
+  const throttle = ctx.services.accountThrottle;
   return async (app) => {
     // E-mails still being sent when the app closes are let finish.
     app.addHook('onClose', () => accountWorkSettled());

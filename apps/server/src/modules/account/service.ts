@@ -20,7 +20,6 @@ import { activationMail, emailChangedMail, resetMail } from './emails.js';
 import { checkNewPassword } from './password-policy.js';
 import { passwordSet } from './password-set.js';
 import * as repo from './repo.js';
-import { accountThrottle } from './throttle.js';
 
 const loginAlreadyUsed = () =>
   new AppError('LOGIN_ALREADY_USED', 400, accountErrorMessages.LOGIN_ALREADY_USED, [
@@ -45,7 +44,7 @@ function asAlreadyUsed(error: unknown): unknown {
 /** Creates an inactive account and e-mails its activation link (after the reply). */
 export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<void> {
   const { db } = ctx.database;
-  await accountThrottle(ctx).mailRequested(body.email);
+  await ctx.services.accountThrottle.mailRequested(body.email);
   const now = ctx.clock.now();
   const login = body.login.toLowerCase();
   await checkNewPassword(ctx, body.password, { login, email: body.email }, 'password');
@@ -150,7 +149,7 @@ export async function saveAccount(ctx: AppContext, userId: number, body: Account
  * with the account's failed sign-ins, so a left-open session cannot be used to try passwords freely.
  */
 async function checkCurrentPassword(ctx: AppContext, user: repo.UserRow, password: string | undefined): Promise<void> {
-  const throttle = accountThrottle(ctx);
+  const throttle = ctx.services.accountThrottle;
   const account = `user:${user.id}`;
   await throttle.checkSignIn(account);
   if (!password || !(await verifyPassword(user.passwordHash, password))) {
@@ -181,7 +180,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
  * looked up, so neither the answer nor its timing tells whether one exists (decision 0053).
  */
 export async function requestPasswordReset(ctx: AppContext, email: string): Promise<void> {
-  await accountThrottle(ctx).mailRequested(email);
+  await ctx.services.accountThrottle.mailRequested(email);
   afterReply(ctx, 'password reset e-mail', () => sendPasswordReset(ctx, email));
 }
 

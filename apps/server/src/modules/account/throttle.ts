@@ -8,7 +8,8 @@ const FAILURE_WINDOW_MS = 15 * 60_000;
 /**
  * The account calls' limits (decision 0053), shared by every instance through PostgreSQL: each public call
  * per client address per minute; failed sign-ins per account; registration and reset e-mails per address.
- * Keys are what the caller typed, so a limit answers the same whether or not the account exists.
+ * Keys are what the caller typed, so a limit answers the same whether or not the account exists. One per
+ * app (built in buildApp; its counters live in the database, it only holds the rules).
  */
 export class AccountThrottle {
   private readonly limiter: RateLimiter;
@@ -16,7 +17,7 @@ export class AccountThrottle {
   private readonly failures: RateRule;
   private readonly mails: RateRule;
 
-  constructor(ctx: AppContext) {
+  constructor(ctx: Pick<AppContext, 'database' | 'clock' | 'config'>) {
     this.limiter = new RateLimiter(ctx.database.db, ctx.clock);
     this.perAddress = { max: ctx.config.rateLimitAuthPerMinute, windowMs: 60_000 };
     this.failures = { max: ctx.config.rateLimitAccountFailures, windowMs: FAILURE_WINDOW_MS };
@@ -47,16 +48,4 @@ export class AccountThrottle {
   async mailRequested(email: string, reply?: FastifyReply): Promise<void> {
     await this.limiter.hit('account:mails', email.trim().toLowerCase(), this.mails, reply);
   }
-}
-
-const throttles = new WeakMap<AppContext, AccountThrottle>();
-
-/** The app's one throttle (its counters live in the database; this only holds the rules). */
-export function accountThrottle(ctx: AppContext): AccountThrottle {
-  let throttle = throttles.get(ctx);
-  if (!throttle) {
-    throttle = new AccountThrottle(ctx);
-    throttles.set(ctx, throttle);
-  }
-  return throttle;
 }

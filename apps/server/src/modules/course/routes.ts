@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { loadLearnerContext } from '../progression/index.js';
-import { ResourceService } from '../resource/index.js';
+import type { ResourceService } from '../resource/index.js';
 import { courseDay, findDayCredit, findSeatTime, seatTimeRules } from '../seat-time/index.js';
 import { lcPage } from './lc-page.js';
 import { productMeta } from './meta.js';
@@ -26,7 +26,8 @@ import { studentInfo } from './student-info.js';
 export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
   const load = (request: Parameters<typeof currentUser>[0], lpId: number) =>
     loadLearnerContext(app.database.db, currentUser(request), lpId);
-  const resources = ResourceService.of(app);
+  // Resource's service (typed through its index, so the module edge stays visible to check-modules).
+  const resources: ResourceService = app.services.resources;
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
     const ctx = await load(request, lpId);
     return productState(ctx, app.clock, await resources.handbooksData(ctx));

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/db/client.js';
+import { LRUCache } from 'lru-cache';
 import type { StoredQuestion } from './exam-schema.js';
 
 /**
@@ -26,71 +26,51 @@ export interface AttemptFacts {
   points: number[];
 }
 
-interface Cache {
-  byId: Map<number, AttemptFacts>;
-  /** `${userId}:${nodeId}:${learnerProductId}` and `${userId}:${nodeId}:*` (no enrolment named) -> attempt id. */
-  byKey: Map<string, number>;
-}
-
-/** Bounded: the oldest entries go first (a dropped entry only costs its learner one full-path request). */
+/** Bounded: the least recently used entries go first (a dropped entry only costs its learner one full-path request). */
 const MAX_ATTEMPTS = 100_000;
-
-/** Per database handle, so test apps (each its own database, the same ids) never share entries. */
-const caches = new WeakMap<Db, Cache>();
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = { byId: new Map(), byKey: new Map() };
-    caches.set(db, cache);
-  }
-  return cache;
-}
 
 const keyOf = (userId: number, nodeId: number, lpId: number | undefined) => `${userId}:${nodeId}:${lpId ?? '*'}`;
 
-/** The cached facts of the attempt a flow call refers to: by personAssessmentId, else by learner and exam. */
-export function cachedAttempt(
-  db: Db,
-  userId: number,
-  nodeId: number,
-  lpId: number | undefined,
-  attemptId: number | undefined,
-): AttemptFacts | undefined {
-  const cache = caches.get(db);
-  if (!cache) return undefined;
-  const id = attemptId ?? cache.byKey.get(keyOf(userId, nodeId, lpId));
-  const facts = id === undefined ? undefined : cache.byId.get(id);
-  if (!facts || facts.userId !== userId || facts.nodeId !== nodeId) return undefined;
-  if (lpId !== undefined && facts.learnerProductId !== lpId) return undefined;
-  return facts;
-}
+/** The open attempts' fixed facts; one per app (built in buildApp), so test apps never share entries. */
+export class AttemptCache {
+  /** `${userId}:${nodeId}:${learnerProductId}` and `${userId}:${nodeId}:*` (no enrolment named) -> attempt id. */
+  private readonly byKey = new Map<string, number>();
+  private readonly byId = new LRUCache<number, AttemptFacts>({
+    max: MAX_ATTEMPTS,
+    // An attempt leaving the cache (evicted or forgotten) takes its keys with it; a replaced one keeps them.
+    dispose: (facts, id, reason) => {
+      if (reason !== 'set') this.dropKeys(facts, id);
+    },
+  });
 
-export function isAttemptCached(db: Db, attemptId: number): boolean {
-  return caches.get(db)?.byId.has(attemptId) ?? false;
-}
-
-export function rememberAttempt(db: Db, facts: AttemptFacts): void {
-  const cache = cacheOf(db);
-  cache.byId.delete(facts.id);
-  cache.byId.set(facts.id, facts);
-  cache.byKey.set(keyOf(facts.userId, facts.nodeId, facts.learnerProductId), facts.id);
-  cache.byKey.set(keyOf(facts.userId, facts.nodeId, undefined), facts.id);
-  while (cache.byId.size > MAX_ATTEMPTS) {
-    const oldest = cache.byId.keys().next().value;
-    if (oldest === undefined) break;
-    forgetAttempt(db, oldest);
+  /** The cached facts of the attempt a flow call refers to: by personAssessmentId, else by learner and exam. */
+  find(userId: number, nodeId: number, lpId: number | undefined, attemptId: number | undefined): AttemptFacts | undefined {
+    const id = attemptId ?? this.byKey.get(keyOf(userId, nodeId, lpId));
+    const facts = id === undefined ? undefined : this.byId.get(id);
+    if (!facts || facts.userId !== userId || facts.nodeId !== nodeId) return undefined;
+    if (lpId !== undefined && facts.learnerProductId !== lpId) return undefined;
+    return facts;
   }
-}
 
-/** Drops an attempt (finished, or found not to match the database). */
-export function forgetAttempt(db: Db, attemptId: number): void {
-  const cache = caches.get(db);
-  const facts = cache?.byId.get(attemptId);
-  if (!cache || !facts) return;
-  cache.byId.delete(attemptId);
-  for (const lp of [facts.learnerProductId, undefined]) {
-    const key = keyOf(facts.userId, facts.nodeId, lp);
-    if (cache.byKey.get(key) === attemptId) cache.byKey.delete(key);
+  has(attemptId: number): boolean {
+    return this.byId.has(attemptId);
+  }
+
+  remember(facts: AttemptFacts): void {
+    this.byId.set(facts.id, facts);
+    this.byKey.set(keyOf(facts.userId, facts.nodeId, facts.learnerProductId), facts.id);
+    this.byKey.set(keyOf(facts.userId, facts.nodeId, undefined), facts.id);
+  }
+
+  /** Drops an attempt (finished, or found not to match the database). */
+  forget(attemptId: number): void {
+    this.byId.delete(attemptId);
+  }
+
+  private dropKeys(facts: AttemptFacts, attemptId: number): void {
+    for (const lp of [facts.learnerProductId, undefined]) {
+      const key = keyOf(facts.userId, facts.nodeId, lp);
+      if (this.byKey.get(key) === attemptId) this.byKey.delete(key);
+    }
   }
 }

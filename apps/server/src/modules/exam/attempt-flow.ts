@@ -91,7 +91,7 @@ export async function examFlow(
   const { db } = app.database;
   const { e, attempt, started } = await openAttempt(app, actor, body, call);
   if (isPastGrace(attempt.deadline, app.clock.now())) {
-    await finishAttempt(db, e, attempt.id, app.clock.now());
+    await finishAttempt(app, e, attempt.id, app.clock.now());
     throw timeExpired();
   }
   const rows = await repo.findAttemptQuestions(db, attempt.id);
@@ -140,7 +140,7 @@ async function questionReply(app: AppContext, e: ExamContext, attempt: repo.Atte
   if (!current) throw new AppError('EXAM_HAS_NO_QUESTIONS', 409, 'This exam attempt has no questions');
   const question = (await repo.findQuestionsByIds(db, [current.questionId])).get(current.questionId);
   if (!question) throw notFound('question');
-  await rememberOpenAttempt(db, e, attempt, rows);
+  await rememberOpenAttempt(app, e, attempt, rows);
   return questionReplyOf({
     attempt,
     warningSeconds: e.settings.timeWarningMinutes * 60,

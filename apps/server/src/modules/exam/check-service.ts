@@ -20,7 +20,7 @@ export async function loadExamSettled(
   const e = await loadExamContext(db, actor, componentId, lpId);
   const open = e.attempts.find((a) => !a.finishedAt);
   if (!open || !isPastGrace(open.deadline, app.clock.now())) return { e, expiredNow: false };
-  await finishAttempt(db, e, open.id, app.clock.now());
+  await finishAttempt(app, e, open.id, app.clock.now());
   return { e: await loadExamContext(db, actor, componentId, e.ctx.lp.id), expiredNow: true };
 }
 

@@ -7,7 +7,6 @@ import { examAttemptQuestions, nodes } from '../../platform/db/schema/index.js';
 import { examLearner } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp, unique } from '../../test/harness.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
-import { forgetAttempt, isAttemptCached } from './attempt-cache.js';
 
 /**
  * Decision 0055 for exams: each learner sees a question's choices in an order of their own, the same on
@@ -124,7 +123,7 @@ describe('exam choice order per learner (decision 0055)', () => {
     expect(texts(resumed)).toEqual(texts(q1));
 
     // Quick path: the right answer by its shown id is stored as its authored id.
-    expect(isAttemptCached(t.database.db, pa)).toBe(true);
+    expect(t.app.services.examAttempts.has(pa)).toBe(true);
     const saved = await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 1, userAnswer: right1 });
     expect(saved).toMatchObject({ userAnswer: right1, question: { userAnswer: right1 } });
     expect((await storedAnswers(pa))[0]).toBe('a');
@@ -134,14 +133,14 @@ describe('exam choice order per learner (decision 0055)', () => {
     expect(shown(q2)).toEqual(['a', 'b', 'c']);
 
     // Full path (nothing cached): the shown id of q3's right choice, which kept its place, is 'd'.
-    forgetAttempt(t.database.db, pa);
+    t.app.services.examAttempts.forget(pa);
     const q3 = await post('nextQuestion', { assessmentId: examId, currentQuestionNum: 2, userAnswer: 'a' });
     expect(texts(q3)[3]).toBe('All of the above');
-    forgetAttempt(t.database.db, pa);
+    t.app.services.examAttempts.forget(pa);
     const wrong3 = idOf(q3, 'One');
     await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 3, userAnswer: wrong3 });
     expect((await storedAnswers(pa))[2]).toBe('a');
-    forgetAttempt(t.database.db, pa);
+    t.app.services.examAttempts.forget(pa);
     const right3 = await post('saveQuestion', { assessmentId: examId, currentQuestionNum: 3, userAnswer: 'd' });
     expect(right3).toMatchObject({ userAnswer: 'd', question: { userAnswer: 'd' } });
     expect(await storedAnswers(pa)).toEqual(['a', 'a', 'd']);
@@ -150,7 +149,7 @@ describe('exam choice order per learner (decision 0055)', () => {
     const bad = await client.post('/api/exam/saveQuestion', { assessmentId: examId, currentQuestionNum: 1, userAnswer: 'e' });
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toMatch(/userAnswer/);
-    forgetAttempt(t.database.db, pa);
+    t.app.services.examAttempts.forget(pa);
     const badFull = await client.post('/api/exam/saveQuestion', { assessmentId: examId, currentQuestionNum: 1, userAnswer: 'e' });
     expect(badFull.statusCode).toBe(400);
     expect(badFull.body).toMatch(/userAnswer/);
@@ -159,7 +158,7 @@ describe('exam choice order per learner (decision 0055)', () => {
     const back = await post('jumpQuestion', { assessmentId: examId, currentQuestionNum: 1 });
     expect(texts(back)).toEqual(texts(q1));
     expect(back).toMatchObject({ userAnswer: right1, question: { userAnswer: right1 } });
-    forgetAttempt(t.database.db, pa);
+    t.app.services.examAttempts.forget(pa);
     const reloaded = await post('nextQuestion', { assessmentId: examId, questionSequenceRequest: 'CURRENT' });
     expect(reloaded).toMatchObject({ currentQuestionNum: 1, userAnswer: right1, question: { userAnswer: right1 } });
 

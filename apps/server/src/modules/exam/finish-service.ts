@@ -1,6 +1,6 @@
+import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { recordFact } from '../progression/index.js';
-import { forgetAttempt } from './attempt-cache.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { gradeAttempt } from './grading.js';
 import * as repo from './repo.js';
@@ -58,8 +58,8 @@ export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number,
 }
 
 /** Finishes an attempt in its own transaction (and drops its cached facts: no save may reach it now). */
-export async function finishAttempt(db: Db, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
-  const finished = await db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
-  forgetAttempt(db, attemptId);
+export async function finishAttempt(app: AppContext, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
+  const finished = await app.database.db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
+  app.services.examAttempts.forget(attemptId);
   return finished;
 }

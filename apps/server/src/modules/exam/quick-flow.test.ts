@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttemptQuestions, examAttempts, examQuestions, learnerProducts, products } from '../../platform/db/schema/index.js';
 import { CORRECT, examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { isAttemptCached } from './attempt-cache.js';
 
 let t: TestApp;
 let course: Awaited<ReturnType<typeof importExamCourse>>;
@@ -35,7 +34,7 @@ describe('the save and move hot path (decision 0047)', () => {
 
     const start = (await flow('nextQuestion', {})).json();
     const pa = start.personAssessmentId as number;
-    expect(isAttemptCached(t.database.db, pa)).toBe(true);
+    expect(t.app.services.examAttempts.has(pa)).toBe(true);
 
     const saved = await flow('saveQuestion', { currentQuestionNum: 1, userAnswer: WRONG });
     expect(saved.statusCode).toBe(200);
@@ -74,14 +73,14 @@ describe('the save and move hot path (decision 0047)', () => {
     expect(outside.json().message).toMatch(/currentQuestionNum/);
 
     await client.post(`/api/exam/finish/${pa}`);
-    expect(isAttemptCached(t.database.db, pa)).toBe(false);
+    expect(t.app.services.examAttempts.has(pa)).toBe(false);
   });
 
   it('refuses a save to an attempt finished behind the cache (another server) and stores nothing', async () => {
     const { client } = await sitting();
     const examId = course.id('unit-exam');
     const pa = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json().personAssessmentId as number;
-    expect(isAttemptCached(t.database.db, pa)).toBe(true);
+    expect(t.app.services.examAttempts.has(pa)).toBe(true);
     await t.database.db
       .update(examAttempts)
       .set({ finishedAt: t.clock.now(), finishReason: 'SUBMITTED', numCorrect: 0, score: 0, passed: false })

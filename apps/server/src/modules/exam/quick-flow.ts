@@ -1,8 +1,7 @@
 import type { ExamQuestionBody, ExamQuestionReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
-import type { Db } from '../../platform/db/client.js';
-import { type AttemptFacts, cachedAttempt, forgetAttempt, isAttemptCached, rememberAttempt } from './attempt-cache.js';
+import type { AttemptFacts } from './attempt-cache.js';
 import type { FlowCall } from './attempt-flow.js';
 import { authoredIdOf, shownChoices } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
@@ -58,8 +57,8 @@ export async function quickFlow(
   body: ExamQuestionBody,
   call: FlowCall,
 ): Promise<ExamQuestionReply | undefined> {
-  const { db } = app.database;
-  const facts = cachedAttempt(db, actor.id, body.assessmentId, body.learnerProductId, body.personAssessmentId);
+  const attempts = app.services.examAttempts;
+  const facts = attempts.find(actor.id, body.assessmentId, body.learnerProductId, body.personAssessmentId);
   if (!facts) return undefined;
   const at = positionIn(facts, body);
   const target = plainTarget(call, body, at, facts.questions.length);
@@ -85,7 +84,7 @@ export async function quickFlow(
     purposePrefix,
   });
   if (!result.done || result.rows.length !== facts.questions.length) {
-    forgetAttempt(db, facts.id);
+    attempts.forget(facts.id);
     return undefined;
   }
   const byPosition = new Map(result.rows.map((r) => [r.position, r]));
@@ -116,15 +115,16 @@ export async function quickFlow(
  * product without a package hash, whose content may change without notice).
  */
 export async function rememberOpenAttempt(
-  db: Db,
+  app: AppContext,
   e: ExamContext,
   attempt: repo.AttemptRow,
   rows: repo.AttemptQuestionRow[],
 ): Promise<void> {
   const packageHash = e.ctx.product.packageHash;
-  if (!packageHash || attempt.finishedAt || isAttemptCached(db, attempt.id)) return;
+  const attempts = app.services.examAttempts;
+  if (!packageHash || attempt.finishedAt || attempts.has(attempt.id)) return;
   const questions = await repo.findQuestionsByIds(
-    db,
+    app.database.db,
     rows.map((r) => r.questionId),
   );
   const ordered: AttemptFacts['questions'] = [];
@@ -133,7 +133,7 @@ export async function rememberOpenAttempt(
     if (!q || r.position !== ordered.length + 1) return;
     ordered.push({ id: r.id, position: r.position, data: q.data });
   }
-  rememberAttempt(db, {
+  attempts.remember({
     id: attempt.id,
     userId: e.ctx.lp.userId,
     learnerProductId: attempt.learnerProductId,

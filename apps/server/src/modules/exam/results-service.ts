@@ -41,7 +41,7 @@ export async function finishExam(app: AppContext, actor: SessionUser, personAsse
     const rows = await repo.findAttemptQuestions(app.database.db, attempt.id);
     const asked = openQuestion(await examSecurityOf(app.database.db, e, attempt, rows.length));
     if (asked !== null) throw securityQuestionRequired(asked);
-    await finishAttempt(app.database.db, e, attempt.id, app.clock.now());
+    await finishAttempt(app, e, attempt.id, app.clock.now());
   }
   return (await resultOf(app, actor, personAssessmentId)).result;
 }

@@ -1,15 +1,21 @@
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
-import { learnerProducts, productRules, products } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules } from '../catalog/index.js';
-import { findProductNodes, type NodeRow } from '../catalog/repo.js';
-import { canWriteLearnerProduct } from '../product/index.js';
+import { CourseRules, type CatalogNode as NodeRow, readProductNodes } from '../catalog/index.js';
+import {
+  canWriteLearnerProduct,
+  type LearnerProductRow,
+  learnerProductFromJson,
+  learnerProductJoin,
+  type ProductRow,
+  productFromJson,
+  readRuleValues,
+} from '../product/index.js';
 import type { EngineNode, LearnerContext, StatusFact } from '../progression/index.js';
-import { assertEnterable, computeProgression } from '../progression/index.js';
+import { assertEnterable, computeProgression, instructorAvailableSql, nodeStatusesJson } from '../progression/index.js';
 import { findSlides, type SlideRow } from './repo.js';
 
 /**
@@ -28,21 +34,9 @@ interface Structure {
   slides: Map<number, Promise<SlideRow[]>>;
 }
 
-/** Per database handle and product; bounded by the number of products, each replaced when its hash changes. */
-const cache = new WeakMap<Db, Map<number, Structure>>();
-
+/** Reads a product's structure: its tree and rules (two statements, in parallel). */
 async function loadStructure(db: Db, productId: number, hash: string | null): Promise<Structure> {
-  let structures = cache.get(db);
-  if (!structures) {
-    structures = new Map();
-    cache.set(db, structures);
-  }
-  const cached = structures.get(productId);
-  if (cached && hash !== null && cached.hash === hash) return cached;
-  const [nodeRows, ruleRows] = await Promise.all([
-    findProductNodes(db, productId),
-    db.select().from(productRules).where(eq(productRules.productId, productId)),
-  ]);
+  const [nodeRows, ruleValues] = await Promise.all([readProductNodes(db, productId), readRuleValues(db, productId)]);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.
@@ -61,10 +55,9 @@ async function loadStructure(db: Db, productId: number, hash: string | null): Pr
     hash,
     nodes,
     engineNodes,
-    rules: new CourseRules(Object.fromEntries(ruleRows.map((r) => [r.key, r.value]))),
+    rules: new CourseRules(ruleValues),
     slides: new Map(),
   };
-  if (hash !== null) structures.set(productId, structure);
   return structure;
 }
 
@@ -96,9 +89,6 @@ export interface LessonProgressRow {
   slideOpenedAt: Date;
 }
 
-type LearnerProductRow = typeof learnerProducts.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
-
 interface StateRow {
   lp: LearnerProductRow;
   product: ProductRow;
@@ -107,31 +97,19 @@ interface StateRow {
   progress: LessonProgressRow | undefined;
 }
 
-/** A row of `table` read as JSON (row_to_json: column names, timestamps as text) in drizzle's own shape. */
-function fromJson<T extends PgTable>(table: T, json: Record<string, unknown>): T['$inferSelect'] {
-  const row: Record<string, unknown> = {};
-  for (const [key, column] of Object.entries(getTableColumns(table))) {
-    const value = json[column.name] ?? null;
-    row[key] = column.dataType === 'date' && value !== null ? new Date(value as string) : value;
-  }
-  return row as T['$inferSelect'];
-}
-
 /**
  * Reads the states of many (learner product, lesson) pairs in one statement: the learner product, its
  * product, the learner's facts, live support and the lesson progress of each.
  */
 async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Promise<Map<string, StateRow>> {
   const result = await db.execute(sql`
-    select i.want_lp as lp_id, i.want_node as node_id, row_to_json(l.*) as lp, row_to_json(p.*) as product,
-      coalesce((select json_agg(json_build_array(s.node_id, s.status)) from learner_node_status s
-        where s.learner_product_id = l.id), '[]'::json) as facts,
-      (select a.available from instructor_availability a where a.product_id = p.id) as instructor_available,
+    select i.want_lp as lp_id, i.want_node as node_id, lpp.lp, lpp.product,
+      ${nodeStatusesJson(sql`i.want_lp`)} as facts,
+      ${instructorAvailableSql(sql`lpp.product_id`)} as instructor_available,
       (select json_build_object('slideIndex', pr.slide_index, 'slideOpenedAt', pr.slide_opened_at) from lesson_progress pr
-        where pr.learner_product_id = l.id and pr.node_id = i.want_node) as progress
+        where pr.learner_product_id = i.want_lp and pr.node_id = i.want_node) as progress
     from unnest(${sql.param(keys.map((k) => k.lpId))}::int[], ${sql.param(keys.map((k) => k.nodeId))}::int[]) as i (want_lp, want_node)
-    join learner_products l on l.id = i.want_lp
-    join products p on p.id = l.product_id`);
+    ${learnerProductJoin(sql`i.want_lp`, 'lpp')}`);
   type Raw = {
     lp_id: number;
     node_id: number;
@@ -144,8 +122,8 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
   const states = new Map<string, StateRow>();
   for (const r of (result as unknown as { rows: Raw[] }).rows) {
     states.set(`${r.lp_id}:${r.node_id}`, {
-      lp: fromJson(learnerProducts, r.lp),
-      product: fromJson(products, r.product),
+      lp: learnerProductFromJson(r.lp),
+      product: productFromJson(r.product),
       facts: r.facts,
       instructorAvailable: r.instructor_available ?? false,
       progress: r.progress ? { slideIndex: r.progress.slideIndex, slideOpenedAt: new Date(r.progress.slideOpenedAt) } : undefined,
@@ -197,49 +175,65 @@ class StateReader {
   }
 }
 
-const readers = new WeakMap<Db, StateReader>();
+/** Structures kept per product (each replaced when its hash changes); the least recently used go first. */
+const MAX_STRUCTURES = 500;
 
 /**
- * The learner's context as loadLearnerContext builds it, the slides of `nodeId` and the learner's progress
- * in it. Someone else's learner product answers 404, administrators' included: opening, answering and
- * finishing a lesson all write into the learner's record.
+ * The lesson calls' state reads, one per app (built in buildApp): the coalescing reader of the learners'
+ * states and the cache of course structures.
  */
-export async function loadLessonState(
-  db: Db,
-  actor: SessionUser,
-  lpId: number,
-  nodeId: number,
-): Promise<{ ctx: LessonContext; slides: SlideRow[]; progress: LessonProgressRow | undefined }> {
-  let reader = readers.get(db);
-  if (!reader) {
-    reader = new StateReader(db);
-    readers.set(db, reader);
+export class LessonState {
+  private readonly reader: StateReader;
+  private readonly structures = new LRUCache<number, Structure>({ max: MAX_STRUCTURES });
+
+  constructor(private readonly db: Db) {
+    this.reader = new StateReader(db);
   }
-  const row = await reader.read(lpId, nodeId);
-  if (!row || !canWriteLearnerProduct(actor, row.lp)) throw notFound('learner product');
-  const { lp, product } = row;
-  if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
-  const structure = await loadStructure(db, product.id, product.packageHash);
-  const facts = new Map<number, StatusFact>(row.facts);
-  const { instructorAvailable } = row;
-  const progression = computeProgression({
-    rootId: product.rootNodeId,
-    nodes: structure.engineNodes,
-    facts,
-    instructorAvailable,
-    instructorGating: structure.rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
-    leftOffId: lp.leftOffNodeId,
-  });
-  const ctx: LessonContext = {
-    lp,
-    product,
-    rules: structure.rules,
-    rootId: product.rootNodeId,
-    nodes: structure.nodes,
-    facts,
-    instructorAvailable,
-    progression,
-  };
-  const slides = structure.nodes.get(nodeId)?.type === 'LESSON' ? await slidesOf(db, structure, nodeId) : [];
-  return { ctx, slides, progress: row.progress };
+
+  /**
+   * The learner's context as loadLearnerContext builds it, the slides of `nodeId` and the learner's progress
+   * in it. Someone else's learner product answers 404, administrators' included: opening, answering and
+   * finishing a lesson all write into the learner's record.
+   */
+  async load(
+    actor: SessionUser,
+    lpId: number,
+    nodeId: number,
+  ): Promise<{ ctx: LessonContext; slides: SlideRow[]; progress: LessonProgressRow | undefined }> {
+    const row = await this.reader.read(lpId, nodeId);
+    if (!row || !canWriteLearnerProduct(actor, row.lp)) throw notFound('learner product');
+    const { lp, product } = row;
+    if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
+    const structure = await this.structure(product.id, product.packageHash);
+    const facts = new Map<number, StatusFact>(row.facts);
+    const { instructorAvailable } = row;
+    const progression = computeProgression({
+      rootId: product.rootNodeId,
+      nodes: structure.engineNodes,
+      facts,
+      instructorAvailable,
+      instructorGating: structure.rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
+      leftOffId: lp.leftOffNodeId,
+    });
+    const ctx: LessonContext = {
+      lp,
+      product,
+      rules: structure.rules,
+      rootId: product.rootNodeId,
+      nodes: structure.nodes,
+      facts,
+      instructorAvailable,
+      progression,
+    };
+    const slides = structure.nodes.get(nodeId)?.type === 'LESSON' ? await slidesOf(this.db, structure, nodeId) : [];
+    return { ctx, slides, progress: row.progress };
+  }
+
+  private async structure(productId: number, hash: string | null): Promise<Structure> {
+    const cached = this.structures.get(productId);
+    if (cached && hash !== null && cached.hash === hash) return cached;
+    const structure = await loadStructure(this.db, productId, hash);
+    if (hash !== null) this.structures.set(productId, structure);
+    return structure;
+  }
 }

@@ -8,18 +8,18 @@ import { AnswerInvalidError } from './answer-invalid-error.js';
 import { grade } from './grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './grade-result.js';
 import type { ContentSlide, Inquiry } from './inquiry-schema.js';
-import { assertLessonEnterable, type LessonContext, loadLessonState } from './lesson-state.js';
+import { assertLessonEnterable, type LessonContext } from './lesson-state.js';
 import { isKnownType, orderedBranchLevel, publicView } from './public-view.js';
 import * as repo from './repo.js';
 import { hasActivity, linkPublicSlides, writeSlideActivity } from './slide-links.js';
-import { recordSubmission } from './submission-writer.js';
+import { recordSubmissionInTransaction } from './submission-writer.js';
 
 /**
  * The learner's context, the lesson's slides and the learner's place in it; 404 unless it is a lesson of
  * this learner's product, 403 while it is locked.
  */
 export async function lessonOf(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
-  const { ctx, slides, progress } = await loadLessonState(app.database.db, actor, lpId, nodeId);
+  const { ctx, slides, progress } = await app.services.lessonState.load(actor, lpId, nodeId);
   const { node } = assertLessonEnterable(ctx, nodeId, app.clock);
   if (node.type !== 'LESSON') throw notFound('lesson');
   return { ctx, node, slides, progress };
@@ -135,10 +135,11 @@ export async function submitAnswer(
     moved = await db.transaction(async (tx) => {
       const at = { productId: ctx.product.id, lpId: ids.lpId, nodeId: ids.nodeId, userId: actor.id, at: now };
       await writeSlideActivity(tx, at, data, result.answers);
-      return recordSubmission(tx, submission, { inTransaction: true });
+      return recordSubmissionInTransaction(tx, submission);
     });
   } else {
-    moved = await recordSubmission(db, submission);
+    // Through the app's batching writer (group commit).
+    moved = await app.services.lessonSubmissions.write(submission);
   }
   const progressed = advanceFrom !== null ? moved : index < current;
   let pollResults: AnswerCheckReply['pollResults'] = null;

@@ -30,8 +30,9 @@ const MAX_BATCH = 200;
  *
  * A move happens only from the slide index the caller saw, so a double submit advances once; callers in
  * the same batch moving the same learner from the same index both learn that it moved.
+ * One per app (built in buildApp).
  */
-class SubmissionWriter {
+export class SubmissionWriter {
   private queue: Pending[] = [];
   private writing = false;
 
@@ -103,22 +104,7 @@ export async function recordSubmissions(db: Db, writes: SubmissionWrite[]): Prom
   );
 }
 
-const writers = new WeakMap<Db, SubmissionWriter>();
-
-/**
- * Stores one submission (and the move to the next slide) through the database's batching writer; inside
- * a transaction, pass the transaction and it is written directly, as part of it.
- */
-export async function recordSubmission(
-  db: Db,
-  write: SubmissionWrite,
-  options: { inTransaction?: boolean } = {},
-): Promise<boolean> {
-  if (options.inTransaction) return (await recordSubmissions(db, [write])).has(moveKey(write));
-  let writer = writers.get(db);
-  if (!writer) {
-    writer = new SubmissionWriter(db);
-    writers.set(db, writer);
-  }
-  return writer.write(write);
+/** Stores one submission (and the move to the next slide) inside the caller's transaction, as part of it. */
+export async function recordSubmissionInTransaction(tx: Db, write: SubmissionWrite): Promise<boolean> {
+  return (await recordSubmissions(tx, [write])).has(moveKey(write));
 }

@@ -36,6 +36,7 @@ beforeAll(async () => {
     sessions: t.app.sessions,
     log: t.app.log,
     answerOrderKey: answerOrderKey('resend-test'),
+    services: t.app.services,
   };
   const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
   admin = { ...user, authorities: [Authority.ADMIN] };

@@ -2,6 +2,7 @@
 
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
 export { assignInstructor, mayStaffProduct } from './instructors.js';
+export { learnerProductFromJson, learnerProductJoin, productFromJson } from './learner-product-json.js';
 // Reads and writes other modules make of product's tables (decision 0059, step 2).
 export {
   findLearnerProductOwner,
@@ -24,3 +25,4 @@ export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, 
 /** A product's course rules (SC_* keys) as key -> value. */
 export { findRules as findProductRules } from './repo.js';
 export { productRoutes } from './routes.js';
+export { readRuleValues } from './rule-values.js';

@@ -4,6 +4,7 @@ export { courseTiming } from './course-timing.js';
 export { computeProgression } from './engine.js';
 export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
+export { instructorAvailableSql, nodeStatusesJson } from './learner-facts-sql.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';
 // The learner's node facts and left-off node, written by lesson and exam in their own transactions (decision 0059, step 2).
 export { recordFact, setLeftOff } from './repo.js';

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from '../../platform/db/client.js';
 import { findKeyPoints, findProductResources, type ResourceListRow } from './repo.js';
 
@@ -15,21 +16,18 @@ const MAX_PRODUCTS = 200;
  * A product's resources change only when its package is re-imported, which changes its package hash:
  * the rows are cached per product and hash, so every list request after the first reads only the
  * learner's own views and bookmarks. One cache per app (a re-import on another instance changes the
- * hash, so no instance serves stale rows).
+ * hash, so no instance serves stale rows). Bounded: the least recently used product goes first.
  */
 export class ResourceCatalogCache {
-  private readonly entries = new Map<number, { hash: string | null; catalog: Promise<ProductCatalog> }>();
+  private readonly entries = new LRUCache<number, { hash: string | null; catalog: Promise<ProductCatalog> }>({
+    max: MAX_PRODUCTS,
+  });
 
   get(db: Db, product: { id: number; packageHash: string | null }): Promise<ProductCatalog> {
     const hit = this.entries.get(product.id);
     if (hit && hit.hash === product.packageHash) return hit.catalog;
     const catalog = load(db, product.id);
     catalog.catch(() => this.entries.delete(product.id));
-    this.entries.delete(product.id);
-    if (this.entries.size >= MAX_PRODUCTS) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
     this.entries.set(product.id, { hash: product.packageHash, catalog });
     return catalog;
   }

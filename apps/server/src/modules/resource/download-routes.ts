@@ -1,5 +1,6 @@
 import { downloadQuery, fileDownloadParams, pdfDownloadParams } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { contentDisposition, sendStoredFile } from '../../platform/storage/send-object.js';
@@ -14,8 +15,8 @@ const PDF_CACHE_SIZE = 50;
  * download) with byte ranges for audio and video.
  */
 export function resourceDownloadRoutes(app: AppContext, service: ResourceService): FastifyPluginAsyncZod {
-  // Rendered PDFs by resource and package version: a re-import gives a new version.
-  const pdfs = new Map<string, Promise<Buffer>>();
+  // Rendered PDFs by resource and package version (a re-import gives a new version); the least recently used go first.
+  const pdfs = new LRUCache<string, Promise<Buffer>>({ max: PDF_CACHE_SIZE });
   return async (f) => {
     f.get(
       '/pdf/:lpId/resource/:id',
@@ -31,7 +32,6 @@ export function resourceDownloadRoutes(app: AppContext, service: ResourceService
         if (!pdf) {
           pdf = renderHtmlToPdf(html.html, { title: html.title, copyright: html.copyright, createdAt: app.clock.now() });
           pdf.catch(() => pdfs.delete(key));
-          if (pdfs.size >= PDF_CACHE_SIZE) pdfs.delete(pdfs.keys().next().value ?? '');
           pdfs.set(key, pdf);
         }
         const disposition = request.query.download === 'true' ? 'attachment' : 'inline';

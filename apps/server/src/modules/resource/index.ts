@@ -1,4 +1,5 @@
 // Public surface of the resource module (decision 0059): other modules and app.ts import only this file.
+export { resourceServices } from './app-services.js';
 export { docxToHtml } from './content/convert-docx.js';
 export { xlsxToHtml } from './content/convert-xlsx.js';
 export { renderHtmlToPdf } from './content/html-to-pdf.js';

@@ -17,11 +17,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { resourceDownloadRoutes } from './download-routes.js';
-import { ResourceService } from './service.js';
 
 /** 001 §7 "Resources and bookmarks": api/product/{lpId}/…, and the download paths. */
 export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
-  const service = ResourceService.of(app);
+  const service = app.services.resources;
   return async (f) => {
     await f.register(resourceDownloadRoutes(app, service));
 

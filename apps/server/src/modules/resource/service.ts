@@ -22,28 +22,19 @@ const locked = () => new AppError(ResourceErrorCode.RESOURCE_LOCKED, 403, 'This 
 const downloadRefused = () =>
   new AppError(ResourceErrorCode.DOWNLOAD_NOT_ALLOWED, 403, 'This resource may not be downloaded here');
 
-const instances = new WeakMap<AppContext, ResourceService>();
-
 /** A resource of the learner product, with its context; someone else's product or resource is 404. */
 interface Opened {
   ctx: LearnerContext;
   row: repo.ResourceRow;
 }
 
-/** Resources, bookmarks and key points of a learner product (001 §7 "Resources and bookmarks"). */
+/**
+ * Resources, bookmarks and key points of a learner product (001 §7 "Resources and bookmarks"). One per
+ * app (built in buildApp, reached as `ctx.services.resources`): every module reads the same catalogue cache.
+ */
 export class ResourceService {
-  /** The app's one instance: every module reads the same catalogue cache. */
-  static of(app: AppContext): ResourceService {
-    let service = instances.get(app);
-    if (!service) {
-      service = new ResourceService(app);
-      instances.set(app, service);
-    }
-    return service;
-  }
-
   private readonly catalogs = new ResourceCatalogCache();
-  constructor(private readonly app: AppContext) {}
+  constructor(private readonly app: Pick<AppContext, 'database' | 'clock'>) {}
 
   private get db() {
     return this.app.database.db;

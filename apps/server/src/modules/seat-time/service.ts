@@ -1,6 +1,7 @@
 import type { LessonAudit } from '@continuum/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Database } from '../../platform/db/client.js';
@@ -53,8 +54,9 @@ const CACHE_MAX = 500_000;
  */
 export class SeatTimeService {
   readonly coalescer: HeartbeatCoalescer;
-  private readonly tots = new Map<number, TotRecord>();
-  private readonly owners = new Map<number, { userId: number; productId: number }>();
+  // Bounded: the least recently used entries go first.
+  private readonly tots = new LRUCache<number, TotRecord>({ max: CACHE_MAX });
+  private readonly owners = new LRUCache<number, { userId: number; productId: number }>({ max: CACHE_MAX });
   private readonly courseRules = new Map<number, RulesEntry>();
   private readonly today = new Map<number, { day: string; creditedMs: number; noticed: boolean }>();
 
@@ -90,7 +92,6 @@ export class SeatTimeService {
       const loaded = await loadOwner(db, lpId);
       if (!loaded) throw notFound('learner product');
       owner = loaded;
-      if (this.owners.size >= CACHE_MAX) this.owners.clear();
       this.owners.set(lpId, owner);
     }
     return { lpId, ...owner, ...(await this.rulesFor(owner.productId)) };
@@ -156,7 +157,6 @@ export class SeatTimeService {
   }
 
   private remember(tot: TotRecord): void {
-    if (this.tots.size >= CACHE_MAX) this.tots.delete(this.tots.keys().next().value ?? 0);
     this.tots.set(tot.id, tot);
   }
 

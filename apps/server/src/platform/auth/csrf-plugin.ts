@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { hmac, randomToken, safeEqual } from '../crypto.js';
 import { AppError } from '../errors.js';
 import { detachedCopy, XSRF_COOKIE, XSRF_HEADER } from './cookies.js';
@@ -25,15 +26,14 @@ export function csrfTokens(secret: string): CsrfTokens {
   const sign = (nonce: string, binding: string) => `${nonce}.${hmac(secret, `${nonce}|${binding}`)}`;
   // A browser sends the same token with every call of its session, so a verified token is remembered with its
   // binding: later requests compare strings instead of computing an HMAC (the heartbeat profile's largest item
-  // after the socket writes). Bounded; the oldest entry goes first.
-  const verified = new Map<string, string>();
+  // after the socket writes). Bounded; the least recently used entry goes first.
+  const verified = new LRUCache<string, string>({ max: VERIFIED_MAX });
   const validFor = (token: string | undefined, binding: string): boolean => {
     if (!token) return false;
     if (verified.get(token) === binding) return true;
     const nonce = token.split('.')[0] ?? '';
     const ok = nonce.length > 0 && safeEqual(token, sign(nonce, binding));
     if (ok) {
-      if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value ?? '');
       verified.set(detachedCopy(token), binding);
     }
     return ok;

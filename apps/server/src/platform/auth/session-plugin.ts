@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { Clock } from '../clock.js';
 import type { AppConfig } from '../config.js';
 import { randomToken, safeEqual, safeEqualAt, sha256 } from '../crypto.js';
@@ -109,7 +110,8 @@ export function registerSessions(app: FastifyInstance, deps: SessionDeps): Sessi
  * it). Last-seen times are written in batches.
  */
 export class SessionManager {
-  private readonly cache = new Map<string, CachedSession>();
+  /** Bounded: the least recently used session goes first. */
+  private readonly cache = new LRUCache<string, CachedSession>({ max: CACHE_MAX });
   private readonly touches = new Set<string>();
   private readonly timers: NodeJS.Timeout[] = [];
   private lastRevocation: number | null = null;
@@ -164,7 +166,6 @@ export class SessionManager {
     if (!tracked) return entry;
     // Only real sessions are cached (series are random and never reused), so junk cookies cannot fill it.
     // Keyed by the row's own string: the cookie's would keep the whole Cookie header alive with it.
-    if (this.cache.size >= CACHE_MAX) this.cache.delete(this.cache.keys().next().value ?? '');
     this.cache.set(found.session.series, entry);
     return entry;
   }
@@ -183,7 +184,10 @@ export class SessionManager {
 
   /** Forgets the cached sessions of one user (after their identity or authorities changed). */
   evictUser(userId: number): void {
-    for (const [series, entry] of this.cache) if (entry.auth.user.id === userId) this.cache.delete(series);
+    // Collected first: the cache's iterator walks its list, which a delete would change under it.
+    const doomed: string[] = [];
+    for (const [series, entry] of this.cache) if (entry.auth.user.id === userId) doomed.push(series);
+    for (const series of doomed) this.cache.delete(series);
   }
 
   /** Forgets one cached session (after a revocation in this process). */
