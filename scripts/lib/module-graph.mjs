@@ -9,7 +9,8 @@ import ts from 'typescript';
 export const serverSrc = (root) => join(root, 'apps/server/src');
 
 /** Test files and their helpers are not the production surface: tests may reach into any module. */
-export const isProduction = (rel) => !/\.test\.ts$/.test(rel) && !/-fixture\.ts$/.test(rel) && !/\/fixtures\//.test(rel);
+export const isProduction = (rel) =>
+  !/\.test\.ts$/.test(rel) && !/-fixture\.ts$/.test(rel) && !/\/fixtures\//.test(rel) && !/\/testing\//.test(rel);
 
 function walk(dir, out = []) {
   for (const name of readdirSync(dir)) {

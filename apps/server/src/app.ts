@@ -156,7 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     lessonRoutes,
     lessonImageRoutes,
     examRoutes,
-    (app: AppContext) => securityRoutes(app, lessonSecurityPasses),
+    (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses),
     forumRoutes,
     assignmentRoutes,
     resourceRoutes,

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { renderHtmlToPdf } from '../modules/resource/content/html-to-pdf.js';
-import { makeBarChartPng, makeDocx, makeXlsx } from '../modules/resource/fixtures/office-files.js';
+import { makeBarChartPng, makeDocx, makeXlsx } from '../modules/resource/testing/office-files.js';
 
 const out = fileURLToPath(new URL('../../../../content/courses/re-ce-agency/resources/', import.meta.url));
 const write = (name: string, bytes: Uint8Array) => {

@@ -1,7 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrolLearner, importLessonCourse, openLesson } from '../modules/lesson/lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson } from '../modules/lesson/testing/lesson-fixture.js';
 import { assignInstructor } from '../modules/product/instructors.js';
 import type { Owner } from '../platform/auth/guard-plugin.js';
 import { assignments, forums, users } from '../platform/db/schema/index.js';

@@ -2,7 +2,7 @@ import { Authority } from '@continuum/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountWorkSettled } from '../modules/account/after-reply.js';
-import { issueCode, learnerWithGatedFinal, signedInAs } from '../modules/exam-gates/gates-fixture.js';
+import { issueCode, learnerWithGatedFinal, signedInAs } from '../modules/exam-gates/testing/gates-fixture.js';
 import { emailMessages } from '../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient, unique } from './harness.js';
 import { linkIn, startSmtpServer } from './smtp.js';

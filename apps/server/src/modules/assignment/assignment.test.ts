@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignmentComments, assignments, inquirySubmissions, studentAssignments } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { enrolLearner, importLessonCourse, openLesson } from '../lesson/lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson } from '../lesson/testing/lesson-fixture.js';
 
 const FILES = {
   'nodes/01-unit/_node.yaml': 'type: UNIT\ntitle: Agency\n',

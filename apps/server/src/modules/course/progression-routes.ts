@@ -22,8 +22,8 @@ const progressionKey = z.object({
 const lpKey = z.object({ key: idParam('key') });
 const nodeIdReply = z.object({ nodeId: z.number().int().nullable() });
 
-export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
-  const db = app.database.db;
+export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const db = ctx.database.db;
   return async (f) => {
     f.get(
       '/api/progression/status/:lpId',
@@ -35,12 +35,12 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const ctx = await loadLearnerContext(db, currentUser(request), request.params.lpId);
-        const root = ctx.progression.states.get(ctx.rootId);
+        const learner = await loadLearnerContext(db, currentUser(request), request.params.lpId);
+        const root = learner.progression.states.get(learner.rootId);
         return {
           status: root?.status ?? 'AVAILABLE',
-          completed: ctx.progression.productCompleted,
-          currentNodeId: ctx.progression.currentLeafId,
+          completed: learner.progression.productCompleted,
+          currentNodeId: learner.progression.currentLeafId,
         };
       },
     );
@@ -52,8 +52,8 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
         schema: { params: lpIdParams, response: { 200: nodeIdReply } },
       },
       async (request) => {
-        const ctx = await loadLearnerContext(db, currentUser(request), request.params.lpId);
-        return { nodeId: ctx.progression.currentLeafId };
+        const learner = await loadLearnerContext(db, currentUser(request), request.params.lpId);
+        return { nodeId: learner.progression.currentLeafId };
       },
     );
 
@@ -61,8 +61,8 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
       '/api/progression/startProduct/:key',
       { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lpKey, response: { 200: nodeIdReply } } },
       async (request) => {
-        const ctx = await loadLearnerContext(db, currentUser(request), request.params.key);
-        return { nodeId: ctx.progression.currentLeafId };
+        const learner = await loadLearnerContext(db, currentUser(request), request.params.key);
+        return { nodeId: learner.progression.currentLeafId };
       },
     );
 
@@ -71,9 +71,9 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: progressionKey } },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
-        const ctx = await loadLearnerContext(db, currentUser(request), lpId);
-        nodeOf(ctx, nodeId);
-        return nodeView(ctx, nodeId, 0);
+        const learner = await loadLearnerContext(db, currentUser(request), lpId);
+        nodeOf(learner, nodeId);
+        return nodeView(learner, nodeId, 0);
       },
     );
 
@@ -82,8 +82,8 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: progressionKey } },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
-        const ctx = await startNode(app, currentUser(request), lpId, nodeId);
-        return nodeView(ctx, nodeId, 0);
+        const learner = await startNode(ctx, currentUser(request), lpId, nodeId);
+        return nodeView(learner, nodeId, 0);
       },
     );
 
@@ -95,15 +95,15 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
-        const { ctx } = await completeNode(app, currentUser(request), lpId, nodeId);
-        const node = ctx.nodes.get(nodeId);
+        const { ctx: learner } = await completeNode(ctx, currentUser(request), lpId, nodeId);
+        const node = learner.nodes.get(nodeId);
         // Security questions during lessons arrive with the lesson issue.
         return {
           securityQuestionNeeded: false,
           securityQuestion: null,
           final: node?.metadata.EXAM_TYPE === 'FINAL',
           finalComplete: false,
-          complete: ctx.progression.productCompleted,
+          complete: learner.progression.productCompleted,
         };
       },
     );
@@ -116,12 +116,12 @@ export function progressionRoutes(app: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { lpId, nodeId } = request.params;
-        const { ctx, exemptCompletionText } = await completeNode(app, currentUser(request), lpId, nodeId);
-        const view = nodeView(ctx, nodeId, 0);
+        const { ctx: learner, exemptCompletionText } = await completeNode(ctx, currentUser(request), lpId, nodeId);
+        const view = nodeView(learner, nodeId, 0);
         return {
           status: view.status,
           exemptCompletionText,
-          bookmarked: await isKeyPointsBookmarked(app.database.db, lpId, nodeId),
+          bookmarked: await isKeyPointsBookmarked(ctx.database.db, lpId, nodeId),
           nextStep: view.nextStep
             ? { id: view.nextStep.id, title: view.nextStep.title, parentIsRoot: view.nextStep.parentIsRoot }
             : null,

@@ -23,14 +23,14 @@ import { productState } from './state.js';
 import { studentInfo } from './student-info.js';
 
 /** The course home's calls: meta, state, progress, node pages, start dates. */
-export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
+export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const load = (request: Parameters<typeof currentUser>[0], lpId: number) =>
-    loadLearnerContext(app.database.db, currentUser(request), lpId);
+    loadLearnerContext(ctx.database.db, currentUser(request), lpId);
   // Resource's service (typed through its index, so the module edge stays visible to check-modules).
-  const resources: ResourceService = app.services.resources;
+  const resources: ResourceService = ctx.services.resources;
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
-    const ctx = await load(request, lpId);
-    return productState(ctx, app.clock, await resources.handbooksData(ctx));
+    const learner = await load(request, lpId);
+    return productState(learner, ctx.clock, await resources.handbooksData(learner));
   };
   return async (f) => {
     f.get(
@@ -58,15 +58,15 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
         schema: { params: lpIdParams, response: { 200: courseProgressReply } },
       },
       async (request) => {
-        const ctx = await load(request, request.params.lpId);
+        const learner = await load(request, request.params.lpId);
         // The context already holds the course's rules: no second look-up.
-        const settings = seatTimeRules(ctx.rules);
-        const day = courseDay(app.clock.now(), settings.timeZone);
+        const settings = seatTimeRules(learner.rules);
+        const day = courseDay(ctx.clock.now(), settings.timeZone);
         const [seat, creditedMs] = await Promise.all([
-          findSeatTime(app.database.db, ctx.lp.id),
-          findDayCredit(app.database.db, ctx.lp.id, day),
+          findSeatTime(ctx.database.db, learner.lp.id),
+          findDayCredit(ctx.database.db, learner.lp.id, day),
         ]);
-        return courseProgress(ctx, app.clock, seat, { creditedMs, dailyMaxMs: settings.dailyMaxMs });
+        return courseProgress(learner, ctx.clock, seat, { creditedMs, dailyMaxMs: settings.dailyMaxMs });
       },
     );
 
@@ -75,9 +75,9 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
         path,
         { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lcParams, querystring: lcQuery } },
         async (request) => {
-          const ctx = await load(request, request.params.lpId);
+          const learner = await load(request, request.params.lpId);
           const { nodeId } = request.params;
-          return lcPage(app.database.db, ctx, nodeId, await resources.nodeResources(ctx, nodeId));
+          return lcPage(ctx.database.db, learner, nodeId, await resources.nodeResources(learner, nodeId));
         },
       );
     }
@@ -88,7 +88,7 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: { params: lpIdParams, response: { 200: studentInfoReply } },
       },
-      async (request) => studentInfo(app, currentUser(request), request.params.lpId),
+      async (request) => studentInfo(ctx, currentUser(request), request.params.lpId),
     );
 
     f.post(
@@ -98,7 +98,7 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
         schema: { params: lpIdParams, response: { 200: productStateReply } },
       },
       async (request) => {
-        await startProduct(app, currentUser(request), request.params.lpId);
+        await startProduct(ctx, currentUser(request), request.params.lpId);
         return stateOf(request, request.params.lpId);
       },
     );
@@ -121,7 +121,7 @@ export function courseRoutes(app: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const body = request.body;
         const text = typeof body === 'string' ? body : body.startDate;
-        return setStartDate(app, currentUser(request), request.params.lpId, text);
+        return setStartDate(ctx, currentUser(request), request.params.lpId, text);
       },
     );
   };

@@ -18,28 +18,28 @@ export function startEndOf(ctx: LearnerContext): StartEnd {
  * Sets the course start date (US text MM/DD/YYYY): not in the past, and not changed once the course
  * has started. End = start + duration - 1 day.
  */
-export async function setStartDate(app: AppContext, actor: SessionUser, lpId: number, text: string): Promise<StartEnd> {
-  const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, lpId, 'write');
+export async function setStartDate(ctx: AppContext, actor: SessionUser, lpId: number, text: string): Promise<StartEnd> {
+  const { db } = ctx.database;
+  const learner = await loadLearnerContext(db, actor, lpId, 'write');
   const start = parseUsDate(text);
   if (!start) throw badRequest('startDate', 'startDate must be a real date MM/DD/YYYY');
-  const today = isoDate(app.clock.now());
+  const today = isoDate(ctx.clock.now());
   if (start < today) throw badRequest('startDate', 'startDate cannot be in the past');
-  if (ctx.lp.startDate && ctx.lp.startDate <= today) {
+  if (learner.lp.startDate && learner.lp.startDate <= today) {
     throw new AppError('COURSE_ALREADY_STARTED', 409, 'The course has started; its start date can no longer change');
   }
-  const end = endDateFor(start, ctx.product.durationDays);
+  const end = endDateFor(start, learner.product.durationDays);
   await setCourseDates(db, lpId, { startDate: start, endDate: end, expirationDate: end });
-  return { duration: ctx.product.durationDays, startDate: start, endDate: end, expirationDate: end };
+  return { duration: learner.product.durationDays, startDate: start, endDate: end, expirationDate: end };
 }
 
 /** POST api/product/{lpId}/start: starts the course today when no start date is required. */
-export async function startProduct(app: AppContext, actor: SessionUser, lpId: number): Promise<void> {
-  const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, lpId, 'write');
-  if (ctx.lp.startDate) return;
-  if (ctx.product.startDateRequired) throw new AppError('START_DATE_REQUIRED', 409, 'Select a start date first');
-  const today = isoDate(app.clock.now());
-  const end = endDateFor(today, ctx.product.durationDays);
+export async function startProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<void> {
+  const { db } = ctx.database;
+  const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  if (learner.lp.startDate) return;
+  if (learner.product.startDateRequired) throw new AppError('START_DATE_REQUIRED', 409, 'Select a start date first');
+  const today = isoDate(ctx.clock.now());
+  const end = endDateFor(today, learner.product.durationDays);
   await setCourseDates(db, lpId, { startDate: today, endDate: end, expirationDate: end });
 }

@@ -4,8 +4,8 @@ import { notFound } from '../../platform/errors.js';
 import { canReadLearnerProduct, findLearnerProductWithLearner } from '../product/index.js';
 
 /** GET api/product/{id}/student-info: who the learner of this product is. */
-export async function studentInfo(app: AppContext, actor: SessionUser, lpId: number) {
-  const row = await findLearnerProductWithLearner(app.database.db, lpId);
+export async function studentInfo(ctx: AppContext, actor: SessionUser, lpId: number) {
+  const row = await findLearnerProductWithLearner(ctx.database.db, lpId);
   if (!row || !canReadLearnerProduct(actor, row.lp)) throw notFound('learner product');
   return {
     learnerProductId: row.lp.id,

@@ -5,7 +5,7 @@ import { emailMessages, examGateCodeFailures, examGateCodes } from '../../platfo
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 import { assignInstructor } from '../product/instructors.js';
 import { consumeExamGates, examGateStatus } from './gate-status.js';
-import { issueCode, learnerWithGatedFinal, signedInAs } from './gates-fixture.js';
+import { issueCode, learnerWithGatedFinal, signedInAs } from './testing/gates-fixture.js';
 
 let t: TestApp;
 let admin: TestClient;

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examGateCodeFailures, examGateCodes } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, type TestClient } from '../../test/harness.js';
-import { issueCode, learnerWithGatedFinal, signedInAs } from './gates-fixture.js';
+import { issueCode, learnerWithGatedFinal, signedInAs } from './testing/gates-fixture.js';
 
 // The two GETs that change state (decision 0054) refuse a call without the CSRF header, as a cross-site link
 // or image would make it, and change nothing.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examGateCodes, examUserData } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { consumeExamGates, type ExamGateInput, examGateStatus } from './gate-status.js';
-import { learnerWithGatedFinal } from './gates-fixture.js';
+import { learnerWithGatedFinal } from './testing/gates-fixture.js';
 
 let t: TestApp;
 beforeAll(async () => {

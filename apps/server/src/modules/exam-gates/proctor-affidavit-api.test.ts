@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examGateCodes, proctorAffidavits } from '../../platform/db/schema/index.js';
 import { CORRECT, examLearner, importExamCourse } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { issueCode, signedInAs } from './gates-fixture.js';
+import { issueCode, signedInAs } from './testing/gates-fixture.js';
 
 let t: TestApp;
 let admin: TestClient;

@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examUserData } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { issueCode, learnerWithGatedFinal, signedInAs } from './gates-fixture.js';
 import { examGateKeys } from './keys.js';
 import { open } from './pii-cipher.js';
+import { issueCode, learnerWithGatedFinal, signedInAs } from './testing/gates-fixture.js';
 import { driversLicenseContext, readDriversLicense } from './user-data.js';
 
 const SECRET = 'server-secret-for-the-user-data-test-0123456789';

@@ -18,8 +18,8 @@ export type FlowCall = 'next' | 'jump' | 'save';
 const timeExpired = () => new AppError('EXAM_TIME_EXPIRED', 409, 'Your time limit on this exam has expired.');
 
 /** The unfinished attempt the body refers to; nextQuestion starts one when there is none. */
-async function openAttempt(app: AppContext, actor: SessionUser, body: ExamQuestionBody, call: FlowCall) {
-  const { e, expiredNow } = await loadExamSettled(app, actor, body.assessmentId, body.learnerProductId);
+async function openAttempt(ctx: AppContext, actor: SessionUser, body: ExamQuestionBody, call: FlowCall) {
+  const { e, expiredNow } = await loadExamSettled(ctx, actor, body.assessmentId, body.learnerProductId);
   if (expiredNow) throw timeExpired();
   const open = e.attempts.find((a) => !a.finishedAt);
   if (body.personAssessmentId !== undefined && body.personAssessmentId !== open?.id) {
@@ -34,7 +34,7 @@ async function openAttempt(app: AppContext, actor: SessionUser, body: ExamQuesti
   // Only a bare nextQuestion starts an attempt: an answer or a position refers to one that must exist.
   const bare = !body.userAnswer && !body.currentQuestionNum && body.assessmentQuestionId === undefined;
   if (call !== 'next' || !bare) throw new AppError('NO_EXAM_IN_PROGRESS', 409, 'No exam attempt is in progress');
-  return { e, attempt: await startAttempt(app, e, body), started: true };
+  return { e, attempt: await startAttempt(ctx, e, body), started: true };
 }
 
 function positionOf(body: ExamQuestionBody, rows: repo.AttemptQuestionRow[]): number | undefined {
@@ -80,18 +80,18 @@ function targetPosition(
  * saved: the attempt is graded on what was saved, as of its deadline, and the call answers 409.
  */
 export async function examFlow(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   body: ExamQuestionBody,
   call: FlowCall,
 ): Promise<ExamQuestionReply> {
   // The hot path: one statement when the attempt's facts are cached; else (or when in doubt) the full path.
-  const quick = await quickFlow(app, actor, body, call);
+  const quick = await quickFlow(ctx, actor, body, call);
   if (quick) return quick;
-  const { db } = app.database;
-  const { e, attempt, started } = await openAttempt(app, actor, body, call);
-  if (isPastGrace(attempt.deadline, app.clock.now())) {
-    await finishAttempt(app, e, attempt.id, app.clock.now());
+  const { db } = ctx.database;
+  const { e, attempt, started } = await openAttempt(ctx, actor, body, call);
+  if (isPastGrace(attempt.deadline, ctx.clock.now())) {
+    await finishAttempt(ctx, e, attempt.id, ctx.clock.now());
     throw timeExpired();
   }
   const rows = await repo.findAttemptQuestions(db, attempt.id);
@@ -106,7 +106,7 @@ export async function examFlow(
     const questions = await repo.findQuestionsByIds(db, row ? [row.questionId] : []);
     const q = row ? questions.get(row.questionId) : undefined;
     // The browser answers by shown id; the authored id is what is stored and graded (choice-order.ts).
-    answer = q && authoredIdOf(shownChoices(app.answerOrderKey, attempt.learnerProductId, q.data), shownAnswer);
+    answer = q && authoredIdOf(shownChoices(ctx.answerOrderKey, attempt.learnerProductId, q.data), shownAnswer);
     if (answer === undefined) throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
   }
   let target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
@@ -119,20 +119,20 @@ export async function examFlow(
   const heldAt = call !== 'save' ? blockingPoint(guard, target) : undefined;
   // (For a jump, currentQuestionNum names the destination; the learner stays where the attempt is.)
   if (heldAt !== undefined) target = call === 'next' ? (at ?? attempt.currentPosition) : attempt.currentPosition;
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   await db.transaction(async (tx) => {
     const locked = await repo.lockAttempt(tx, attempt.id);
     if (!locked || locked.finishedAt) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
     if (answer !== undefined && at !== undefined) await repo.saveAnswer(tx, attempt.id, at, answer, now);
     await repo.moveTo(tx, attempt.id, target, now);
-    if (heldAt !== undefined) await openExamChallenge(tx, app.clock, actor, e, attempt, heldAt);
+    if (heldAt !== undefined) await openExamChallenge(tx, ctx.clock, actor, e, attempt, heldAt);
   });
-  return questionReply(app, e, { ...attempt, currentPosition: target });
+  return questionReply(ctx, e, { ...attempt, currentPosition: target });
 }
 
 /** The reply for the attempt's current question, read back from the database; caches the attempt's facts. */
-async function questionReply(app: AppContext, e: ExamContext, attempt: repo.AttemptRow): Promise<ExamQuestionReply> {
-  const { db } = app.database;
+async function questionReply(ctx: AppContext, e: ExamContext, attempt: repo.AttemptRow): Promise<ExamQuestionReply> {
+  const { db } = ctx.database;
   const rows = await repo.findAttemptQuestions(db, attempt.id);
   // A question opened at a point and not yet answered is asked again on every reply (a reload too).
   const securityQuestion = openQuestion(await examSecurityOf(db, e, attempt, rows.length));
@@ -140,14 +140,14 @@ async function questionReply(app: AppContext, e: ExamContext, attempt: repo.Atte
   if (!current) throw new AppError('EXAM_HAS_NO_QUESTIONS', 409, 'This exam attempt has no questions');
   const question = (await repo.findQuestionsByIds(db, [current.questionId])).get(current.questionId);
   if (!question) throw notFound('question');
-  await rememberOpenAttempt(app, e, attempt, rows);
+  await rememberOpenAttempt(ctx, e, attempt, rows);
   return questionReplyOf({
     attempt,
     warningSeconds: e.settings.timeWarningMinutes * 60,
     rows,
     question: question.data,
     securityQuestion,
-    now: app.clock.now(),
-    orderKey: app.answerOrderKey,
+    now: ctx.clock.now(),
+    orderKey: ctx.answerOrderKey,
   });
 }

@@ -11,35 +11,35 @@ import { isPastGrace } from './timer.js';
 
 /** Loads the exam, first closing an unfinished attempt whose time ran out (graded as of its deadline). */
 export async function loadExamSettled(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   componentId: number,
   lpId?: number,
 ): Promise<{ e: ExamContext; expiredNow: boolean }> {
-  const { db } = app.database;
+  const { db } = ctx.database;
   const e = await loadExamContext(db, actor, componentId, lpId);
   const open = e.attempts.find((a) => !a.finishedAt);
-  if (!open || !isPastGrace(open.deadline, app.clock.now())) return { e, expiredNow: false };
-  await finishAttempt(app, e, open.id, app.clock.now());
+  if (!open || !isPastGrace(open.deadline, ctx.clock.now())) return { e, expiredNow: false };
+  await finishAttempt(ctx, e, open.id, ctx.clock.now());
   return { e: await loadExamContext(db, actor, componentId, e.ctx.lp.id), expiredNow: true };
 }
 
 /** GET api/exam/check/{componentId}: the exam status with its history, gates and intro figures. */
 export async function checkExam(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   componentId: number,
   lpId?: number,
 ): Promise<ExamStatusReply> {
-  const { db } = app.database;
-  const { e } = await loadExamSettled(app, actor, componentId, lpId);
-  const { computed, gates, bank } = await examStatusOf(app, e);
-  const { ctx, node, settings } = e;
+  const { db } = ctx.database;
+  const { e } = await loadExamSettled(ctx, actor, componentId, lpId);
+  const { computed, gates, bank } = await examStatusOf(ctx, e);
+  const { ctx: learner, node, settings } = e;
   const open = e.attempts.find((a) => !a.finishedAt);
   const latest = open ?? e.attempts.filter((a) => a.finishedAt).at(-1);
   const starred = open ? (await repo.findAttemptQuestions(db, open.id)).filter((q) => q.starred).map((q) => q.position) : [];
-  const state = ctx.progression.states.get(node.id);
-  const rules = ctx.rules;
+  const state = learner.progression.states.get(node.id);
+  const rules = learner.rules;
   const meta = node.metadata;
   return {
     status: computed.status,
@@ -49,7 +49,7 @@ export async function checkExam(
     proctorRequired: gates.proctorCodeRequired,
     accessRequired: gates.accessCodeRequired,
     driversLicenseRequired: gates.driversLicenseRequired,
-    proctorStatus: ctx.lp.proctorStatus,
+    proctorStatus: learner.lp.proctorStatus,
     proctorAffidavitRequired: e.isFinal && rules.flag(EXAM_RULES.proctorSignatureRequired),
     surveyRequired: rules.flag(EXAM_RULES.surveyRequired) || (e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal)),
     affidavitRequired: e.isFinal && rules.flag(EXAM_RULES.finalAffidavitRequired),
@@ -57,7 +57,7 @@ export async function checkExam(
     allowedAttemptCount: disallowsRetakes(node) ? 1 : settings.allowedAttempts,
     starredQuestions: starred,
     componentId: node.id,
-    learnerProductId: ctx.lp.id,
+    learnerProductId: learner.lp.id,
     title:
       e.isFinal && rules.text('SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION')
         ? (rules.text('SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION') as string)

@@ -9,7 +9,7 @@ import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { examLearner } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
-import { issueCode, signedInAs } from '../exam-gates/gates-fixture.js';
+import { issueCode, signedInAs } from '../exam-gates/testing/gates-fixture.js';
 import { recordFact } from '../progression/repo.js';
 import type { StoredQuestion } from './exam-schema.js';
 

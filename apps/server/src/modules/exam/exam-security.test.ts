@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttemptQuestions, products, securityAnswers, securityChallenges, users } from '../../platform/db/schema/index.js';
 import { CORRECT, examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { PROFILE } from '../lesson/lesson-fixture.js';
+import { PROFILE } from '../lesson/testing/lesson-fixture.js';
 import { QUESTION_RULE } from '../security-question/index.js';
 
 let t: TestApp;

@@ -58,8 +58,8 @@ export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number,
 }
 
 /** Finishes an attempt in its own transaction (and drops its cached facts: no save may reach it now). */
-export async function finishAttempt(app: AppContext, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
-  const finished = await app.database.db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
-  app.services.examAttempts.forget(attemptId);
+export async function finishAttempt(ctx: AppContext, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
+  const finished = await ctx.database.db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
+  ctx.services.examAttempts.forget(attemptId);
   return finished;
 }

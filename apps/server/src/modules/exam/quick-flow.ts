@@ -25,7 +25,7 @@ function plainTarget(call: FlowCall, body: ExamQuestionBody, at: number | undefi
  * cached facts (no query): undefined when there is no answer, null when it names no choice.
  */
 function storedAnswerOf(
-  app: AppContext,
+  ctx: AppContext,
   facts: AttemptFacts,
   at: number,
   shownId: string | null | undefined,
@@ -33,7 +33,7 @@ function storedAnswerOf(
   if (shownId == null) return undefined;
   const question = facts.questions[at - 1];
   if (!question) return null;
-  return authoredIdOf(shownChoices(app.answerOrderKey, facts.learnerProductId, question.data), shownId) ?? null;
+  return authoredIdOf(shownChoices(ctx.answerOrderKey, facts.learnerProductId, question.data), shownId) ?? null;
 }
 
 /** The question the body names (assessmentQuestionId, else currentQuestionNum), if it is one of the attempt's. */
@@ -52,26 +52,26 @@ function positionIn(facts: AttemptFacts, body: ExamQuestionBody): number | undef
  * then decides, with its own errors and holds, exactly as before.
  */
 export async function quickFlow(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   body: ExamQuestionBody,
   call: FlowCall,
 ): Promise<ExamQuestionReply | undefined> {
-  const attempts = app.services.examAttempts;
+  const attempts = ctx.services.examAttempts;
   const facts = attempts.find(actor.id, body.assessmentId, body.learnerProductId, body.personAssessmentId);
   if (!facts) return undefined;
   const at = positionIn(facts, body);
   const target = plainTarget(call, body, at, facts.questions.length);
   if (at === undefined || target === undefined || (call === 'save' && body.userAnswer == null)) return undefined;
   // The browser answers by shown id; the authored id is stored (choice-order.ts). Not a choice: the full path says so.
-  const userAnswer = storedAnswerOf(app, facts, at, body.userAnswer);
+  const userAnswer = storedAnswerOf(ctx, facts, at, body.userAnswer);
   if (userAnswer === null) return undefined;
   const question = facts.questions[target - 1];
   if (!question) return undefined;
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   if (isPastGrace(facts.deadline, now)) return undefined;
   const purposePrefix = examPurposePrefix(facts.id);
-  const result = await repo.quickMove(app.database, {
+  const result = await repo.quickMove(ctx.database, {
     attemptId: facts.id,
     userId: actor.id,
     target,
@@ -106,7 +106,7 @@ export async function quickFlow(
     question: question.data,
     securityQuestion: openQuestion({ points: facts.points, challenges }),
     now,
-    orderKey: app.answerOrderKey,
+    orderKey: ctx.answerOrderKey,
   });
 }
 
@@ -115,16 +115,16 @@ export async function quickFlow(
  * product without a package hash, whose content may change without notice).
  */
 export async function rememberOpenAttempt(
-  app: AppContext,
+  ctx: AppContext,
   e: ExamContext,
   attempt: repo.AttemptRow,
   rows: repo.AttemptQuestionRow[],
 ): Promise<void> {
   const packageHash = e.ctx.product.packageHash;
-  const attempts = app.services.examAttempts;
+  const attempts = ctx.services.examAttempts;
   if (!packageHash || attempt.finishedAt || attempts.has(attempt.id)) return;
   const questions = await repo.findQuestionsByIds(
-    app.database.db,
+    ctx.database.db,
     rows.map((r) => r.questionId),
   );
   const ordered: AttemptFacts['questions'] = [];

@@ -12,57 +12,57 @@ import { examStatusOf } from './status-service.js';
 import { resultView, reviewQuestionView } from './views.js';
 
 /** The actor's own attempt with its exam (an overdue attempt is settled first), or 404. */
-async function ownAttempt(app: AppContext, actor: SessionUser, personAssessmentId: number) {
-  const found = await repo.findAttemptWithOwner(app.database.db, personAssessmentId);
+async function ownAttempt(ctx: AppContext, actor: SessionUser, personAssessmentId: number) {
+  const found = await repo.findAttemptWithOwner(ctx.database.db, personAssessmentId);
   if (!found || !canTouchAttempt(actor, found)) throw notFound('exam attempt');
-  const { e } = await loadExamSettled(app, actor, found.attempt.nodeId, found.attempt.learnerProductId);
+  const { e } = await loadExamSettled(ctx, actor, found.attempt.nodeId, found.attempt.learnerProductId);
   const attempt = e.attempts.find((a) => a.id === personAssessmentId);
   if (!attempt) throw notFound('exam attempt');
   return { e, attempt };
 }
 
-async function resultOf(app: AppContext, actor: SessionUser, personAssessmentId: number) {
-  const { e, attempt } = await ownAttempt(app, actor, personAssessmentId);
+async function resultOf(ctx: AppContext, actor: SessionUser, personAssessmentId: number) {
+  const { e, attempt } = await ownAttempt(ctx, actor, personAssessmentId);
   if (!attempt.finishedAt) throw new AppError('EXAM_NOT_FINISHED', 409, 'This exam attempt is not finished');
-  const graded = (await gradedQuestionsOf(app.database.db, [attempt.id])).get(attempt.id) ?? [];
-  const { computed } = await examStatusOf(app, e);
+  const graded = (await gradedQuestionsOf(ctx.database.db, [attempt.id])).get(attempt.id) ?? [];
+  const { computed } = await examStatusOf(ctx, e);
   return { e, attempt, graded, result: resultView(e, attempt, graded, computed) };
 }
 
 /** GET api/exam/results/{personAssessmentId}. */
-export async function examResults(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
-  return (await resultOf(app, actor, personAssessmentId)).result;
+export async function examResults(ctx: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
+  return (await resultOf(ctx, actor, personAssessmentId)).result;
 }
 
 /** POST api/exam/finish/{personAssessmentId}: grades the attempt (idempotent) and returns its results. */
-export async function finishExam(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
-  const { e, attempt } = await ownAttempt(app, actor, personAssessmentId);
+export async function finishExam(ctx: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamResult> {
+  const { e, attempt } = await ownAttempt(ctx, actor, personAssessmentId);
   if (!attempt.finishedAt) {
-    const rows = await repo.findAttemptQuestions(app.database.db, attempt.id);
-    const asked = openQuestion(await examSecurityOf(app.database.db, e, attempt, rows.length));
+    const rows = await repo.findAttemptQuestions(ctx.database.db, attempt.id);
+    const asked = openQuestion(await examSecurityOf(ctx.database.db, e, attempt, rows.length));
     if (asked !== null) throw securityQuestionRequired(asked);
-    await finishAttempt(app, e, attempt.id, app.clock.now());
+    await finishAttempt(ctx, e, attempt.id, ctx.clock.now());
   }
-  return (await resultOf(app, actor, personAssessmentId)).result;
+  return (await resultOf(ctx, actor, personAssessmentId)).result;
 }
 
 /** GET api/exam/review/{personAssessmentId}: answers, keys and feedback, only where canShowFeedback allows. */
-export async function examReview(app: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamReviewReply> {
-  const { attempt, result, graded } = await resultOf(app, actor, personAssessmentId);
+export async function examReview(ctx: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamReviewReply> {
+  const { attempt, result, graded } = await resultOf(ctx, actor, personAssessmentId);
   if (!result.canShowFeedback) throw new AppError('REVIEW_NOT_AVAILABLE', 403, 'The review of this exam is not available');
   // The choices in the order the learner answered them in.
-  const order = { key: app.answerOrderKey, learnerProductId: attempt.learnerProductId };
+  const order = { key: ctx.answerOrderKey, learnerProductId: attempt.learnerProductId };
   return { ...result, questions: graded.map((g) => reviewQuestionView(g, order)) };
 }
 
 /** POST api/exam/question/{questionId}/star and /unstar, on the learner's unfinished attempt only. */
 export async function setStar(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   attemptQuestionId: number,
   starred: boolean,
 ): Promise<ExamStarReply> {
-  const { db } = app.database;
+  const { db } = ctx.database;
   const found = await repo.findAttemptQuestionWithOwner(db, attemptQuestionId);
   if (!found || !canTouchAttempt(actor, found)) throw notFound('question');
   if (found.attempt.finishedAt) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');

@@ -22,7 +22,7 @@ import { courseTime, examOptional, reviewPdfOf } from './info-service.js';
 import { examResults, examReview, finishExam, setStar } from './results-service.js';
 
 /** The exam calls of 002 §7, plus results and finish (paths the spec leaves unnamed; see docs/api/exam.md). */
-export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
+export function examRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/api/exam/check/:componentId',
@@ -30,23 +30,23 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examStatusReply } },
       },
-      async (request) => checkExam(app, currentUser(request), request.params.componentId, request.query.learnerProductId),
+      async (request) => checkExam(ctx, currentUser(request), request.params.componentId, request.query.learnerProductId),
     );
     const flowSchema = { body: examQuestionBody, response: { 200: examQuestionReply } };
     f.post(
       '/api/exam/nextQuestion',
       { config: { access: 'authenticated', owner: 'attempt' }, schema: flowSchema },
-      async (request) => examFlow(app, currentUser(request), request.body, 'next'),
+      async (request) => examFlow(ctx, currentUser(request), request.body, 'next'),
     );
     f.post(
       '/api/exam/jumpQuestion',
       { config: { access: 'authenticated', owner: 'attempt' }, schema: flowSchema },
-      async (request) => examFlow(app, currentUser(request), request.body, 'jump'),
+      async (request) => examFlow(ctx, currentUser(request), request.body, 'jump'),
     );
     f.post(
       '/api/exam/saveQuestion',
       { config: { access: 'authenticated', owner: 'attempt' }, schema: flowSchema },
-      async (request) => examFlow(app, currentUser(request), request.body, 'save'),
+      async (request) => examFlow(ctx, currentUser(request), request.body, 'save'),
     );
     f.post(
       '/api/exam/question/:questionId/star',
@@ -54,7 +54,7 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'attempt' },
         schema: { params: examQuestionParams, response: { 200: examStarReply } },
       },
-      async (request) => setStar(app, currentUser(request), request.params.questionId, true),
+      async (request) => setStar(ctx, currentUser(request), request.params.questionId, true),
     );
     f.post(
       '/api/exam/question/:questionId/unstar',
@@ -62,7 +62,7 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'attempt' },
         schema: { params: examQuestionParams, response: { 200: examStarReply } },
       },
-      async (request) => setStar(app, currentUser(request), request.params.questionId, false),
+      async (request) => setStar(ctx, currentUser(request), request.params.questionId, false),
     );
     f.get(
       '/api/exam/results/:personAssessmentId',
@@ -70,7 +70,7 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'attempt' },
         schema: { params: personAssessmentParams, response: { 200: examResult } },
       },
-      async (request) => examResults(app, currentUser(request), request.params.personAssessmentId),
+      async (request) => examResults(ctx, currentUser(request), request.params.personAssessmentId),
     );
     f.post(
       '/api/exam/finish/:personAssessmentId',
@@ -78,7 +78,7 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'attempt' },
         schema: { params: personAssessmentParams, response: { 200: examResult } },
       },
-      async (request) => finishExam(app, currentUser(request), request.params.personAssessmentId),
+      async (request) => finishExam(ctx, currentUser(request), request.params.personAssessmentId),
     );
     f.get(
       '/api/exam/review/:personAssessmentId',
@@ -86,13 +86,13 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'attempt' },
         schema: { params: personAssessmentParams, response: { 200: examReviewReply } },
       },
-      async (request) => examReview(app, currentUser(request), request.params.personAssessmentId),
+      async (request) => examReview(ctx, currentUser(request), request.params.personAssessmentId),
     );
     f.get(
       '/pdf/exam/review/:personAssessmentId',
       { config: { access: 'authenticated', owner: 'attempt' }, schema: { params: personAssessmentParams } },
       async (request, reply) => {
-        const pdf = await reviewPdfOf(app, currentUser(request), request.params.personAssessmentId);
+        const pdf = await reviewPdfOf(ctx, currentUser(request), request.params.personAssessmentId);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `inline; filename="exam-review-${request.params.personAssessmentId}.pdf"`)
@@ -105,7 +105,7 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: { params: courseTimeParams, response: { 200: courseTimeReply } },
       },
-      async (request) => courseTime(app, currentUser(request), request.params.id),
+      async (request) => courseTime(ctx, currentUser(request), request.params.id),
     );
     f.get(
       '/api/exam/isExamOptional/:componentId',
@@ -113,7 +113,7 @@ export function examRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: { params: examComponentParams, querystring: examLearnerProductQuery, response: { 200: examOptionalReply } },
       },
-      async (request) => examOptional(app, currentUser(request), request.params.componentId, request.query.learnerProductId),
+      async (request) => examOptional(ctx, currentUser(request), request.params.componentId, request.query.learnerProductId),
     );
   };
 }

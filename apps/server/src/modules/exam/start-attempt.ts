@@ -20,9 +20,9 @@ function refuse(status: string | null, locked: boolean, hasQuestions: boolean): 
  * and the attempt, its questions, the used gate codes and the IN_PROGRESS fact are written in one
  * transaction. Two concurrent starts create one attempt: the loser returns the winner's.
  */
-export async function startAttempt(app: AppContext, e: ExamContext, body: ExamQuestionBody): Promise<repo.AttemptRow> {
-  const { db } = app.database;
-  const { computed, gates, bank, nextAttemptNumber } = await examStatusOf(app, e);
+export async function startAttempt(ctx: AppContext, e: ExamContext, body: ExamQuestionBody): Promise<repo.AttemptRow> {
+  const { db } = ctx.database;
+  const { computed, gates, bank, nextAttemptNumber } = await examStatusOf(ctx, e);
   const state = e.ctx.progression.states.get(e.node.id);
   const locked = state?.locked ?? true;
   // A passed exam (or one whose required attempts are met) is taken again only on purpose.
@@ -44,7 +44,7 @@ export async function startAttempt(app: AppContext, e: ExamContext, body: ExamQu
     minNew: e.settings.minNewQuestions,
     shuffle: e.settings.shuffle,
   });
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const lpId = e.ctx.lp.id;
   const limitMs = e.settings.timeLimitMinutes * 60_000;
   const started = await db.transaction(async (tx) => {
@@ -70,7 +70,7 @@ export async function startAttempt(app: AppContext, e: ExamContext, body: ExamQu
         attemptNumber: attempt.attemptNumber,
         personAssessmentId: attempt.id,
       },
-      app.clock,
+      ctx.clock,
     );
     await recordFact(tx, lpId, e.node.id, 'IN_PROGRESS', now);
     await setLeftOff(tx, lpId, e.node.id);

@@ -9,29 +9,29 @@ import * as repo from './repo.js';
 import { type ComputedStatus, computeExamStatus } from './status.js';
 
 /** Gathers the facts of 002 §4 for one exam and learner and computes its status and the gates it needs. */
-export async function examStatusOf(app: AppContext, e: ExamContext) {
-  const { db } = app.database;
-  const { ctx, node } = e;
-  const now = app.clock.now();
-  const timing = courseTiming(ctx, app.clock);
-  const state = ctx.progression.states.get(node.id);
-  const rules = ctx.rules;
+export async function examStatusOf(ctx: AppContext, e: ExamContext) {
+  const { db } = ctx.database;
+  const { ctx: learner, node } = e;
+  const now = ctx.clock.now();
+  const timing = courseTiming(learner, ctx.clock);
+  const state = learner.progression.states.get(node.id);
+  const rules = learner.rules;
   const assignmentsRule = e.isFinal && rules.flag(EXAM_RULES.assignmentsBeforeFinal);
   const [seat, bank, incompleteAssignments] = await Promise.all([
-    findSeatTime(db, ctx.lp.id),
+    findSeatTime(db, learner.lp.id),
     repo.findActiveQuestions(db, node.id),
-    assignmentsRule ? countIncompleteAssignments(db, ctx.product.id, ctx.lp.id) : Promise.resolve(0),
+    assignmentsRule ? countIncompleteAssignments(db, learner.product.id, learner.lp.id) : Promise.resolve(0),
   ]);
   const nextAttemptNumber = (e.attempts.at(-1)?.attemptNumber ?? 0) + 1;
   const gates = await examGateStatus(
     db,
     {
-      userId: ctx.lp.userId,
-      learnerProductId: ctx.lp.id,
+      userId: learner.lp.userId,
+      learnerProductId: learner.lp.id,
       examNodeId: node.id,
       attemptNumber: e.attempts.find((a) => !a.finishedAt)?.attemptNumber ?? nextAttemptNumber,
     },
-    app.clock,
+    ctx.clock,
   );
   // The survey arrives with the course-completion issue; until then nothing records it as submitted.
   const surveySubmitted = false;
@@ -39,7 +39,7 @@ export async function examStatusOf(app: AppContext, e: ExamContext) {
     now,
     isFinal: e.isFinal,
     locked: state?.locked ?? true,
-    eligible: ctx.lp.hasMetPrerequisites && !timing.needsStartDate && !timing.pendingStart && !timing.expired,
+    eligible: learner.lp.hasMetPrerequisites && !timing.needsStartDate && !timing.pendingStart && !timing.expired,
     hasQuestions: bank.length > 0,
     allowedAttempts: e.settings.allowedAttempts,
     disallowRetakes: disallowsRetakes(node),
@@ -48,9 +48,9 @@ export async function examStatusOf(app: AppContext, e: ExamContext) {
     surveyFirst: e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal) && !surveySubmitted,
     assignmentsIncomplete: incompleteAssignments > 0,
     minimumTime: {
-      course: e.isFinal ? minimumTime(ctx, seat, { kind: 'course' }) : null,
-      unit: minimumTime(ctx, seat, { kind: 'unit', nodeId: node.id }),
-      study: e.isFinal ? minimumTime(ctx, seat, { kind: 'study' }) : null,
+      course: e.isFinal ? minimumTime(learner, seat, { kind: 'course' }) : null,
+      unit: minimumTime(learner, seat, { kind: 'unit', nodeId: node.id }),
+      study: e.isFinal ? minimumTime(learner, seat, { kind: 'study' }) : null,
     },
     minutesBeforeRetake: rules.int('SC_FINAL_EXAMS_MINS_BEFORE_RETAKE'),
   });

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forumPosts, forums } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
-import { enrolLearner, importLessonCourse, openLesson } from '../lesson/lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson } from '../lesson/testing/lesson-fixture.js';
 
 const FILES = {
   'nodes/01-discuss.yaml': `type: LESSON

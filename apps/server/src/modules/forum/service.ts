@@ -31,8 +31,8 @@ export async function readPost(db: Db, id: number): Promise<ForumPost> {
 }
 
 /** GET api/forum/{id}: a forum of a product the learner holds, with its posts (404 otherwise). */
-export async function readForum(app: AppContext, actor: SessionUser, id: number): Promise<ForumReply> {
-  const { db } = app.database;
+export async function readForum(ctx: AppContext, actor: SessionUser, id: number): Promise<ForumReply> {
+  const { db } = ctx.database;
   const forum = await repo.findForum(db, id);
   const holds = forum ? await holdsLearnerProductOf(db, actor.id, forum.productId) : false;
   if (!forum || !canReadForum(forum, holds)) throw notFound('forum');
@@ -41,13 +41,13 @@ export async function readForum(app: AppContext, actor: SessionUser, id: number)
 }
 
 /** POST api/forum/forumPostUser: a learner's post to a forum of a product they hold. */
-export async function postToForum(app: AppContext, actor: SessionUser, body: ForumPostBody): Promise<ForumPost> {
-  const { db } = app.database;
+export async function postToForum(ctx: AppContext, actor: SessionUser, body: ForumPostBody): Promise<ForumPost> {
+  const { db } = ctx.database;
   const forum = await repo.findForum(db, body.forumId);
   const holds = forum ? await holdsLearnerProductOf(db, actor.id, forum.productId) : false;
   const verdict = canPostToForum(forum, holds);
   if (verdict === 'not-found' || !forum) throw notFound('forum');
   if (verdict === 'closed') throw new AppError('FORUM_INACTIVE', 409, 'This forum is no longer active');
-  const id = await writePost(db, forum.id, actor.id, body.postText, app.clock.now());
+  const id = await writePost(db, forum.id, actor.id, body.postText, ctx.clock.now());
   return readPost(db, id);
 }

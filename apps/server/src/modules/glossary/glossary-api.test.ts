@@ -5,7 +5,7 @@ import { createUser, TestClient } from '../../test/harness.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { demoPackageFolders } from '../demo/seed.js';
 import { findProductByCode } from '../product/index.js';
-import { createStorageTestApp } from '../resource/fixtures/resource-course.js';
+import { createStorageTestApp } from '../resource/testing/resource-course.js';
 import { normalizeSearchText } from './normalize.js';
 
 // The demo course's real glossary (71 Texas real-estate terms), on PGlite or PostgreSQL (DATABASE_URL).

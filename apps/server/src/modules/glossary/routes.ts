@@ -11,8 +11,8 @@ import type { AppContext } from '../../platform/context.js';
 import { getTerm, searchGlossary } from './service.js';
 
 /** 001 §7 Glossary. */
-export function glossaryRoutes(app: AppContext): FastifyPluginAsyncZod {
-  const { db } = app.database;
+export function glossaryRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx.database;
   return async (f) => {
     f.get(
       '/api/glossary/:id',

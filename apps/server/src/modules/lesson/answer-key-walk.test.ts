@@ -11,11 +11,11 @@ import { type PackageNode, readCoursePackage } from '../course-import/package-re
 import { DEMO_PASSWORD, demoPackageFolders, seedDemo } from '../demo/seed.js';
 import { isoDate } from '../progression/course-dates.js';
 import { recordFact } from '../progression/repo.js';
-import type { BranchOption, ContentSlide, Inquiry, SurveyStep } from './inquiry-schema.js';
-import { rightAnswer } from './key-answers.js';
-import { isKnownType } from './public-view.js';
-import { secretInquiryFields } from './secret-fields.js';
-import { parseSlide } from './slide-checks.js';
+import type { BranchOption, ContentSlide, Inquiry, SurveyStep } from './slides/inquiry-schema.js';
+import { isKnownType } from './slides/public-view.js';
+import { parseSlide } from './slides/slide-checks.js';
+import { rightAnswer } from './testing/key-answers.js';
+import { secretInquiryFields } from './testing/secret-fields.js';
 
 /**
  * Walks every lesson of every demo course as the demo learner, through the API only (course start,

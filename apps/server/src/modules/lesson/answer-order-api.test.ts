@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { enrolLearner, importLessonCourse, openLesson } from './lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson } from './testing/lesson-fixture.js';
 
 /**
  * Decision 0055: choices, branching options, blank options and matches reach each learner in an order of

@@ -33,37 +33,37 @@ export const lessonSecurityPasses: security.PassHandlers = new Map([
  * Finishing a completed lesson again only reports where the learner stands.
  */
 export async function finishLesson(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   lpId: number,
   nodeId: number,
 ): Promise<LessonFinishReply> {
-  const { db } = app.database;
-  const { ctx, slides, progress } = await lessonOf(app, actor, lpId, nodeId);
+  const { db } = ctx.database;
+  const { ctx: learner, slides, progress } = await lessonOf(ctx, actor, lpId, nodeId);
   if ((progress?.slideIndex ?? 0) < slides.length)
     throw new AppError('LESSON_NOT_COMPLETE', 409, 'Some slides are not taken yet');
   const open = { securityQuestionNeeded: false, securityQuestion: null, final: false, finalComplete: false, complete: false };
-  const alreadyComplete = ctx.facts.get(nodeId) === 'COMPLETE';
+  const alreadyComplete = learner.facts.get(nodeId) === 'COMPLETE';
   if (!alreadyComplete) {
     const unviewedResources = await unviewedLessonResources(db, lpId, nodeId);
     if (unviewedResources.length > 0) return { ...open, lessonComplete: false, unviewedResources };
-    const question = await securityQuestionDue(app, actor, lpId, nodeId, ctx.rules);
+    const question = await securityQuestionDue(ctx, actor, lpId, nodeId, learner.rules);
     if (question !== null)
       return { ...open, securityQuestionNeeded: true, securityQuestion: question, lessonComplete: false, unviewedResources: [] };
-    await db.transaction((tx) => completeLesson(tx, lpId, nodeId, app.clock.now()));
+    await db.transaction((tx) => completeLesson(tx, lpId, nodeId, ctx.clock.now()));
   }
-  return completedReply(app, actor, lpId, nodeId);
+  return completedReply(ctx, actor, lpId, nodeId);
 }
 
 /** The question to put before this lesson completes, or null when none is (or no longer) needed. */
 async function securityQuestionDue(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   lpId: number,
   nodeId: number,
   rules: security.QuestionRules,
 ): Promise<number | null> {
-  const { db } = app.database;
+  const { db } = ctx.database;
   const existing = await security.findChallenge(db, lpId, nodeId, LESSON_FINISH);
   if (existing?.passedAt) return null;
   if (existing) return existing.question;
@@ -77,19 +77,19 @@ async function securityQuestionDue(
     nodeId,
     purpose: LESSON_FINISH,
     question: choice.question,
-    openedAt: app.clock.now(),
+    openedAt: ctx.clock.now(),
   });
   return challenge.question;
 }
 
 /** The finish reply of a completed lesson: whether the next step is the final exam, whether the product is done. */
 export async function completedReply(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   lpId: number,
   nodeId: number,
 ): Promise<LessonFinishReply> {
-  const after = await loadLearnerContext(app.database.db, actor, lpId);
+  const after = await loadLearnerContext(ctx.database.db, actor, lpId);
   const next = after.progression.states.get(nodeId)?.nextStepId ?? null;
   const nextNode = next !== null ? after.nodes.get(next) : undefined;
   return {

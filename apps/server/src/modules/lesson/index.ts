@@ -1,14 +1,14 @@
 // Public surface of the lesson module (decision 0059). Other modules import only this file.
 // The learner's assignment pages: an assignment response is the answer of the lesson's ASSIGNMENT slide.
 
+export type { InquiryOf } from './answers/graders/shared.js';
 export { lessonServices } from './app-services.js';
-export { assignmentRoutes } from './assignment-routes.js';
+export { assignmentRoutes } from './assignments/assignment-routes.js';
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
-export type { InquiryOf } from './graders/shared.js';
-export { lessonImageRoutes } from './image-routes.js';
-export { type LessonImages, prepareLessonImages } from './lesson-images.js';
+export { lessonImageRoutes } from './images/image-routes.js';
+export { type LessonImages, prepareLessonImages } from './images/lesson-images.js';
 export { lessonRoutes } from './routes.js';
 export { submitAnswer } from './service.js';
-export { syncSlideActivities } from './slide-activities.js';
-export { parseSlide, slideProblems } from './slide-checks.js';
-export { CONTENT_HTML_FIELD, renderSlideMarkdown } from './slide-markdown.js';
+export { syncSlideActivities } from './slides/slide-activities.js';
+export { parseSlide, slideProblems } from './slides/slide-checks.js';
+export { CONTENT_HTML_FIELD, renderSlideMarkdown } from './slides/slide-markdown.js';

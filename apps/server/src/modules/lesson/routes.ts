@@ -28,7 +28,7 @@ function sameNode(lcId: number, lessonId: number): number {
   return lessonId;
 }
 
-export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
+export function lessonRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/api/lesson/:lpId/:nodeId',
@@ -36,7 +36,7 @@ export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
         config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: { params: lessonParams, response: { 200: lessonReply } },
       },
-      async (request) => getLesson(app, currentUser(request), request.params.lpId, request.params.nodeId),
+      async (request) => getLesson(ctx, currentUser(request), request.params.lpId, request.params.nodeId),
     );
 
     f.post(
@@ -49,7 +49,7 @@ export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
         const p = request.params;
         const nodeId = sameNode(p.lcId, p.lessonId);
         return submitAnswer(
-          app,
+          ctx,
           currentUser(request),
           { lpId: p.lpId, nodeId, slideId: p.inquiryId },
           request.body ?? {},
@@ -69,7 +69,7 @@ export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
         const b = request.body;
         const nodeId = sameNode(b.learningComponentId, b.lessonId);
         return submitAnswer(
-          app,
+          ctx,
           currentUser(request),
           { lpId: b.learnerProductId, nodeId, slideId: b.inquiryId },
           b.inquiryAnswerData,
@@ -86,7 +86,7 @@ export function lessonRoutes(app: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const p = request.params;
-        return finishLesson(app, currentUser(request), p.lpId, sameNode(p.lcId, p.lessonId));
+        return finishLesson(ctx, currentUser(request), p.lpId, sameNode(p.lcId, p.lessonId));
       },
     );
   };

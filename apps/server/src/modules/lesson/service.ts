@@ -4,32 +4,32 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { recordFact, setLeftOff } from '../progression/index.js';
-import { AnswerInvalidError } from './answer-invalid-error.js';
-import { grade } from './grade.js';
-import { countsAsDone, type GradeResult, type PathGradeResult } from './grade-result.js';
-import type { ContentSlide, Inquiry } from './inquiry-schema.js';
+import { AnswerInvalidError } from './answers/answer-invalid-error.js';
+import { grade } from './answers/grade.js';
+import { countsAsDone, type GradeResult, type PathGradeResult } from './answers/grade-result.js';
 import { assertLessonEnterable, type LessonContext } from './lesson-state.js';
-import { isKnownType, orderedBranchLevel, publicView } from './public-view.js';
 import * as repo from './repo.js';
-import { hasActivity, linkPublicSlides, writeSlideActivity } from './slide-links.js';
+import type { ContentSlide, Inquiry } from './slides/inquiry-schema.js';
+import { isKnownType, orderedBranchLevel, publicView } from './slides/public-view.js';
+import { hasActivity, linkPublicSlides, writeSlideActivity } from './slides/slide-links.js';
 import { recordSubmissionInTransaction } from './submission-writer.js';
 
 /**
  * The learner's context, the lesson's slides and the learner's place in it; 404 unless it is a lesson of
  * this learner's product, 403 while it is locked.
  */
-export async function lessonOf(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
-  const { ctx, slides, progress } = await app.services.lessonState.load(actor, lpId, nodeId);
-  const { node } = assertLessonEnterable(ctx, nodeId, app.clock);
+export async function lessonOf(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { ctx: learner, slides, progress } = await ctx.services.lessonState.load(actor, lpId, nodeId);
+  const { node } = assertLessonEnterable(learner, nodeId, ctx.clock);
   if (node.type !== 'LESSON') throw notFound('lesson');
-  return { ctx, node, slides, progress };
+  return { ctx: learner, node, slides, progress };
 }
 
 /** GET api/lesson/{lpId}/{nodeId}: the lesson's slides as the learner may see them; opening starts it. */
-export async function getLesson(app: AppContext, actor: SessionUser, lpId: number, nodeId: number): Promise<LessonReply> {
-  const { db } = app.database;
-  const { ctx, node, slides, progress: known } = await lessonOf(app, actor, lpId, nodeId);
-  const now = app.clock.now();
+export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number): Promise<LessonReply> {
+  const { db } = ctx.database;
+  const { ctx: learner, node, slides, progress: known } = await lessonOf(ctx, actor, lpId, nodeId);
+  const now = ctx.clock.now();
   const progress = await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', now);
     await setLeftOff(tx, lpId, nodeId);
@@ -38,10 +38,10 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
   const current = progress?.slideIndex ?? 0;
   const views = await linkPublicSlides(
     db,
-    ctx.product.id,
+    learner.product.id,
     lpId,
     slides.map((s) =>
-      withImageUrl(publicView(s.data as unknown as Inquiry | ContentSlide, slideOrder(app, lpId, s.key)), lpId, node.id),
+      withImageUrl(publicView(s.data as unknown as Inquiry | ContentSlide, slideOrder(ctx, lpId, s.key)), lpId, node.id),
     ),
   );
   return {
@@ -62,8 +62,8 @@ export async function getLesson(app: AppContext, actor: SessionUser, lpId: numbe
 }
 
 /** The order this learner sees a slide's choices in, on every request (decision 0055). */
-const slideOrder = (app: AppContext, lpId: number, slideKey: string): AnswerOrder =>
-  learnerOrder(app.answerOrderKey, lpId, `lesson:${slideKey}`);
+const slideOrder = (ctx: AppContext, lpId: number, slideKey: string): AnswerOrder =>
+  learnerOrder(ctx.answerOrderKey, lpId, `lesson:${slideKey}`);
 
 /** A hot-spot background is sent as the address the browser loads it from (image-routes.ts), not the package file name. */
 function withImageUrl<V extends object>(view: V, lpId: number, lessonId: number): V {
@@ -83,18 +83,18 @@ function requiresCorrect(ctx: LessonContext, nodeId: number): boolean {
  * when it is wrong but complete) and progressOnSuccess is set.
  */
 export async function submitAnswer(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   ids: { lpId: number; nodeId: number; slideId: number },
   answer: unknown,
   progressOnSuccess: boolean,
 ): Promise<AnswerCheckReply> {
-  const { db } = app.database;
-  const { ctx, slides, progress: known } = await lessonOf(app, actor, ids.lpId, ids.nodeId);
+  const { db } = ctx.database;
+  const { ctx: learner, slides, progress: known } = await lessonOf(ctx, actor, ids.lpId, ids.nodeId);
   const index = slides.findIndex((s) => s.id === ids.slideId);
   const slide = slides[index];
   if (!slide) throw notFound('inquiry');
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   const progress = known ?? (await repo.openProgress(db, ids.lpId, ids.nodeId, now));
   const current = progress?.slideIndex ?? 0;
   if (index > current) throw new AppError('SLIDE_NOT_REACHED', 409, 'Take the earlier slides first');
@@ -117,7 +117,7 @@ export async function submitAnswer(
     throw err;
   }
   const pathIncomplete = 'pathComplete' in result && !result.pathComplete;
-  const done = countsAsDone(result) || (result.correct === false && !pathIncomplete && !requiresCorrect(ctx, ids.nodeId));
+  const done = countsAsDone(result) || (result.correct === false && !pathIncomplete && !requiresCorrect(learner, ids.nodeId));
   const submission = {
     learnerProductId: ids.lpId,
     slideId: slide.id,
@@ -133,13 +133,13 @@ export async function submitAnswer(
   if (hasActivity(data)) {
     // The post or response is written with the submission: all of it or none of it.
     moved = await db.transaction(async (tx) => {
-      const at = { productId: ctx.product.id, lpId: ids.lpId, nodeId: ids.nodeId, userId: actor.id, at: now };
+      const at = { productId: learner.product.id, lpId: ids.lpId, nodeId: ids.nodeId, userId: actor.id, at: now };
       await writeSlideActivity(tx, at, data, result.answers);
       return recordSubmissionInTransaction(tx, submission);
     });
   } else {
     // Through the app's batching writer (group commit).
-    moved = await app.services.lessonSubmissions.write(submission);
+    moved = await ctx.services.lessonSubmissions.write(submission);
   }
   const progressed = advanceFrom !== null ? moved : index < current;
   let pollResults: AnswerCheckReply['pollResults'] = null;
@@ -155,7 +155,7 @@ export async function submitAnswer(
     optionFeedback: result.optionFeedback,
     next:
       'next' in result
-        ? orderedBranchLevel(data as Inquiry, (result as PathGradeResult).next, slideOrder(app, ids.lpId, slide.key))
+        ? orderedBranchLevel(data as Inquiry, (result as PathGradeResult).next, slideOrder(ctx, ids.lpId, slide.key))
         : null,
     text: result.feedback,
     pollResults,

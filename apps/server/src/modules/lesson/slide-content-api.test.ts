@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonSlides } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { enrolLearner, importLessonCourse, openLesson } from './lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson } from './testing/lesson-fixture.js';
 
 // A lesson whose slide content is Markdown with a heading, a list and a script an author pasted in.
 const LESSON = `type: LESSON

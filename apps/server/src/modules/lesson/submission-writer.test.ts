@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inquirySubmissions, lessonProgress } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
-import { enrolLearner, importLessonCourse, openLesson } from './lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson } from './testing/lesson-fixture.js';
 
 const FILES = {
   'nodes/01-lesson.yaml': `type: LESSON

@@ -11,8 +11,8 @@ import { createTestApp, createUser, type TestApp, TestClient, unique } from '../
 import { linkIn, startSmtpServer } from '../../test/smtp.js';
 import { accountWorkSettled } from '../account/after-reply.js';
 import { hashCode } from '../exam-gates/gate-code.js';
-import { learnerWithGatedFinal } from '../exam-gates/gates-fixture.js';
 import { issueGateCode } from '../exam-gates/issue-code.js';
+import { learnerWithGatedFinal } from '../exam-gates/testing/gates-fixture.js';
 import { resendStoredMail } from './resend.js';
 
 let t: TestApp;

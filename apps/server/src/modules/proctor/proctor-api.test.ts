@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerNodeStatus, products } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { learnerWithGatedFinal } from '../exam-gates/gates-fixture.js';
+import { learnerWithGatedFinal } from '../exam-gates/testing/gates-fixture.js';
 import { launchSignature, makeCipher } from './cipher.js';
 
 const SITE_SECRET = 'shared-secret-with-the-proctoring-site-0123';

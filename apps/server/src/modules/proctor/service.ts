@@ -23,8 +23,8 @@ const REASON_TEXT: Record<NonNullable<ProctorSiteEligibility['reason']>, string>
 };
 
 /** The course's site (rule) or the configured one; a rule that is not an http(s) URL counts as none. */
-function siteUrlOf(app: AppContext, ctx: LearnerContext): string | undefined {
-  const raw = ctx.rules.text(PROCTOR_SITE_RULE)?.trim() || app.config.proctorSiteUrl;
+function siteUrlOf(ctx: AppContext, learner: LearnerContext): string | undefined {
+  const raw = learner.rules.text(PROCTOR_SITE_RULE)?.trim() || ctx.config.proctorSiteUrl;
   if (!raw) return undefined;
   try {
     return ['http:', 'https:'].includes(new URL(raw).protocol) ? raw : undefined;
@@ -33,22 +33,22 @@ function siteUrlOf(app: AppContext, ctx: LearnerContext): string | undefined {
   }
 }
 
-function evaluate(app: AppContext, ctx: LearnerContext) {
-  return proctorSiteEligibility(ctx, {
-    siteUrl: siteUrlOf(app, ctx),
-    secret: app.config.proctorSiteSecret,
-    today: isoDate(app.clock.now()),
+function evaluate(ctx: AppContext, learner: LearnerContext) {
+  return proctorSiteEligibility(learner, {
+    siteUrl: siteUrlOf(ctx, learner),
+    secret: ctx.config.proctorSiteSecret,
+    today: isoDate(ctx.clock.now()),
   });
 }
 
 /** GET api/proctor/final-exam/proctorsite/eligibility/{learnerProductId}. */
 export async function getProctorSiteEligibility(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   lpId: number,
 ): Promise<ProctorSiteEligibility> {
-  const ctx = await loadLearnerContext(app.database.db, actor, lpId);
-  const { eligible, reason, proctorType } = evaluate(app, ctx);
+  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const { eligible, reason, proctorType } = evaluate(ctx, learner);
   return { eligible, reason, proctorType };
 }
 
@@ -56,40 +56,40 @@ export async function getProctorSiteEligibility(
  * GET api/proctor/final-exam/proctorsite/{learnerProductId}: the signed launch link of the proctoring site,
  * carrying where to send the learner back. Only the learner's own product, and only when eligible (409).
  */
-export async function getProctorSiteUrl(app: AppContext, actor: SessionUser, lpId: number): Promise<{ url: string }> {
-  const ctx = await loadLearnerContext(app.database.db, actor, lpId);
-  if (ctx.lp.userId !== actor.id) throw notFound('learner product');
+export async function getProctorSiteUrl(ctx: AppContext, actor: SessionUser, lpId: number): Promise<{ url: string }> {
+  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  if (learner.lp.userId !== actor.id) throw notFound('learner product');
   // The site cannot make this learner's profile (password under 6 characters, 002 §8).
-  if (ctx.lp.proctorStatus === PROCTOR_USER_NOT_CREATED)
+  if (learner.lp.proctorStatus === PROCTOR_USER_NOT_CREATED)
     throw new AppError(PROCTOR_USER_NOT_CREATED, 409, proctorUserNotCreatedMessage);
-  const result = evaluate(app, ctx);
-  const siteUrl = siteUrlOf(app, ctx);
-  const secret = app.config.proctorSiteSecret;
+  const result = evaluate(ctx, learner);
+  const siteUrl = siteUrlOf(ctx, learner);
+  const secret = ctx.config.proctorSiteSecret;
   if (!result.eligible || !siteUrl || !secret || result.finalExamId === null) {
     throw new AppError(ExamGateError.PROCTOR_SITE_NOT_ELIGIBLE, 409, REASON_TEXT[result.reason ?? 'NO_PROCTOR_SITE']);
   }
-  const seconds = Math.floor(app.clock.now().getTime() / 1000);
+  const seconds = Math.floor(ctx.clock.now().getTime() / 1000);
   const url = new URL(siteUrl);
   url.searchParams.set('learnerProductId', String(lpId));
   url.searchParams.set('ts', String(seconds));
   url.searchParams.set('signature', launchSignature(secret, lpId, seconds));
-  url.searchParams.set('returnUrl', `${app.config.publicUrl}/lp/${lpId}/lc/${result.finalExamId}`);
+  url.searchParams.set('returnUrl', `${ctx.config.publicUrl}/lp/${lpId}/lc/${result.finalExamId}`);
   return { url: url.toString() };
 }
 
 /** GET auth/checkCipher: true when the proctoring site's cipher is genuine and fresh for this learner product. */
-export async function checkCipher(app: AppContext, actor: SessionUser, lpId: number, cipher: string): Promise<boolean> {
-  const owner = (await findLearnerProductOwner(app.database.db, lpId))?.userId;
+export async function checkCipher(ctx: AppContext, actor: SessionUser, lpId: number, cipher: string): Promise<boolean> {
+  const owner = (await findLearnerProductOwner(ctx.database.db, lpId))?.userId;
   if (owner === undefined || owner !== actor.id) throw notFound('learner product');
-  const secret = app.config.proctorSiteSecret;
-  return secret !== undefined && verifyCipher(secret, cipher, lpId, app.clock.now());
+  const secret = ctx.config.proctorSiteSecret;
+  return secret !== undefined && verifyCipher(secret, cipher, lpId, ctx.clock.now());
 }
 
 /**
  * GET api/proctor/logout/{email}: the proctored session ends with the learner's logout, so codes accepted
  * for a sitting that has not started stop counting (the next person at the computer needs them again).
  */
-export async function proctorLogout(app: AppContext, actor: SessionUser, email: string): Promise<void> {
+export async function proctorLogout(ctx: AppContext, actor: SessionUser, email: string): Promise<void> {
   if (email.trim().toLowerCase() !== actor.email.toLowerCase()) throw notFound('user');
-  await withdrawAcceptedCodes(app.database.db, actor.id);
+  await withdrawAcceptedCodes(ctx.database.db, actor.id);
 }

@@ -22,12 +22,12 @@ export function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Cloc
 }
 
 /** Records that the learner opened a node (IN_PROGRESS, "left off" here). */
-export async function startNode(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
-  const { db } = app.database;
-  const ctx = await loadLearnerContext(db, actor, lpId, 'write');
-  const { node } = assertEnterable(ctx, nodeId, app.clock);
+export async function startNode(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { db } = ctx.database;
+  const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  const { node } = assertEnterable(learner, nodeId, ctx.clock);
   await db.transaction(async (tx) => {
-    await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', app.clock.now());
+    await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', ctx.clock.now());
     if (node.children.length === 0) await setLeftOff(tx, lpId, nodeId);
   });
   return loadLearnerContext(db, actor, lpId, 'write');
@@ -37,15 +37,15 @@ export async function startNode(app: AppContext, actor: SessionUser, lpId: numbe
  * Completes a leaf that has no flow of its own (introductions, key points, unsupported content).
  * Returns the context after, and the texts of nodes this completion made exempt.
  */
-export async function completeNode(app: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
-  const { db } = app.database;
+export async function completeNode(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
+  const { db } = ctx.database;
   const before = await loadLearnerContext(db, actor, lpId, 'write');
-  const { node } = assertEnterable(before, nodeId, app.clock);
+  const { node } = assertEnterable(before, nodeId, ctx.clock);
   if (node.children.length > 0 || COMPLETED_ELSEWHERE.has(node.type)) {
     throw new AppError('NODE_NOT_DIRECTLY_COMPLETABLE', 409, `A ${node.type} node is not completed by this call`);
   }
   await db.transaction(async (tx) => {
-    await recordFact(tx, lpId, nodeId, 'COMPLETE', app.clock.now());
+    await recordFact(tx, lpId, nodeId, 'COMPLETE', ctx.clock.now());
     await setLeftOff(tx, lpId, nodeId);
   });
   const after = await loadLearnerContext(db, actor, lpId, 'write');

@@ -5,7 +5,7 @@ import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createUser, TestClient } from '../../test/harness.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { demoPackageFolders } from '../demo/seed.js';
-import { createStorageTestApp } from './fixtures/resource-course.js';
+import { createStorageTestApp } from './testing/resource-course.js';
 
 // The demo real-estate course's video (captions in English and French) and forum resources.
 let t: Awaited<ReturnType<typeof createStorageTestApp>>;

@@ -14,7 +14,7 @@ const PDF_CACHE_SIZE = 50;
  * resource as a PDF the server lays out, and a resource's stored file (inline to view, attachment to
  * download) with byte ranges for audio and video.
  */
-export function resourceDownloadRoutes(app: AppContext, service: ResourceService): FastifyPluginAsyncZod {
+export function resourceDownloadRoutes(ctx: AppContext, service: ResourceService): FastifyPluginAsyncZod {
   // Rendered PDFs by resource and package version (a re-import gives a new version); the least recently used go first.
   const pdfs = new LRUCache<string, Promise<Buffer>>({ max: PDF_CACHE_SIZE });
   return async (f) => {
@@ -30,7 +30,7 @@ export function resourceDownloadRoutes(app: AppContext, service: ResourceService
         const key = `${html.id}:${html.version}`;
         let pdf = pdfs.get(key);
         if (!pdf) {
-          pdf = renderHtmlToPdf(html.html, { title: html.title, copyright: html.copyright, createdAt: app.clock.now() });
+          pdf = renderHtmlToPdf(html.html, { title: html.title, copyright: html.copyright, createdAt: ctx.clock.now() });
           pdf.catch(() => pdfs.delete(key));
           pdfs.set(key, pdf);
         }
@@ -53,7 +53,7 @@ export function resourceDownloadRoutes(app: AppContext, service: ResourceService
         const { lpId, id, path } = request.params;
         const download = request.query.download === 'true';
         const file = await service.file(currentUser(request), lpId, id, path, download, request.query.external === 'true');
-        return sendStoredFile(request, reply, app.storage, file, download ? 'attachment' : 'inline');
+        return sendStoredFile(request, reply, ctx.storage, file, download ? 'attachment' : 'inline');
       },
     );
   };

@@ -13,7 +13,7 @@ import { S3Storage } from '../../platform/storage/s3-storage.js';
 import { type ObjectStorage, readAll } from '../../platform/storage/storage.js';
 import { createTestApp, type TestApp, unique } from '../../test/harness.js';
 import { importCourseFolder, PackageInvalidError } from '../course-import/import-course-folder.js';
-import { makeWav } from './fixtures/resource-course.js';
+import { makeWav } from './testing/resource-course.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks, keyPointViews, learnerProducts, resourceViews } from '../../platform/db/schema/index.js';
 import { createUser, TestClient } from '../../test/harness.js';
 import { unviewedLessonResources } from '../lesson/unviewed-resources.js';
-import { createStorageTestApp, importResourceCourse } from './fixtures/resource-course.js';
+import { createStorageTestApp, importResourceCourse } from './testing/resource-course.js';
 
 let t: Awaited<ReturnType<typeof createStorageTestApp>>;
 let course: Awaited<ReturnType<typeof importResourceCourse>>;

@@ -19,10 +19,10 @@ import type { AppContext } from '../../platform/context.js';
 import { resourceDownloadRoutes } from './download-routes.js';
 
 /** 001 §7 "Resources and bookmarks": api/product/{lpId}/…, and the download paths. */
-export function resourceRoutes(app: AppContext): FastifyPluginAsyncZod {
-  const service = app.services.resources;
+export function resourceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const service = ctx.services.resources;
   return async (f) => {
-    await f.register(resourceDownloadRoutes(app, service));
+    await f.register(resourceDownloadRoutes(ctx, service));
 
     f.get(
       '/api/product/:lpId/resources',

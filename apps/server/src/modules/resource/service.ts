@@ -34,10 +34,10 @@ interface Opened {
  */
 export class ResourceService {
   private readonly catalogs = new ResourceCatalogCache();
-  constructor(private readonly app: Pick<AppContext, 'database' | 'clock'>) {}
+  constructor(private readonly ctx: Pick<AppContext, 'database' | 'clock'>) {}
 
   private get db() {
-    return this.app.database.db;
+    return this.ctx.database.db;
   }
 
   private async marks(lpId: number) {
@@ -124,14 +124,14 @@ export class ResourceService {
   /** POST .../resource/{resourceId}/view: the first view marks it reviewed. */
   async view(actor: SessionUser, lpId: number, resourceId: number) {
     const { row } = await this.open(actor, lpId, resourceId, undefined, 'write');
-    await repo.recordResourceView(this.db, lpId, row.id, this.app.clock.now());
+    await repo.recordResourceView(this.db, lpId, row.id, this.ctx.clock.now());
     return { id: row.id, reviewed: true as const };
   }
 
   /** POST .../{lcId}/resource/{resourceId}/bookmark or /unbookmark (not while locked, 001 §4). */
   async setBookmark(actor: SessionUser, lpId: number, lcId: number, resourceId: number, bookmarked: boolean) {
     const { row } = await this.open(actor, lpId, resourceId, lcId, 'write');
-    if (bookmarked) await repo.addBookmark(this.db, lpId, row.nodeId, row.id, this.app.clock.now());
+    if (bookmarked) await repo.addBookmark(this.db, lpId, row.nodeId, row.id, this.ctx.clock.now());
     else await repo.removeBookmark(this.db, lpId, row.nodeId, row.id);
     return { id: row.id, bookmarked };
   }
@@ -148,7 +148,7 @@ export class ResourceService {
   /** The key points of a learning component (001 §3 Key points); `record` marks them viewed. */
   async keyPoints(actor: SessionUser, lpId: number, lcId: number, record: boolean): Promise<KeyPoints> {
     const { ctx, node } = await this.keyPointsNode(actor, lpId, lcId, record ? 'write' : 'read');
-    if (record) await repo.recordKeyPointsView(this.db, lpId, lcId, this.app.clock.now());
+    if (record) await repo.recordKeyPointsView(this.db, lpId, lcId, this.ctx.clock.now());
     const [points, isBookmarked] = await Promise.all([
       repo.findKeyPoints(this.db, [lcId]),
       repo.isKeyPointsBookmarked(this.db, lpId, lcId),
@@ -168,7 +168,7 @@ export class ResourceService {
   /** POST .../{lcId}/key-points/bookmark or /unbookmark. */
   async setKeyPointsBookmark(actor: SessionUser, lpId: number, lcId: number, bookmarked: boolean) {
     await this.keyPointsNode(actor, lpId, lcId, 'write');
-    if (bookmarked) await repo.addBookmark(this.db, lpId, lcId, null, this.app.clock.now());
+    if (bookmarked) await repo.addBookmark(this.db, lpId, lcId, null, this.ctx.clock.now());
     else await repo.removeBookmark(this.db, lpId, lcId, null);
     return { learningComponentId: lcId, isBookmarked: bookmarked };
   }

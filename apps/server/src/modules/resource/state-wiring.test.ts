@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts } from '../../platform/db/schema/index.js';
 import { createUser, TestClient } from '../../test/harness.js';
-import { createStorageTestApp, importResourceCourse } from './fixtures/resource-course.js';
+import { createStorageTestApp, importResourceCourse } from './testing/resource-course.js';
 
 let t: Awaited<ReturnType<typeof createStorageTestApp>>;
 let course: Awaited<ReturnType<typeof importResourceCourse>>;

@@ -6,13 +6,13 @@ import { findTimeSheet, findTimeSheetHeading } from './repo.js';
 import { timeSheetCsv } from './time-sheet.js';
 
 /** GET api/admin/seat-time/{lpId}/time-sheet.csv: an administrator exports a learner product's time sheet. */
-export function seatTimeAdminRoutes(app: AppContext): FastifyPluginAsyncZod {
+export function seatTimeAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/api/admin/seat-time/:lpId/time-sheet.csv',
       { schema: { params: lpIdParams }, config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' } },
       async (request, reply) => {
-        const { db } = app.database;
+        const { db } = ctx.database;
         const row = await findTimeSheetHeading(db, request.params.lpId);
         if (!row) throw notFound('learner product');
         const csv = timeSheetCsv(await findTimeSheet(db, request.params.lpId), {

@@ -20,15 +20,15 @@ export type PassHandlers = ReadonlyMap<string, PassHandler>;
  * completes the lesson) in the same transaction; a wrong one moves the challenge on to the next question (001 §4).
  */
 export async function answerSecurityQuestion(
-  app: AppContext,
+  ctx: AppContext,
   actor: SessionUser,
   body: SecurityAnswerBody,
   onPassed: PassHandlers,
 ): Promise<SecurityAnswerReply> {
-  const { db } = app.database;
+  const { db } = ctx.database;
   const profile = await security.findProfile(db, actor.id);
   if (!profile) throw new AppError('NOT_FOUND', 404, 'account not found');
-  const now = app.clock.now();
+  const now = ctx.clock.now();
   return db.transaction(async (tx) => {
     const challenge = await security.findOpenChallengeForUpdate(tx, actor.id);
     if (!challenge) throw new AppError('SECURITY_QUESTION_NOT_ASKED', 409, 'No security question is waiting for an answer');

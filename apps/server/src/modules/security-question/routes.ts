@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { answerSecurityQuestion, type PassHandlers } from './answer.js';
 
 /** POST api/security/learner {question, answer} -> {result, nextQuestion} (001 §7). */
-export function securityRoutes(app: AppContext, onPassed: PassHandlers): FastifyPluginAsyncZod {
+export function securityRoutes(ctx: AppContext, onPassed: PassHandlers): FastifyPluginAsyncZod {
   return async (f) => {
     f.post(
       '/api/security/learner',
@@ -13,7 +13,7 @@ export function securityRoutes(app: AppContext, onPassed: PassHandlers): Fastify
         config: { access: 'authenticated', owner: 'self' },
         schema: { body: securityAnswerBody, response: { 200: securityAnswerReply } },
       },
-      async (request) => answerSecurityQuestion(app, currentUser(request), request.body, onPassed),
+      async (request) => answerSecurityQuestion(ctx, currentUser(request), request.body, onPassed),
     );
   };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerNodeStatus, securityAnswers, securityChallenges } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { enrolLearner, importLessonCourse, openLesson, PROFILE } from '../lesson/lesson-fixture.js';
+import { enrolLearner, importLessonCourse, openLesson, PROFILE } from '../lesson/testing/lesson-fixture.js';
 import { QUESTION_RULE } from './questions.js';
 
 const LESSON = {

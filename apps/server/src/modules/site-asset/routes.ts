@@ -12,8 +12,8 @@ import { findSiteAssetFile } from './repo.js';
  * Site-asset files a course package ships (the product's siteAssets urls point here): session
  * required, learners of the product only; inline to view, `?download=true` to save.
  */
-export function siteAssetRoutes(app: AppContext): FastifyPluginAsyncZod {
-  const { db } = app.database;
+export function siteAssetRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx.database;
   return async (f) => {
     f.get(
       '/asset-storage/site-asset/download/:productId/:path',
@@ -24,7 +24,7 @@ export function siteAssetRoutes(app: AppContext): FastifyPluginAsyncZod {
         if (!canReadSiteAssets(actor, await holdsLearnerProductOf(db, actor.id, productId))) throw notFound('site asset');
         const file = await findSiteAssetFile(db, productId, path);
         if (!file) throw notFound('site asset');
-        return sendStoredFile(request, reply, app.storage, file, request.query.download === 'true' ? 'attachment' : 'inline');
+        return sendStoredFile(request, reply, ctx.storage, file, request.query.download === 'true' ? 'attachment' : 'inline');
       },
     );
   };

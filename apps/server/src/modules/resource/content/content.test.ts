@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeDocx, makeXlsx } from '../fixtures/office-files.js';
+import { makeDocx, makeXlsx } from '../testing/office-files.js';
 import { docxToHtml } from './convert-docx.js';
 import { xlsxToHtml } from './convert-xlsx.js';
 import { htmlToBlocks } from './html-blocks.js';
