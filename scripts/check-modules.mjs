@@ -2,7 +2,10 @@
 //  (a) a file in modules/X imports another module Y only through modules/Y/index.ts;
 //  (b) no import cycle between modules;
 //  (c) route files (*routes.ts) import no table from platform/db/schema: queries belong in repos;
-//  (d) a table is used only by the module that owns it (scripts/module-owners.json).
+//  (d) a table is used only by the module that owns it (scripts/module-owners.json);
+//  (e) a file using another module's service slot (`ctx.services.<slot>`, declared in that module's
+//      app-services.ts, decision 0062) also imports that module's index.ts, so the dependency is seen (and
+//      counted for cycles) like any other.
 // Today's violations are listed in scripts/module-baseline.txt, a ratchet: the check fails on a violation
 // that is not in the baseline, and on a baselined one that has gone (delete its line), so the list only shrinks.
 // Usage: node scripts/check-modules.mjs [--write-baseline] [--root=<dir>]   (--write-baseline rewrites the list: review its diff)
@@ -65,6 +68,22 @@ for (const f of files) {
   }
 }
 
+// (e) service slots: which module declares each slot of AppServices.
+const slotOwner = new Map();
+for (const f of files.filter((x) => basename(x.file) === 'app-services.ts')) {
+  const block = readFileSync(f.abs, 'utf8').match(/interface AppServices\s*\{([\s\S]*?)\n\s*\}/);
+  for (const m of block?.[1].matchAll(/^\s*(?:readonly\s+)?(\w+)\??\s*:/gm) ?? []) slotOwner.set(m[1], f.module);
+}
+for (const f of files) {
+  for (const m of readFileSync(f.abs, 'utf8').matchAll(/\bservices\.(\w+)/g)) {
+    const slotModule = slotOwner.get(m[1]);
+    if (!slotModule || slotModule === f.module) continue;
+    graph.get(f.module).add(slotModule);
+    const imported = f.imports.some((imp) => imp.target.startsWith('/') && moduleOf(src, imp.target) === slotModule);
+    if (!imported) violations.add(`service-slot ${f.file} uses ${m[1]} (owner ${slotModule}) without importing its index.ts`);
+  }
+}
+
 const components = cycles(graph);
 let cycleEdges = 0;
 for (const component of components) {
@@ -86,6 +105,7 @@ console.log(
     `modules in cycles: ${components.reduce((n, c) => n + c.length, 0)} (${components.map((c) => c.join(', ')).join(' | ') || 'none'}), module edges inside cycles: ${cycleEdges}`,
     `route files using tables: ${count('route-table')}`,
     `table-owner violations (file, table): ${count('table-owner')}`,
+    `service slots of another module used without importing it: ${count('service-slot')}`,
   ].join('\n'),
 );
 

@@ -84,6 +84,29 @@ describe('check-modules', () => {
     expect(status).toBe(1);
   });
 
+  it('sees a use of another module’s service slot: an import of its index.ts is required and the edge counts for cycles', () => {
+    mod(
+      'b/app-services.ts',
+      'declare module "../../platform/context.js" {\n  interface AppServices {\n    bCache: Map<number, number>;\n  }\n}\n',
+    );
+    mod(
+      'a/cache-user.ts',
+      'export const peek = (ctx: { services: { bCache: Map<number, number> } }) => ctx.services.bCache.size;\n',
+    );
+    expect(check().out).toContain(
+      'new violation: service-slot modules/a/cache-user.ts uses bCache (owner b) without importing its index.ts',
+    );
+    // b using a's slot while a imports b is a cycle, though b imports nothing of a.
+    mod(
+      'a/app-services.ts',
+      'declare module "../../platform/context.js" {\n  interface AppServices {\n    aCache: Set<number>;\n  }\n}\n',
+    );
+    mod('b/peek.ts', 'export const peekA = (ctx: { services: { aCache: Set<number> } }) => ctx.services.aCache.size;\n');
+    const { status, out } = check();
+    expect(out).toContain('new violation: cycle b -> a');
+    expect(status).toBe(1);
+  });
+
   it('fails on a table without an owner', () => {
     put(
       'apps/server/src/platform/db/schema/index.ts',
