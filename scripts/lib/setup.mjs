@@ -49,8 +49,10 @@ export function ensureBuilt({ force = false } = {}) {
     newestMtime(join(root, 'apps/web/public')),
     newestMtime(join(root, 'apps/web/index.html')),
     newestMtime(join(root, 'apps/web/vite.config.ts')),
+    newestMtime(join(root, 'scripts/precompress-web.mjs')),
   );
-  if (force || newestMtime(webOut) < webSrc) {
+  // A dist built before precompression (decision 0063) has no .br copies: build it again.
+  if (force || newestMtime(webOut) < webSrc || !existsSync(`${webOut}.br`)) {
     console.log('› Building the web app…');
     run('npm', ['run', 'build', '-w', '@continuum/web']);
   }

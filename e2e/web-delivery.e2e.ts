@@ -1,0 +1,61 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct, isoDay } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
+import { createLearner } from './support/users.js';
+import { describeTally, tallyWireBytes } from './support/wire-bytes.js';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const KIB = 1024;
+/**
+ * Bytes on the wire of a cold load (empty cache), measured with precompressed delivery (docs/benchmarks.md,
+ * "Web delivery": 209 and 251 KiB) plus ~15% headroom. Uncompressed, the same loads moved 825 and 849 KiB.
+ */
+const BUDGET = { login: 240 * KIB, courseHome: 290 * KIB };
+
+const COURSE_TITLE = 'Real Estate Continuing Education: Agency, Contracts and Fair Housing';
+
+describe('[DELIVERY] bytes on the wire', () => {
+  it('[DELIVERY] a visitor opens the login page within the byte budget', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    const tally = await tallyWireBytes(page, async () => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+    });
+    console.log(`${describeTally('login page', tally)}\n  budget ${(BUDGET.login / KIB).toFixed(0)} KiB`);
+    expect(tally.total).toBeLessThanOrEqual(BUDGET.login);
+    await context.close();
+  });
+
+  it('[DELIVERY] a signed-in learner opens the course home within the byte budget', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', { startDate: isoDay(0), endDate: isoDay(12) });
+    const signedIn = await newPage(browser, server.url);
+    await signIn(signedIn.page, learner.login, learner.password);
+    const storageState = await signedIn.context.storageState();
+    await signedIn.context.close();
+
+    // A fresh context with the session cookie only: its HTTP cache is empty, as on a learner's first visit.
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', storageState });
+    const page = await context.newPage();
+    const tally = await tallyWireBytes(page, async () => {
+      await page.goto(`/lp/${lp.id}/home`);
+      await page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
+    });
+    console.log(`${describeTally('course home', tally)}\n  budget ${(BUDGET.courseHome / KIB).toFixed(0)} KiB`);
+    expect(tally.total).toBeLessThanOrEqual(BUDGET.courseHome);
+    await context.close();
+  });
+});
