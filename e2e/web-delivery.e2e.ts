@@ -25,6 +25,9 @@ const KIB = 1024;
  */
 const BUDGET = { login: 240 * KIB, courseHome: 290 * KIB };
 
+/** Why a load may be over budget: a dist built without the compression step sends every file plain. */
+const OVER_BUDGET = 'bytes over budget (all "identity"? build with `npm run build -w @continuum/web`, which precompresses)';
+
 const COURSE_TITLE = 'Real Estate Continuing Education: Agency, Contracts and Fair Housing';
 
 describe('[DELIVERY] bytes on the wire', () => {
@@ -35,7 +38,7 @@ describe('[DELIVERY] bytes on the wire', () => {
       await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
     });
     console.log(`${describeTally('login page', tally)}\n  budget ${(BUDGET.login / KIB).toFixed(0)} KiB`);
-    expect(tally.total).toBeLessThanOrEqual(BUDGET.login);
+    expect(tally.total, OVER_BUDGET).toBeLessThanOrEqual(BUDGET.login);
     await context.close();
   });
 
@@ -55,7 +58,7 @@ describe('[DELIVERY] bytes on the wire', () => {
       await page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
     });
     console.log(`${describeTally('course home', tally)}\n  budget ${(BUDGET.courseHome / KIB).toFixed(0)} KiB`);
-    expect(tally.total).toBeLessThanOrEqual(BUDGET.courseHome);
+    expect(tally.total, OVER_BUDGET).toBeLessThanOrEqual(BUDGET.courseHome);
     await context.close();
   });
 });
