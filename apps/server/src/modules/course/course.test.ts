@@ -169,6 +169,18 @@ describe('start date', () => {
     t.clock.set(new Date());
   });
 
+  it('refuses a start date for a course that needs none, with a stable code, and keeps the course open', async () => {
+    const { client, lp, id } = await learnerWithCourse();
+    t.clock.set('2026-03-10T15:00:00Z');
+    const res = await client.post(`/api/start-end/${lp.id}`, { startDate: '03/20/2026' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('START_DATE_NOT_REQUIRED');
+    const [row] = await t.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
+    expect(row).toMatchObject({ startDate: null, endDate: null });
+    expect((await client.get(`/api/product/${lp.id}/state`)).json().componentStatusMap[id('intro')]).toBe('AVAILABLE');
+    t.clock.set(new Date());
+  });
+
   it('refuses a past or impossible date, naming startDate', async () => {
     const { client, lp } = await learnerWithCourse({ startDateRequired: true });
     t.clock.set('2026-03-10T15:00:00Z');

@@ -15,12 +15,17 @@ export function startEndOf(ctx: LearnerContext): StartEnd {
 }
 
 /**
- * Sets the course start date (US text MM/DD/YYYY): not in the past, and not changed once the course
- * has started. End = start + duration - 1 day.
+ * Sets the course start date (US text MM/DD/YYYY) of a course that asks for one: not in the past, and not
+ * changed once the course has started. End = start + duration - 1 day.
  */
 export async function setStartDate(ctx: AppContext, actor: SessionUser, lpId: number, text: string): Promise<StartEnd> {
   const { db } = ctx.database;
   const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  // A course that needs no start date starts when opened (POST api/product/{lpId}/start); a date set here
+  // would hold its lessons locked until that day with no way back (decision 0065).
+  if (!learner.product.startDateRequired) {
+    throw new AppError('START_DATE_NOT_REQUIRED', 409, 'This course starts when it is opened; it takes no start date');
+  }
   const start = parseUsDate(text);
   if (!start) throw badRequest('startDate', 'startDate must be a real date MM/DD/YYYY');
   const today = isoDate(ctx.clock.now());

@@ -36,6 +36,13 @@ const routes = [
   },
 ];
 
+/** Counts how often the sessions page is drawn. */
+const probe = { drawn: 0 };
+function SessionsProbe() {
+  probe.drawn += 1;
+  return <h1>Sessions page</h1>;
+}
+
 function serve(account: Account | null, flags: Record<string, boolean> = {}) {
   return mockFetch((url) => {
     if (url.pathname === '/api/account') {
@@ -78,6 +85,17 @@ describe('route guards', () => {
     const { router } = renderRoutes(routes, '/sessions');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     await screen.findByRole('heading', { name: 'Home page' });
+  });
+
+  it('never draws a page flagged off while the flags load (its calls would go out first)', async () => {
+    serve(learner, { sessions: false });
+    probe.drawn = 0;
+    const probed = routes.map((r) =>
+      r.element?.props.flag === 'sessions' ? { ...r, children: [{ path: paths.sessions.path, element: <SessionsProbe /> }] } : r,
+    );
+    renderRoutes(probed, '/sessions');
+    await screen.findByRole('heading', { name: 'Home page' });
+    expect(probe.drawn).toBe(0);
   });
 
   it('moves a signed-in user off the login screen to the remembered target', async () => {

@@ -4,6 +4,7 @@ import { hasAnyAuthority } from '@/shared/auth/authorities';
 import { useAccount } from '@/shared/auth/get-account';
 import { rememberLoginTarget } from '@/shared/auth/login-target';
 import { useSessionExpiry } from '@/shared/auth/session-expiry';
+import { useFeatureFlags } from '@/shared/feature-flags/get-feature-flags';
 import { useFeatureFlag } from '@/shared/feature-flags/use-feature-flag';
 import { paths } from '@/shared/paths';
 import { httpErrorText } from '@/shared/ui/http-error-text';
@@ -24,6 +25,7 @@ interface RequireAuthoritiesProps {
 export function RequireAuthorities({ authorities = [], flag }: RequireAuthoritiesProps) {
   const account = useAccount();
   const enabled = useFeatureFlag(flag);
+  const flags = useFeatureFlags();
   const expiry = useSessionExpiry();
 
   if (account.isPending) return <PageLoader />;
@@ -31,6 +33,8 @@ export function RequireAuthorities({ authorities = [], flag }: RequireAuthoritie
   // The 'Session Expired' notice decides where to go; the login redirect must not pull the user away first.
   if (!account.data) return expiry === 'showing' ? null : <RedirectToLogin />;
   if (!hasAnyAuthority(account.data, authorities)) return <Navigate to={paths.accessdenied.href()} replace />;
+  // A flagged page waits for the flags: drawn first, its calls would go out before it is sent home.
+  if (flag && flags.isLoading) return <PageLoader />;
   if (!enabled) return <Navigate to={paths.home.href()} replace />;
   return <Outlet />;
 }

@@ -79,6 +79,29 @@ describe('ForumThread', () => {
     ).toEqual([expect.stringContaining('Answer 6'), expect.stringContaining('Answer 7')]);
   });
 
+  it('offers at most five page numbers, with First and Last only past five pages', async () => {
+    serveForum(forum({ posts: Array.from({ length: 40 }, (_, i) => post(i + 1)) }));
+    const { unmount } = renderWithProviders(<ForumThread forumId={12} />);
+    await screen.findByRole('list', { name: 'Posted answers' });
+    const pageButtons = () => screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
+    expect(pageButtons()).toEqual(['1', '2', '3', '4', '5']);
+    await userEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(pageButtons()).toEqual(['4', '5', '6', '7', '8']);
+    expect(screen.getByRole('button', { name: 'Page 8' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 6' }));
+    expect(pageButtons()).toEqual(['4', '5', '6', '7', '8']);
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(screen.getByText('Answer 1')).toBeDefined();
+    unmount();
+
+    serveForum(forum({ posts: Array.from({ length: 15 }, (_, i) => post(i + 1)) }));
+    renderWithProviders(<ForumThread forumId={12} />);
+    await screen.findByRole('list', { name: 'Posted answers' });
+    expect(pageButtons()).toEqual(['1', '2', '3']);
+    expect(screen.queryByRole('button', { name: 'First page' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Last page' })).toBeNull();
+  });
+
   it('says an inactive forum is no longer active and offers no post box', async () => {
     serveForum(forum({ active: false, posts: [post(1)] }));
     renderWithProviders(<ForumThread forumId={12} />);

@@ -1,10 +1,11 @@
 import { FORUM_POST_MAX, type ForumPost } from '@continuum/contracts';
-import { Button, Group, Pagination, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { ForumPager } from './forum-pager';
 import { useForum } from './get-forum';
 import { usePostToForum } from './post-to-forum';
 
@@ -40,17 +41,7 @@ export function ForumThread({ forumId }: { forumId: number }) {
           ))}
         </Stack>
       )}
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={current}
-          onChange={setPage}
-          withEdges={pages > 5}
-          aria-label={t('resource.forum.pages')}
-          getControlProps={(control) => ({ 'aria-label': t(`resource.forum.pager.${control}`) })}
-          getItemProps={(n) => ({ 'aria-label': t('resource.forum.pager.page', { n }) })}
-        />
-      )}
+      {pages > 1 && <ForumPager pages={pages} value={current} onChange={setPage} />}
     </Stack>
   );
 }

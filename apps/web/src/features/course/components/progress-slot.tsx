@@ -1,10 +1,14 @@
-import { Loader, Text } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useCourseProgress } from '../api/get-course-progress';
 import { CourseProgressBox } from './course-progress-box';
 import { SidebarBox } from './sidebar-box';
 
-/** The course progress box fed by GET api/product/{lpId}/progress, with its loading and failure states. */
+/**
+ * The course progress box fed by GET api/product/{lpId}/progress, with its loading and failure states. A
+ * failure shows the generic error with a retry, never figures that could pass for real ones (decision 0065).
+ */
 export function ProgressSlot({ lpId }: { lpId: number }) {
   const { t } = useTranslation();
   const progress = useCourseProgress(lpId);
@@ -12,9 +16,7 @@ export function ProgressSlot({ lpId }: { lpId: number }) {
   return (
     <SidebarBox title={t('course.progress.title')}>
       {progress.isError ? (
-        <Text size="sm" c="dimmed">
-          {t('course.progress.unavailable')}
-        </Text>
+        <QueryErrorAlert error={progress.error} onRetry={() => void progress.refetch()} />
       ) : (
         <Loader size="xs" aria-label={t('global.loading.label')} />
       )}

@@ -1,5 +1,5 @@
 import type { Resource, ResourcesReply } from '@continuum/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { learnerProduct, nodeView } from '../testing/fixtures';
@@ -100,5 +100,17 @@ describe('resource boxes of the course pages', () => {
     expect(screen.getByRole('link', { name: 'Career Builder' }).getAttribute('href')).toBe('/site-assets/career');
     expect(screen.getByRole('link', { name: 'Resume tips' }).getAttribute('href')).toBe('/site-asset/career/0');
     expect(screen.queryByText('Study Tips')).toBeNull();
+  });
+
+  it('Tools hides the glossary link when the productGlossary flag is off', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/account') return jsonResponse(200, { login: 'l', authorities: ['ROLE_AUTHENTICATED'] });
+      if (url.pathname === '/api/feature_flags/') return jsonResponse(200, { productGlossary: false });
+      return jsonResponse(404, {});
+    });
+    renderWithProviders(<ToolsBox assets={learnerProduct().siteAssets} />);
+    await waitFor(() => expect(fetch.mock.calls.some(([input]) => String(input).includes('feature_flags'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Glossary' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Tools' })).toBeDefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { LearnerProduct, SiteAssetEntry } from '@continuum/contracts';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Feature } from '@/shared/feature-flags/feature';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { STUDY_PLAN_LABEL } from '../model/constants';
@@ -27,9 +28,12 @@ export function ToolsBox({ assets, withSchedule = false }: { assets: SiteAssets;
   return (
     <SidebarBox title={t('course.sidebar.tools')}>
       <Stack gap="xs">
-        <AppLink to={paths.productGlossary.href()} size="sm" fw={600}>
-          {t('course.sidebar.glossary')}
-        </AppLink>
+        {/* A page flagged off is hidden, not offered and then bounced home (000 §4). */}
+        <Feature flag="productGlossary">
+          <AppLink to={paths.productGlossary.href()} size="sm" fw={600}>
+            {t('course.sidebar.glossary')}
+          </AppLink>
+        </Feature>
         {shown.map(([title, list, name]) => (
           <div key={title}>
             {name ? (

@@ -34,6 +34,9 @@ export function useFinishLesson({ lpId, lessonId, lessonTitle, lastSlideName }: 
     navigate(paths.lc.href({ lpId, nodeId: lessonId, step: 'lessonSuccess', skipLessonAudit: true }));
   };
 
+  // The right answer is what completes the lesson on the server, so progress read at finish is stale again.
+  const passed = () => void invalidateAfterFinish(queryClient, lpId, lessonId).finally(succeed);
+
   const finish = async () => {
     setPending(true);
     setError(null);
@@ -52,8 +55,6 @@ export function useFinishLesson({ lpId, lessonId, lessonTitle, lastSlideName }: 
   };
 
   const dialog: ReactNode =
-    question === null ? null : (
-      <SecurityQuestionDialog question={question} onPassed={succeed} onClose={() => setQuestion(null)} />
-    );
+    question === null ? null : <SecurityQuestionDialog question={question} onPassed={passed} onClose={() => setQuestion(null)} />;
   return { finish, pending, error, dialog };
 }

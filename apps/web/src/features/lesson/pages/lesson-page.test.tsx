@@ -254,7 +254,7 @@ describe('LessonPage: the slide player', () => {
         return body.answer === 'Austin' ? { result: true, nextQuestion: null } : { result: false, nextQuestion: 4 };
       },
     });
-    const { router } = renderLesson('/lp/7/lc/5');
+    const { router, client } = renderLesson('/lp/7/lc/5');
     await userEvent.click(await screen.findByRole('button', { name: 'Finish Lesson' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Security Question' });
@@ -268,9 +268,13 @@ describe('LessonPage: the slide player', () => {
     expect(phone).toHaveProperty('value', '');
     expect(screen.getByRole('button', { name: 'Submit Answer' })).toHaveProperty('disabled', true);
 
+    // The right answer completes the lesson on the server: the progress read before it is out of date.
+    const progressKey = ['course', 7, 'progress'];
+    client.setQueryData(progressKey, { percentComplete: 9.1 });
     await userEvent.type(phone, 'Austin');
     await userEvent.click(screen.getByRole('button', { name: 'Submit Answer' }));
     await waitFor(() => expect(router.state.location.search).toContain('step=lessonSuccess'));
+    expect(client.getQueryState(progressKey)?.isInvalidated).toBe(true);
     expect(dialog.isConnected).toBe(false);
     expect(answers).toEqual([
       { question: 2, answer: 'Dallas' },

@@ -10,7 +10,7 @@ export function fetchUserProducts(): Promise<ProductListEntry[]> {
 export const userProductsQueryOptions = queryOptions({
   queryKey: ['user-products'] as const,
   queryFn: fetchUserProducts,
-  // The selector shows its own empty/error text (spec 000 §2).
+  // The selector shows its own error state in place of the list (decision 0065).
   meta: { errorDialog: false },
 });
 

@@ -1,7 +1,9 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useAccount } from '@/shared/auth/get-account';
 import { useConfig } from '@/shared/config/get-config';
+import { useFeatureFlags } from '@/shared/feature-flags/get-feature-flags';
 import { paths } from '@/shared/paths';
 import { getCurrentProductId } from '@/shared/storage/current-product';
 import { AppLink } from '@/shared/ui/app-link';
@@ -10,22 +12,28 @@ import { PageTitle } from '@/shared/ui/page-title';
 
 /**
  * Home (/) per spec 000 §2: demo mode opens the product selector; otherwise the current learner product's
- * home; with no known product, the 'Error...' page.
+ * home; with no known product, the 'Error...' page. A page flagged off sends its visitor here (000 §4), so
+ * home never sends anyone to a page that is flagged off: that was an endless redirect (decision 0065).
  */
 export function HomePage() {
   const { t } = useTranslation();
   const config = useConfig();
-  if (config.isPending) return <PageLoader />;
-  if (config.data?.devMode) return <Navigate to={paths.productSelector.href()} replace />;
+  const account = useAccount();
+  const flags = useFeatureFlags();
+  // Flags are per session: wait for them when there is one, or the first redirect may go to a disabled page.
+  if (config.isPending || account.isPending || flags.isLoading) return <PageLoader />;
+  const selectorOn = flags.data?.productSelector !== false;
+  const productHomeOn = flags.data?.productHome !== false;
+  if (config.data?.devMode && selectorOn) return <Navigate to={paths.productSelector.href()} replace />;
   const lpId = getCurrentProductId();
-  if (lpId) return <Navigate to={paths.productHome.href({ lpId })} replace />;
+  if (lpId && productHomeOn) return <Navigate to={paths.productHome.href({ lpId })} replace />;
   return (
     <>
       <PageTitle>{t('home.error.title')}</PageTitle>
       <Text role="alert" mb="md">
-        {t('home.error.unknownProduct')}
+        {lpId ? t('home.error.productHomeOff') : t('home.error.unknownProduct')}
       </Text>
-      <AppLink to={paths.productSelector.href()}>{t('home.error.chooseProduct')}</AppLink>
+      {selectorOn && <AppLink to={paths.productSelector.href()}>{t('home.error.chooseProduct')}</AppLink>}
     </>
   );
 }

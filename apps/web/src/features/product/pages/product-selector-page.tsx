@@ -6,6 +6,7 @@ import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useUserProducts } from '../api/get-user-products';
 
 /**
@@ -24,6 +25,8 @@ export function ProductSelectorPage() {
 
   let body: React.ReactNode;
   if (products.isPending) body = <PageLoader />;
+  // A failed call is not an empty list (decision 0065): the error and a way to try again.
+  else if (products.isError) body = <QueryErrorAlert error={products.error} onRetry={() => void products.refetch()} />;
   else if (!products.data?.length) body = <Text>{t('productSelector.empty')}</Text>;
   else {
     body = (

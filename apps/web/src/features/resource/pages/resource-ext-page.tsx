@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { CurrentProductRoute } from '@/shared/product/current-product-route';
+import { NodeProductRoute } from '@/shared/product/node-product-route';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -31,7 +31,7 @@ export function ResourceExtPage() {
   const resourceId = idParam(params.resourceId);
   const hideBookmark = search.get('hideBookmark') === 'true';
   return (
-    <CurrentProductRoute>
+    <NodeProductRoute nodeId={nodeId}>
       {(lpId) =>
         params.isKeyPoints === 'true' ? (
           <ExtKeyPoints lpId={lpId} lcId={nodeId} hideBookmark={hideBookmark} />
@@ -39,7 +39,7 @@ export function ResourceExtPage() {
           <ExtResource lpId={lpId} nodeId={nodeId} resourceId={resourceId} hideBookmark={hideBookmark} />
         )
       }
-    </CurrentProductRoute>
+    </NodeProductRoute>
   );
 }
 

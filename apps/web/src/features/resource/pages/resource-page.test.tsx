@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
-import { setCurrentProductId } from '@/shared/storage/current-product';
+import { getCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
 import { jsonResponse, renderRoutes, testQueryClient } from '@/test/render';
 import { lockedReply, resource, serve } from '../testing/fixtures';
 import { ResourcePage } from './resource-page';
@@ -19,6 +19,36 @@ afterEach(() => {
 });
 
 describe('ResourcePage', () => {
+  it('asks the product that holds the node, not the last product opened, and makes it current', async () => {
+    const tree = (rootId: number, ids: number[]) => ({
+      rootId,
+      nodes: ids.map((id) => ({
+        id,
+        type: 'LESSON',
+        title: `n${id}`,
+        titlePrefix: null,
+        parentId: null,
+        children: [],
+        description: null,
+        metadata: {},
+      })),
+    });
+    const calls = serve({
+      'GET /api/product/7/meta': tree(1, [1, 2]),
+      'GET /api/user/products': [
+        { learnerProductId: 7, productName: 'Other course', status: 'ACTIVE' },
+        { learnerProductId: 8, productName: 'This course', status: 'ACTIVE' },
+      ],
+      'GET /api/product/8/meta': tree(4, [4, 5]),
+      'GET /api/product/8/resource/31': resource(),
+      'POST /api/product/8/resource/31/view': { id: 31, reviewed: true },
+    });
+    renderRoutes(routes, '/lc/5/resource/31');
+    expect(await screen.findByRole('heading', { level: 1, name: "The Broker's Fiduciary Duties" })).toBeDefined();
+    expect(calls.some((c) => c.path.startsWith('/api/product/7/resource'))).toBe(false);
+    expect(getCurrentProductId()).toBe(8);
+  });
+
   it('shows an HTML resource with its back links and copyright, and logs one view', async () => {
     const calls = serve({
       'GET /api/product/7/resource/31': resource(),

@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/paths';
-import { CurrentProductRoute } from '@/shared/product/current-product-route';
+import { NodeProductRoute } from '@/shared/product/node-product-route';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -15,9 +15,10 @@ import { idParam } from '../model/id-param';
 import { resourceAccessErrorText } from '../model/resource-errors';
 import { useOpenResource } from '../model/use-open-resource';
 
-/** /lc/{nodeId}/resource/{resourceId} (001 §2 "Resource view") for the current learner product. */
+/** /lc/{nodeId}/resource/{resourceId} (001 §2 "Resource view") in the learner product that holds node nodeId. */
 export function ResourcePage() {
-  return <CurrentProductRoute>{(lpId) => <ResourceView lpId={lpId} />}</CurrentProductRoute>;
+  const nodeId = idParam(useParams().nodeId);
+  return <NodeProductRoute nodeId={nodeId}>{(lpId) => <ResourceView lpId={lpId} />}</NodeProductRoute>;
 }
 
 /**

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HomePage } from '@/features/product/pages/home-page';
+import { paths } from '@/shared/paths';
+import { clearCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
+import { RequireAuthorities } from './require-authorities';
+
+const learner = { login: 'lena', authorities: ['ROLE_AUTHENTICATED'] };
+
+/** Home plus the two pages it may send to, each behind its flag as in the app's routes. */
+const routes = [
+  { path: paths.home.path, element: <HomePage /> },
+  {
+    element: <RequireAuthorities flag="productSelector" />,
+    children: [{ path: paths.productSelector.path, element: <h1>Selector page</h1> }],
+  },
+  {
+    element: <RequireAuthorities flag="productHome" />,
+    children: [{ path: paths.productHome.path, element: <h1>Product home page</h1> }],
+  },
+];
+
+function serve(flags: Record<string, boolean>, devMode: boolean) {
+  return mockFetch((url) => {
+    if (url.pathname === '/api/account') return jsonResponse(200, learner);
+    if (url.pathname === '/api/config') return jsonResponse(200, { devMode, accountSiteUrl: null, demoLogins: [] });
+    if (url.pathname === '/api/feature_flags/') return jsonResponse(200, flags);
+    return jsonResponse(404, {});
+  });
+}
+
+describe('HomePage with pages flagged off', () => {
+  beforeEach(() => setCurrentProductId(3));
+  afterEach(() => {
+    clearCurrentProductId();
+    vi.restoreAllMocks();
+  });
+
+  it('stays home, without a redirect loop, when productHome is off', async () => {
+    serve({ productHome: false }, false);
+    const { router } = renderRoutes(routes, '/');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The course home is not available.');
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByRole('link', { name: 'Choose one of your current products' })).toBeDefined();
+  });
+
+  it('opens the current product, not the selector, in demo mode when productSelector is off', async () => {
+    serve({ productSelector: false }, true);
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: 'Product home page' });
+    expect(router.state.location.pathname).toBe('/lp/3/home');
+  });
+
+  it('offers no selector link when both pages are off', async () => {
+    serve({ productSelector: false, productHome: false }, true);
+    renderRoutes(routes, '/');
+    await screen.findByRole('alert');
+    expect(screen.queryByRole('link', { name: 'Choose one of your current products' })).toBeNull();
+  });
+});

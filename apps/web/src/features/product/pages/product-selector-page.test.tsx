@@ -1,0 +1,38 @@
+import type { ProductListEntry } from '@continuum/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
+import { ProductSelectorPage } from './product-selector-page';
+
+const product: ProductListEntry = { learnerProductId: 7, productName: 'Ethics 101', status: 'ACTIVE' };
+
+describe('ProductSelectorPage', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows the error and a retry, not the empty text, when the list fails', async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url.pathname !== '/api/user/products') return jsonResponse(404, {});
+      if (fail) return new Response('bad gateway', { status: 502, statusText: 'Bad Gateway' });
+      return jsonResponse(200, [product]);
+    });
+    renderWithProviders(<ProductSelectorPage />);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('An error occurred (Error: 502xBad Gateway)');
+    expect(screen.queryByText('No current products found!')).toBeNull();
+
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Ethics 101' })).toBeTruthy();
+  });
+
+  it('keeps the empty text for a list that really is empty', async () => {
+    mockFetch(() => jsonResponse(200, []));
+    renderWithProviders(<ProductSelectorPage />);
+    expect(await screen.findByText('No current products found!')).toBeTruthy();
+  });
+});
