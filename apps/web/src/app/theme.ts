@@ -25,9 +25,16 @@ export const theme = createTheme({
   defaultRadius: 'sm',
 });
 
-/** Mantine's dimmed text is gray-6 (3.32:1 on white); gray-7 is 8.18:1 and still reads as secondary. */
+/**
+ * Mantine's dimmed text is gray-6 (3.32:1 on white); gray-7 is 8.18:1 and still reads as secondary. Its form
+ * error text is red-6 (3.28:1) and success text teal-8 (3.95:1): both move to shade 9.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+    '--mantine-color-success': 'var(--mantine-color-teal-9)',
+  },
   dark: {},
 });

@@ -16,7 +16,7 @@ export function ProgressSlot({ lpId }: { lpId: number }) {
           {t('course.progress.unavailable')}
         </Text>
       ) : (
-        <Loader size="xs" aria-label={t('global.loading.label')} />
+        <Loader size="xs" role="status" aria-label={t('global.loading.label')} />
       )}
     </SidebarBox>
   );
