@@ -111,6 +111,10 @@ describe('[RESOURCES] journeys', () => {
       .waitFor();
     await page.getByRole('paragraph').filter({ hasText: '© 2026 Continuum Academy' }).waitFor();
     await expectAccessible(page, 'PDF resource page');
+    // The page scrolls inside its frame: the frame is a named region the keyboard can reach to scroll it.
+    const pages = page.getByRole('region', { name: `${HANDBOOK}, scrollable pages` });
+    await pages.focus();
+    expect(await pages.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole('link', { name: 'Download/Print' }).getAttribute('href')).toContain(
       `/asset-storage/resource/download/${lp.id}/${handbookId}/`,
     );
