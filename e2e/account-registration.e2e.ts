@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { waitForLink } from './support/mail.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -25,6 +26,7 @@ describe('[ACCOUNT] journeys', () => {
     const email = `${login}@example.test`;
     await page.goto('/register');
     await page.getByLabel('First name').fill('Rosa');
+    await expectAccessible(page, 'register');
     await page.getByLabel('Last name').fill('Parks');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Login', { exact: true }).fill(login);
@@ -32,6 +34,7 @@ describe('[ACCOUNT] journeys', () => {
     await page.getByLabel('New password confirmation').fill('journey-pass-1');
     await page.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Registration saved!').waitFor();
+    await expectAccessible(page, 'register, saved');
     const [stored] = await server.database.db.select().from(users).where(eq(users.login, login));
     expect(stored?.activated).toBe(false);
 
@@ -39,6 +42,7 @@ describe('[ACCOUNT] journeys', () => {
     const link = await waitForLink(server, email, '/activate');
     await page.goto(link);
     await page.getByText('Your user account has been activated.').waitFor();
+    await expectAccessible(page, 'activate');
     const [activated] = await server.database.db.select().from(users).where(eq(users.login, login));
     expect(activated?.activated).toBe(true);
     const lp = await enrol(server, activated?.id ?? 0, 'Journey Course: Agency Basics');
@@ -48,9 +52,11 @@ describe('[ACCOUNT] journeys', () => {
     await page.getByLabel('Password', { exact: true }).fill('journey-pass-1');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { name: 'Current Products' }).waitFor();
+    await expectAccessible(page, 'product selector');
     await page.getByRole('row', { name: /Journey Course: Agency Basics/ }).click();
     await page.waitForURL(`**/lp/${lp.id}/home`);
     await page.getByRole('heading', { name: 'Journey Course: Agency Basics' }).waitFor();
+    await expectAccessible(page, 'course home');
     expect(
       await server.database.db
         .select()
@@ -60,6 +66,7 @@ describe('[ACCOUNT] journeys', () => {
 
     await page.getByRole('link', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await expectAccessible(page, 'login');
     expect(
       await server.database.db
         .select()
@@ -75,14 +82,18 @@ describe('[ACCOUNT] journeys', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Did you forget your password?' }).click();
     await page.getByLabel('Email').fill(learner.email);
+    await expectAccessible(page, 'reset request');
     await page.getByRole('button', { name: 'Reset password' }).click();
     await page.getByText('Check your emails for details on how to reset your password.').waitFor();
+    await expectAccessible(page, 'reset request, sent');
     const link = await waitForLink(server, learner.email, '/reset/finish');
     await page.goto(link);
     await page.getByLabel('New password', { exact: true }).fill('new-password-2');
+    await expectAccessible(page, 'reset finish');
     await page.getByLabel('New password confirmation').fill('new-password-2');
     await page.getByRole('button', { name: 'Validate new password' }).click();
     await page.getByText('Your password has been reset.').waitFor();
+    await expectAccessible(page, 'reset finish, done');
     const [row] = await server.database.db.select().from(users).where(eq(users.id, learner.id));
     expect(row?.resetKeyHash).toBeNull();
 

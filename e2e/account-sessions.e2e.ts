@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authSessions, users } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -38,6 +39,7 @@ describe('[SESSIONS] journeys', () => {
     const row = laptopPage.getByRole('row', { name: /Phone Browser\/2\.0/ });
     await row.getByRole('button', { name: 'Invalidate' }).click();
     await laptopPage.getByText('Session invalidated!').waitFor();
+    await expectAccessible(laptopPage, 'sessions');
     expect(await laptopPage.getByRole('row', { name: /Phone Browser\/2\.0/ }).count()).toBe(0);
     expect(
       await server.database.db
@@ -60,6 +62,7 @@ describe('[SESSIONS] journeys', () => {
     await signIn(page, learner.login, learner.password);
     await page.goto('/administration/audits');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await expectAccessible(page, 'access denied');
     expect(page.url()).toContain('/accessdenied');
     await context.close();
   });
@@ -71,6 +74,7 @@ describe('[SESSIONS] journeys', () => {
     await signIn(page, learner.login, learner.password);
     await page.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Language').selectOption('fr');
+    await expectAccessible(page, 'settings');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('link', { name: 'Profil' }).waitFor();
     const [row] = await server.database.db.select().from(users).where(eq(users.id, learner.id));
@@ -78,6 +82,7 @@ describe('[SESSIONS] journeys', () => {
     // A fresh visit is in French too: the language follows the account.
     await page.goto('/product-selector');
     await page.getByRole('heading', { name: 'Produits en cours' }).waitFor();
+    await expectAccessible(page, 'product selector (fr)');
     await context.close();
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerNodeStatus, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -49,15 +50,18 @@ describe('[COURSE] journeys', () => {
     expect(await page.getByRole('link', { name: UNIT_1 }).count()).toBe(0);
     await page.getByRole('link', { name: 'Course Introduction, Current' }).waitFor();
     await page.getByText('You have 13 days for this course').waitFor();
+    await expectAccessible(page, 'course home, locked units');
 
     await page.getByRole('link', { name: 'Start Course' }).click();
     await page.getByRole('heading', { level: 1, name: 'Course Introduction' }).waitFor();
     await page.getByRole('heading', { name: 'Objectives' }).waitFor();
     await page.getByText(/Apply TREC.s Canons of Professional Ethics and Conduct/).waitFor();
+    await expectAccessible(page, 'course introduction');
     await expect.poll(async () => (await factsByTitle(lp.id))['Course Introduction']).toBe('IN_PROGRESS');
 
     await page.getByRole('button', { name: `Continue to ${UNIT_1_INTRO}` }).click();
     await page.getByRole('heading', { level: 1, name: UNIT_1_INTRO }).waitFor();
+    await expectAccessible(page, 'unit introduction');
     const [intro] = await server.database.db
       .select({ status: learnerNodeStatus.status, completedAt: learnerNodeStatus.completedAt })
       .from(learnerNodeStatus)
@@ -72,6 +76,7 @@ describe('[COURSE] journeys', () => {
     await page.getByRole('heading', { level: 3, name: `${UNIT_2}, Locked` }).waitFor();
     await page.getByRole('link', { name: 'Course Introduction, Completed' }).waitFor();
     await page.getByRole('link', { name: 'Continue Course' }).waitFor();
+    await expectAccessible(page, 'course home, unit unlocked');
     await context.close();
   });
 
@@ -83,6 +88,7 @@ describe('[COURSE] journeys', () => {
 
     await page.goto(`/lp/${lp.id}/home`);
     await page.getByText('Welcome! Select your start date to begin the course.').waitFor();
+    await expectAccessible(page, 'course home, no start date');
     await page.getByRole('button', { name: 'Select Start Date' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Start Date' });
     await dialog.waitFor();
@@ -91,12 +97,14 @@ describe('[COURSE] journeys', () => {
     await dialog.getByLabel('Start date', { exact: true }).fill(today);
     const [y, m, d] = end.split('-');
     await dialog.getByText(`Your course will end on ${m}/${d}/${y}.`).waitFor();
+    await expectAccessible(page, 'start date modal');
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await dialog.waitFor({ state: 'detached' });
 
     await page.getByText('You have 13 days for this course').waitFor();
     await page.getByText(`End date: ${m}/${d}/${y}`).waitFor();
     await page.getByRole('link', { name: 'Start Course' }).waitFor();
+    await expectAccessible(page, 'course home, days left');
     // The modal's button is gone: focus moves on to the step that replaced it.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Start Course');
     const [row] = await server.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
@@ -127,13 +135,16 @@ describe('[EXAM-PREP] journeys', () => {
     }
     expect(await page.getByText('--% complete', { exact: true }).count()).toBe(6);
     await page.getByText('Four-Week Study Plan for the Texas Sales Agent Exam').waitFor();
+    await expectAccessible(page, 'exam-prep home');
 
     // A topic opens its page; studying a subtopic records that it was started.
     await page.getByRole('link', { name: 'Property Ownership, Available', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Property Ownership' }).waitFor();
     await page.getByRole('heading', { name: 'TOPIC RESOURCES' }).waitFor();
+    await expectAccessible(page, 'exam-prep topic');
     await page.getByRole('link', { name: 'Study Real Property, Personal Property and Fixtures' }).click();
     await page.getByRole('heading', { level: 1, name: 'Real Property, Personal Property and Fixtures' }).waitFor();
+    await expectAccessible(page, 'exam-prep lesson');
     await expect
       .poll(async () => (await factsByTitle(lp.id))['Real Property, Personal Property and Fixtures'])
       .toBe('IN_PROGRESS');

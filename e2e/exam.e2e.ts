@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { examAttemptQuestions, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { attemptOf, secondsShown } from './support/exam.js';
 import { enrolInDemoProduct } from './support/products.js';
@@ -48,11 +49,13 @@ describe('[EXAM] journeys', () => {
   it('[EXAM] a learner takes a timed unit exam: answers by keyboard and mouse, stars, jumps, reloads, submits, sees the result', async () => {
     const { lp, context, page } = await openExam();
     await page.getByText('Three questions on agency. You need 70% to pass.').waitFor();
+    await expectAccessible(page, 'exam intro');
     expect(await page.getByRole('definition').allTextContents()).toEqual(['3', '70%', '20 mins', 'Unlimited', '0/1']);
     await page.getByRole('button', { name: 'Start Exam' }).click();
 
     await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
     await page.getByText('Question 1 of 3').waitFor();
+    await expectAccessible(page, 'exam question');
     expect(await secondsShown(page)).toBeGreaterThan(19 * 60);
     const next = page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' });
     expect(await next.isDisabled()).toBe(true);
@@ -105,11 +108,13 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Submit Exam' }).click();
     const prompt = page.getByRole('dialog', { name: 'Submit Exam?' });
     await prompt.getByText('You have answered 3 of 3 questions.').waitFor();
+    await expectAccessible(page, 'exam submit modal');
     await prompt.getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
     await page.getByText('Not passed').waitFor();
     await page.getByText('Your score: 67%').waitFor();
     await page.getByText('Review the unit, then retake the exam.').waitFor();
+    await expectAccessible(page, 'exam results');
 
     // What the server holds: one finished attempt, the answers in place, the star, graded 2 of 3.
     const attempt = await attemptOf(server, lp.id, examId);
@@ -135,6 +140,7 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('button', { name: 'Attempt 1 details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
     await page.getByText('The listing agreement makes the seller the client.').waitFor();
+    await expectAccessible(page, 'exam review');
     expect(await page.getByRole('link', { name: 'Download (PDF, opens in a new tab)' }).getAttribute('href')).toBe(
       `/pdf/exam/review/${attempt.id}`,
     );
@@ -157,6 +163,7 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Time expired' });
     await dialog.getByText('You have reached the maximum time allowed.').waitFor();
+    await expectAccessible(page, 'time expired modal');
     await dialog.getByRole('button', { name: 'View Results' }).click();
     await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
     await page.getByText('Your score: 33%').waitFor();

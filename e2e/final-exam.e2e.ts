@@ -15,6 +15,7 @@ import {
   productRules,
 } from '../apps/server/src/platform/db/schema/index.js';
 import { TestClient } from '../apps/server/src/test/harness.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { attemptOf, secondsShown } from './support/exam.js';
 import { enrolInDemoProduct } from './support/products.js';
@@ -96,11 +97,13 @@ async function startThroughGates(page: Page, codes: { access: string; proctor: s
   await page.getByRole('button', { name: 'Start Exam' }).click();
   const access = page.getByRole('dialog', { name: 'Code Required' });
   await access.getByText('A valid access code is required to access the final course exam.').waitFor();
+  await expectAccessible(page, 'access code modal');
   await access.getByLabel('Access code').fill('ZZZZ-ZZZZ');
   await access.getByRole('button', { name: 'Submit' }).click();
   const accessError = page.getByRole('dialog', { name: 'Access Code Error' });
   await accessError.getByText('The code entered is not valid').waitFor();
   await accessError.getByText('Incorrect Access Code').waitFor();
+  await expectAccessible(page, 'access code error modal');
   await accessError.getByLabel('Access code').fill(codes.access.toLowerCase());
   await accessError.getByRole('button', { name: 'Submit' }).click();
 
@@ -110,11 +113,13 @@ async function startThroughGates(page: Page, codes: { access: string; proctor: s
   await proctor.getByLabel('Proctor code').fill(codes.access);
   await proctor.getByRole('button', { name: 'Submit' }).click();
   await proctor.getByText('The Proctor Code is not correct.').waitFor();
+  await expectAccessible(page, 'proctor code modal, error');
   await proctor.getByLabel('Proctor code').fill(codes.proctor);
   await proctor.getByRole('button', { name: 'Submit' }).click();
 
   const popup = page.getByRole('dialog', { name: 'Before you begin' });
   await popup.getByText('The final exam is timed. Set aside enough time to finish it in one sitting.').waitFor();
+  await expectAccessible(page, 'before you begin modal');
   await popup.getByRole('button', { name: 'Begin Exam' }).click();
   await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
 }
@@ -157,8 +162,10 @@ describe('[FINAL-EXAM] journeys', () => {
     });
     const { learner, lp, codes, context, page } = await openFinal();
     await page.getByText('Four questions on agency practice. You need 70% to pass.').waitFor();
+    await expectAccessible(page, 'final exam intro');
     await startThroughGates(page, codes);
     await page.getByText('Question 1 of 4').waitFor();
+    await expectAccessible(page, 'final exam question');
     expect(await secondsShown(page)).toBeGreaterThan(29 * 60);
 
     // The codes are spent on this sitting: each is marked with the attempt that used it.
@@ -222,6 +229,7 @@ describe('[FINAL-EXAM] journeys', () => {
     await page.getByRole('radio', { name: 'At closing' }).check();
     const banner = page.getByRole('status').filter({ hasText: 'Connection lost' });
     await banner.getByText('Your answers are kept and will be sent in order when the connection returns.').waitFor();
+    await expectAccessible(page, 'final exam, offline banner');
     await page.getByRole('radio', { name: 'At the first substantive communication about specific property' }).check();
     await page.getByRole('button', { name: 'Star question' }).click();
     // Shown at once, though not yet sent; moving on waits for the connection.
@@ -248,11 +256,13 @@ describe('[FINAL-EXAM] journeys', () => {
     await nav.getByRole('button', { name: 'Submit Exam' }).click();
     const prompt = page.getByRole('dialog', { name: 'Submit Exam?' });
     await prompt.getByText('You have answered 4 of 4 questions.').waitFor();
+    await expectAccessible(page, 'final exam submit modal');
     await prompt.getByRole('button', { name: 'Submit Exam' }).click();
     await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
     await page.getByText('Passed', { exact: true }).waitFor();
     await page.getByText('Your score: 75%').waitFor();
     await page.getByText('You passed the final exam.').waitFor();
+    await expectAccessible(page, 'final exam results');
 
     // What the server holds: one finished attempt with the answers and stars as given, graded 3 of 4.
     expect(await attemptOf(server, lp.id, finalId)).toMatchObject({
@@ -283,6 +293,7 @@ describe('[FINAL-EXAM] journeys', () => {
     await page.getByRole('button', { name: 'Attempt 1 details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
     await page.getByText('The listing agreement makes the seller the client.').waitFor();
+    await expectAccessible(page, 'final exam review');
     const download = page.getByRole('link', { name: 'Download (PDF, opens in a new tab)' });
     const href = await download.getAttribute('href');
     expect(href).toBe(`/pdf/exam/review/${attemptId}`);
@@ -332,6 +343,7 @@ describe('[FINAL-EXAM] journeys', () => {
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     const alert = page.getByRole('alertdialog', { name: 'You left the exam' });
     await alert.getByText('Leaving the exam window is not allowed during this exam (1 of 1 allowed).').waitFor();
+    await expectAccessible(page, 'left the exam alert');
     await alert.getByRole('button', { name: 'OK' }).click();
     await alert.waitFor({ state: 'detached' });
 

@@ -14,6 +14,7 @@ import {
   securityChallenges,
   users,
 } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -63,6 +64,7 @@ describe('[LESSON] finishing a lesson', () => {
 
     await page.goto(`/lp/${lp.id}/lc/${readingLessonId}`);
     await page.getByRole('heading', { level: 2, name: 'Read the notices' }).waitFor();
+    await expectAccessible(page, 'lesson slide');
     await page.getByRole('button', { name: 'Finish Lesson' }).click();
 
     // lessonCompleteResources: both resources listed, Complete Lesson disabled.
@@ -70,6 +72,7 @@ describe('[LESSON] finishing a lesson', () => {
     const list = page.getByRole('list', { name: 'Resources to view' });
     await list.getByRole('link', { name: 'IABS Notice Summary' }).waitFor();
     await list.getByRole('link', { name: 'Seller Disclosure Summary' }).waitFor();
+    await expectAccessible(page, 'lesson, resources to view');
     const complete = page.getByRole('button', { name: 'Complete Lesson' });
     expect(await complete.isDisabled()).toBe(true);
     expect(await lessonStatus(lp.id, readingLessonId)).not.toBe('COMPLETE');
@@ -78,6 +81,7 @@ describe('[LESSON] finishing a lesson', () => {
     await list.getByRole('link', { name: 'IABS Notice Summary' }).click();
     await page.getByRole('heading', { level: 1, name: 'IABS Notice Summary' }).waitFor();
     await page.getByText('The Information About Brokerage Services notice').waitFor();
+    await expectAccessible(page, 'lesson resource page');
     await page.getByRole('button', { name: 'Close' }).click();
     await list.getByRole('link', { name: 'Seller Disclosure Summary' }).waitFor();
     await expect.poll(() => list.getByRole('link', { name: 'IABS Notice Summary' }).count()).toBe(0);
@@ -91,6 +95,7 @@ describe('[LESSON] finishing a lesson', () => {
     expect(await page.getByRole('list', { name: 'Resources to view' }).count()).toBe(0);
     await complete.click();
     await page.getByRole('heading', { level: 1, name: 'You completed Lesson 1.1: Notices to Read' }).waitFor();
+    await expectAccessible(page, 'lesson success');
 
     // What the server holds: a view of each resource, and the lesson complete.
     const viewed = await server.database.db
@@ -129,12 +134,14 @@ describe('[LESSON] finishing a lesson', () => {
     const submit = dialog.getByRole('button', { name: 'Submit Answer' });
     const city = dialog.getByRole('textbox', { name: 'What is your mailing city?' });
     await city.waitFor();
+    await expectAccessible(page, 'security question modal');
     expect(await submit.isDisabled()).toBe(true);
     await city.fill('Dallas');
     await submit.click();
 
     // Wrong: 'Incorrect!' and the next question the profile can answer (no zip on file: the phone).
     await dialog.getByText('Incorrect!').waitFor();
+    await expectAccessible(page, 'security question modal, incorrect');
     const phone = dialog.getByRole('textbox', { name: 'What are the last 4 characters of your phone number?' });
     await phone.waitFor();
     expect(await lessonStatus(lp.id, ethicsLessonId)).not.toBe('COMPLETE');

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { inquirySubmissions, lessonSlides, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -64,6 +65,7 @@ describe('[LESSON] keyboard journeys', () => {
     const buyer = page.getByRole('region', { name: 'Buyer side' });
     const seller = page.getByRole('region', { name: 'Seller side' });
     await pool.getByRole('button', { name: 'Writes the offer' }).waitFor();
+    await expectAccessible(page, 'drag-and-drop slide');
 
     // Pick up with Space, move one zone on with an arrow (the pool comes first), drop with Space.
     await tabTo(page, 'Writes the offer');
@@ -93,6 +95,7 @@ describe('[LESSON] keyboard journeys', () => {
     await page.getByText('Correct!').waitFor();
     await page.getByText('Every task is on its side.').waitFor();
     await page.getByText("The buyer's agent writes the offer.").waitFor();
+    await expectAccessible(page, 'drag-and-drop, checked');
 
     // What the server stored: the placements as sent, graded right.
     const submissions = await server.database.db

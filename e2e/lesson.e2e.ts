@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { inquirySubmissions, learnerNodeStatus, lessonSlides, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -42,6 +43,7 @@ describe('[LESSON] journeys', () => {
     await page.getByRole('heading', { level: 1, name: 'Lesson 1.1: Duties to Clients' }).waitFor();
     await page.getByText('Unit 1: Agency Relationships').first().waitFor();
     await page.getByText('1 of 3').waitFor();
+    await expectAccessible(page, 'lesson content slide');
 
     // A content slide with a required second: Next waits, then records it.
     await page.getByRole('heading', { level: 2, name: 'Why duties matter' }).waitFor();
@@ -57,6 +59,7 @@ describe('[LESSON] journeys', () => {
     await page.getByRole('radio', { name: 'True' }).check();
     await check.click();
     await page.getByText('Texas does not permit dual agency; it uses intermediary brokerage.').waitFor();
+    await expectAccessible(page, 'lesson, wrong answer');
     expect(await next.isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Try Again' }).click();
     expect(await page.getByRole('radio', { name: 'True' }).isChecked()).toBe(false);
@@ -80,11 +83,13 @@ describe('[LESSON] journeys', () => {
     await page.getByRole('button', { name: 'Check Answers' }).click();
     await page.getByText('All duties found.').waitFor();
     await page.getByText('Loyalty is owed.').waitFor();
+    await expectAccessible(page, 'lesson, choice feedback');
 
     await page.getByRole('button', { name: 'Finish Lesson' }).click();
     await page.getByRole('heading', { level: 1, name: 'You completed Lesson 1.1: Duties to Clients' }).waitFor();
     const continueButton = page.getByRole('button', { name: 'Continue to Lesson 1.2: Disclosures' });
     await continueButton.waitFor();
+    await expectAccessible(page, 'lesson success');
 
     // What the server holds: every submission, in order, and the lesson completed.
     const submissions = await server.database.db
@@ -108,6 +113,7 @@ describe('[LESSON] journeys', () => {
 
     await continueButton.click();
     await page.getByRole('heading', { level: 1, name: 'Lesson 1.2: Disclosures' }).waitFor();
+    await expectAccessible(page, 'next lesson');
     expect(new URL(page.url()).pathname).toBe(`/lp/${lp.id}/lc/${nextLessonId}`);
     await context.close();
   });

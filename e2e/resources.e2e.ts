@@ -9,6 +9,7 @@ import {
   resources,
   resourceViews,
 } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -89,12 +90,14 @@ describe('[RESOURCES] journeys', () => {
     const handbookId = await resourceId(product.id, HANDBOOK);
     const sidebar = page.getByRole('complementary', { name: 'Course tools' });
     await sidebar.getByText('Bookmarked resources appear here when available').waitFor();
+    await expectAccessible(page, 'course home with sidebar');
 
     await sidebar.getByRole('link', { name: 'View All Resources' }).click();
     await page.getByRole('heading', { level: 1, name: 'All Resources' }).waitFor();
     const materials = page.getByRole('region', { name: 'Course Materials' });
     // The worksheet's unit is still locked, so it is listed but cannot be opened.
     await materials.getByText(`${WORKSHEET} (Document) Locked`).waitFor();
+    await expectAccessible(page, 'all resources');
     expect(await materials.getByRole('link', { name: WORKSHEET }).count()).toBe(0);
     await materials.getByRole('link', { name: HANDBOOK }).click();
 
@@ -107,6 +110,11 @@ describe('[RESOURCES] journeys', () => {
       .first()
       .waitFor();
     await page.getByRole('paragraph').filter({ hasText: '© 2026 Continuum Academy' }).waitFor();
+    await expectAccessible(page, 'PDF resource page');
+    // The page scrolls inside its frame: the frame is a named region the keyboard can reach to scroll it.
+    const pages = page.getByRole('region', { name: `${HANDBOOK}, scrollable pages` });
+    await pages.focus();
+    expect(await pages.evaluate((el) => el === document.activeElement)).toBe(true);
     expect(await page.getByRole('link', { name: 'Download/Print' }).getAttribute('href')).toContain(
       `/asset-storage/resource/download/${lp.id}/${handbookId}/`,
     );
@@ -122,6 +130,7 @@ describe('[RESOURCES] journeys', () => {
     await page.getByRole('button', { name: 'Full screen' }).click();
     const modal = page.getByRole('dialog', { name: HANDBOOK });
     await modal.getByText(/^Page 1 of \d+$/).waitFor();
+    await expectAccessible(page, 'PDF full-screen modal');
     await page.keyboard.press('Escape');
     await modal.waitFor({ state: 'detached' });
 
@@ -131,6 +140,7 @@ describe('[RESOURCES] journeys', () => {
     await external.getByText(`This resource is from ${COURSE_TITLE}`).waitFor();
     await external.getByRole('heading', { level: 1, name: HANDBOOK }).waitFor();
     await external.getByText(/^Page 1 of \d+$/).waitFor();
+    await expectAccessible(external, 'PDF resource in a new tab');
     expect(await external.locator('header').count()).toBe(0);
     await external.close();
 
@@ -178,6 +188,7 @@ describe('[RESOURCES] journeys', () => {
     await expect.poll(() => page.getByRole('heading', { level: 1, name: WORKSHEET }).count()).toBe(2);
     await page.getByText(/count each deadline in calendar days/).waitFor();
     await page.getByRole('cell', { name: 'Option period ends' }).waitFor();
+    await expectAccessible(page, 'docx resource page');
     await context.close();
   });
 
@@ -185,6 +196,7 @@ describe('[RESOURCES] journeys', () => {
     const { context, page } = await learnerOnCourseHome();
     await page.getByRole('complementary', { name: 'Course tools' }).getByRole('link', { name: 'Glossary' }).click();
     await page.getByRole('heading', { level: 1, name: 'Glossary' }).waitFor();
+    await expectAccessible(page, 'glossary');
 
     await page.getByRole('textbox', { name: 'Search the glossary' }).fill('FIDUCIÁRY');
     await page.getByRole('button', { name: 'Search' }).click();
@@ -192,6 +204,7 @@ describe('[RESOURCES] journeys', () => {
     await results.getByRole('button', { name: 'Fiduciary', exact: true }).click();
     const modal = page.getByRole('dialog', { name: 'Fiduciary' });
     await modal.getByText('A person in a position of trust', { exact: false }).waitFor();
+    await expectAccessible(page, 'glossary term modal');
     await modal
       .getByText("As a fiduciary, the agent could not reveal the seller's lowest acceptable price", { exact: false })
       .waitFor();
@@ -201,6 +214,7 @@ describe('[RESOURCES] journeys', () => {
     await page.getByRole('textbox', { name: 'Search the glossary' }).fill('xylophone');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No results available for search.').waitFor();
+    await expectAccessible(page, 'glossary, no results');
     await context.close();
   });
   it('[RESOURCES] the learner plays the course video with English and French captions, seeking by byte ranges', async () => {
@@ -209,6 +223,7 @@ describe('[RESOURCES] journeys', () => {
     const video = await resourceAt(product.id, 'Video: The Option Period Timeline');
     await page.goto(`/lc/${video.nodeId}/resource/${video.id}`);
     await page.getByRole('heading', { level: 1, name: 'Video: The Option Period Timeline' }).waitFor();
+    await expectAccessible(page, 'video resource page');
     // Chromium loads the WebM's metadata (12 seconds) and the default captions track's cues.
     await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(12);
     const tracks = await page
@@ -256,11 +271,13 @@ describe('[RESOURCES] journeys', () => {
     await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
     await post.click();
     await page.getByRole('list', { name: 'Posted answers' }).getByText(answer).waitFor();
+    await expectAccessible(page, 'forum resource page');
     const stored = await server.database.db.select().from(forumPosts).where(eq(forumPosts.postText, answer));
     expect(stored).toHaveLength(1);
 
     await page.getByRole('link', { name: 'Open the forum page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Share your approach' }).waitFor();
+    await expectAccessible(page, 'forum page');
     await page.getByRole('list', { name: 'Posted answers' }).getByText(answer).waitFor();
     await context.close();
   });

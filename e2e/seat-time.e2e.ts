@@ -9,6 +9,7 @@ import {
   seatTimeLedger,
   timeOnTask,
 } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -54,6 +55,7 @@ describe('[SEAT-TIME] journeys', () => {
 
     await page.goto(`/lp/${lp.id}/lc/${introId}`);
     await page.getByRole('heading', { level: 1, name: INTRO }).waitFor();
+    await expectAccessible(page, 'course introduction');
     await expect
       .poll(async () => server.database.db.select().from(timeOnTask).where(eq(timeOnTask.learnerProductId, lp.id)))
       .toEqual([expect.objectContaining({ nodeId: introId, name: INTRO, userId: learner.id })]);
@@ -105,6 +107,7 @@ describe('[SEAT-TIME] journeys', () => {
     const notice = first.page.getByRole('alertdialog', { name: 'Session Expired' });
     await notice.waitFor();
     await notice.getByText('This session has expired due to another login.').waitFor();
+    await expectAccessible(first.page, 'session expired alert');
     // Held there: the user reads it before anything moves them to the sign-in screen.
     await sleep(500);
     expect(await first.page.getByRole('alertdialog').count()).toBe(1);
@@ -152,6 +155,7 @@ describe('[SEAT-TIME] journeys', () => {
         .getByText(/^For your security, you will be signed out in (60|59) seconds\.$/)
         .waitFor();
       await warning.getByRole('button', { name: 'Stay signed in' }).waitFor();
+      await expectAccessible(page, 'idle warning alert');
 
       // More than 60 s past the limit: signed out and sent home, which asks to sign in.
       await page.clock.fastForward('01:01');

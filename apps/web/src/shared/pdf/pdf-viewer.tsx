@@ -51,7 +51,7 @@ export function PdfViewer({ url, title, fullScreen = false }: PdfViewerProps) {
   }, [url]);
 
   if (loaded.state === 'failed') return <Text role="alert">{t('resource.pdf.failed')}</Text>;
-  if (loaded.state === 'loading') return <Loader size="sm" aria-label={t('resource.pdf.loading')} />;
+  if (loaded.state === 'loading') return <Loader size="sm" role="status" aria-label={t('resource.pdf.loading')} />;
   const count = loaded.doc.numPages;
   return (
     <div className={`${classes.viewer} ${fullScreen ? classes.fullScreen : ''}`}>
@@ -70,14 +70,25 @@ export function PdfViewer({ url, title, fullScreen = false }: PdfViewerProps) {
         doc={loaded.doc}
         pageNumber={pageNumber}
         label={`${title}, ${t('resource.pdf.page', { page: pageNumber, count })}`}
+        regionLabel={t('resource.pdf.region', { title })}
       />
     </div>
   );
 }
 
 /** One page: a canvas at the scroller's width (sharp on high-density screens) with the text layer on top. */
-function PdfPage({ doc, pageNumber, label }: { doc: PDFDocumentProxy; pageNumber: number; label: string }) {
-  const scrollerRef = useRef<HTMLDivElement>(null);
+function PdfPage({
+  doc,
+  pageNumber,
+  label,
+  regionLabel,
+}: {
+  doc: PDFDocumentProxy;
+  pageNumber: number;
+  label: string;
+  regionLabel: string;
+}) {
+  const scrollerRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
@@ -128,11 +139,13 @@ function PdfPage({ doc, pageNumber, label }: { doc: PDFDocumentProxy; pageNumber
     ? ({ width: size.width, height: size.height, '--total-scale-factor': size.scale } as CSSProperties)
     : undefined;
   return (
-    <div ref={scrollerRef} className={classes.scroller}>
+    // A zoomed page scrolls: the region takes focus so a keyboard user can scroll it with the arrow keys (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be focusable to be scrolled by keyboard
+    <section ref={scrollerRef} className={classes.scroller} tabIndex={0} aria-label={regionLabel}>
       <div className={classes.page} style={style} role="document" aria-label={label}>
         <canvas ref={canvasRef} style={size ? { width: size.width, height: size.height } : undefined} />
         <div ref={textRef} className="textLayer" />
       </div>
-    </div>
+    </section>
   );
 }

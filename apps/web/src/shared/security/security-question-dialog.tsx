@@ -58,12 +58,12 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
     >
       <form id={formId} onSubmit={onSubmit}>
         {incorrect && (
-          <Text c="red.8" fw={600} role="alert" mb="xs">
+          <Text c="red.9" fw={600} role="alert" mb="xs">
             {t('global.security.incorrect')}
           </Text>
         )}
         {error != null && (
-          <Text c="red.8" role="alert" mb="xs">
+          <Text c="red.9" role="alert" mb="xs">
             {httpErrorText(error)}
           </Text>
         )}

@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center py="xl">
-      <Loader size="sm" aria-label={t('global.loading.label')} />
+      <Loader size="sm" role="status" aria-label={t('global.loading.label')} />
     </Center>
   );
 }

@@ -18,7 +18,7 @@ export function ProgressSlot({ lpId }: { lpId: number }) {
       {progress.isError ? (
         <QueryErrorAlert error={progress.error} onRetry={() => void progress.refetch()} />
       ) : (
-        <Loader size="xs" aria-label={t('global.loading.label')} />
+        <Loader size="xs" role="status" aria-label={t('global.loading.label')} />
       )}
     </SidebarBox>
   );

@@ -36,7 +36,7 @@ export function ExamTimer({ reading, showElapsed }: { reading: TimerReading; sho
       {clock}
       <div aria-live="polite" aria-atomic="true">
         {warning && reading.timed && !reading.expired && (
-          <Text c="red.8" fw={600} size="sm">
+          <Text c="red.9" fw={600} size="sm">
             {warning}
           </Text>
         )}

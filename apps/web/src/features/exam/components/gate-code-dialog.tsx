@@ -81,7 +81,7 @@ export function GateCodeDialog({ kind, check, onPassed, onClose }: GateCodeDialo
           {wrong ? t(`exam.gates.${kind}.invalid`) : t(`exam.gates.${kind}.required`)}
         </Text>
         {error && (
-          <Text c="red.8" role="alert" mb="xs">
+          <Text c="red.9" role="alert" mb="xs">
             {error}
           </Text>
         )}

@@ -18,7 +18,7 @@ export function GlossaryTermModal({ termId, onClose }: { termId: number | null; 
       {term.isError ? (
         <Text role="alert">{httpErrorText(term.error)}</Text>
       ) : !term.data ? (
-        <Loader size="sm" aria-label={t('glossary.loading')} />
+        <Loader size="sm" role="status" aria-label={t('glossary.loading')} />
       ) : (
         <Stack gap="sm">
           <Text>{term.data.definition}</Text>

@@ -48,7 +48,7 @@ export function InquirySubheader({ lpId, node, progress }: InquirySubheaderProps
           </Badge>
         )}
         {instructor && (
-          <Text size="sm" c="orange.8">
+          <Text size="sm" c="orange.9">
             {node.instructorInfo.text ?? t('lesson.subheader.liveSupport')}
           </Text>
         )}
