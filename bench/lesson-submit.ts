@@ -9,8 +9,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import type { Inquiry } from '../apps/server/src/modules/lesson/inquiry-schema.js';
-import { rightAnswer } from '../apps/server/src/modules/lesson/key-answers.js';
+import type { Inquiry } from '../apps/server/src/modules/lesson/slides/inquiry-schema.js';
+import { rightAnswer } from '../apps/server/src/modules/lesson/testing/key-answers.js';
 import {
   completeStorySample,
   forumSample,
@@ -21,8 +21,8 @@ import {
   studentPollSample,
   textEditSample,
   trueFalseSample,
-} from '../apps/server/src/modules/lesson/sample-inquiries.js';
-import { syncSlideActivities } from '../apps/server/src/modules/lesson/slide-activities.js';
+} from '../apps/server/src/modules/lesson/testing/sample-inquiries.js';
+import { syncSlideActivities } from '../apps/server/src/modules/lesson/slides/slide-activities.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { freshDatabase } from './support/bench-db.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
