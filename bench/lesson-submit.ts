@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Inquiry } from '../apps/server/src/modules/lesson/slides/inquiry-schema.js';
+import { syncSlideActivities } from '../apps/server/src/modules/lesson/slides/slide-activities.js';
 import { rightAnswer } from '../apps/server/src/modules/lesson/testing/key-answers.js';
 import {
   completeStorySample,
@@ -22,7 +23,6 @@ import {
   textEditSample,
   trueFalseSample,
 } from '../apps/server/src/modules/lesson/testing/sample-inquiries.js';
-import { syncSlideActivities } from '../apps/server/src/modules/lesson/slides/slide-activities.js';
 import { openDatabase } from '../apps/server/src/platform/db/client.js';
 import { freshDatabase } from './support/bench-db.js';
 import { type LoadRequest, type LoadResult, load } from './support/load.js';
