@@ -10,6 +10,7 @@ import { lazyPage } from './lazy-page';
 import { accountLoader, prefetchLoader } from './loaders';
 import { RootLayout } from './shell/root-layout';
 import { RouteError } from './shell/route-error';
+import { unknownPathRoute } from './unknown-path-route';
 
 const AUTHENTICATED = [Authority.AUTHENTICATED];
 
@@ -200,10 +201,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['admin'], () => import('@/features/admin/pages/audits-page').then((m) => m.AuditsPage)),
               },
             ]),
-            {
-              path: '*',
-              lazy: lazyPage([], () => import('@/features/errors/pages/not-found-page').then((m) => m.NotFoundPage)),
-            },
+            unknownPathRoute,
           ],
         },
       ],

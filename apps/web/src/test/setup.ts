@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach } from 'vitest';
+import { addValueFormatters } from '@/shared/format/i18n-formatters';
 import { i18n } from '@/shared/i18n/i18n';
 
 // jsdom lacks the layout APIs Mantine reads.
@@ -37,6 +38,7 @@ await i18n.use(initReactI18next).init({
   react: { useSuspense: false },
   showSupportNotice: false,
 });
+addValueFormatters(i18n);
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,7 @@
 import { DEFAULT_LANG, LANGUAGES, type LangKey } from '@continuum/contracts';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { addValueFormatters } from '../format/i18n-formatters';
 import { localStore } from '../storage/local-store';
 
 /** Translation files are public/i18n/{lang}/{part}.json, fetched per part as routes need them (000 §7). */
@@ -90,6 +91,7 @@ export async function initI18n(): Promise<void> {
     react: { useSuspense: false, bindI18nStore: 'added' },
     showSupportNotice: false,
   });
+  addValueFormatters(i18n);
   await loadBundle(lng, 'global');
   document.documentElement.lang = lng;
 }

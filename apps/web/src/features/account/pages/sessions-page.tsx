@@ -39,7 +39,7 @@ export function SessionsPage() {
                   <Table.Td>{session.ipAddress}</Table.Td>
                   <Table.Td>{session.userAgent}</Table.Td>
                   <Table.Td>
-                    {session.formattedTokenDate}{' '}
+                    {t('sessions.tokenDate', { date: session.tokenDate })}{' '}
                     {session.current && (
                       <Badge size="xs" variant="light">
                         {t('sessions.current')}

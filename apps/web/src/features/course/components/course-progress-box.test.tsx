@@ -44,7 +44,7 @@ describe('CourseProgressBox', () => {
     renderWithProviders(
       <CourseProgressBox progress={courseProgress({ showTimeProgress: true, minimumRecommendedMinutes: 90 })} />,
     );
-    expect(screen.getByText('Minimum of 1 hours, 30 minutes recommended')).toBeDefined();
+    expect(screen.getByText('Minimum of 1 hour, 30 minutes recommended')).toBeDefined();
   });
 
   it('hides time figures unless showTimeProgress, and dates unless showCourseDates', () => {
@@ -95,8 +95,35 @@ describe('CourseProgressBox', () => {
         progress={courseProgress({ units: [unit, { ...unit, nodeId: 4, titlePrefix: 'Unit 2', showTimeAtUnitLevel: false }] })}
       />,
     );
-    expect(screen.getByText('Unit 1: 1 hours, 20 minutes')).toBeDefined();
+    expect(screen.getByText('Unit 1: 1 hour, 20 minutes')).toBeDefined();
     expect(screen.getByText('Minimum of 2 hours, 30 minutes required')).toBeDefined();
     expect(screen.queryByText(/Unit 2:/)).toBeNull();
+  });
+
+  it("counts hours and minutes with the language's plurals ('0 hours, 1 minute', not '1 minutes')", () => {
+    renderWithProviders(
+      <CourseProgressBox
+        progress={courseProgress({ showTimeProgress: true, hoursCompleted: 0, minutesCompleted: 1, minimumRequiredMinutes: 60 })}
+      />,
+    );
+    expect(screen.getByText('0 hours, 1 minute completed')).toBeDefined();
+    expect(screen.getByText('Minimum of 1 hour, 0 minutes required')).toBeDefined();
+  });
+
+  it('says the course is completed instead of the days left once it is complete', () => {
+    renderWithProviders(
+      <CourseProgressBox
+        progress={courseProgress({
+          showCourseDates: true,
+          courseStartDate: '2026-11-22',
+          courseEndDate: '2026-12-04',
+          courseDaysRemaining: 13,
+          learningStatus: 'COMPLETE',
+        })}
+      />,
+    );
+    expect(screen.getByText('You have completed this course')).toBeDefined();
+    expect(screen.queryByText(/days for this course/)).toBeNull();
+    expect(screen.getByText('End date: 12/04/2026')).toBeDefined();
   });
 });

@@ -1,8 +1,8 @@
 import type { CourseProgress } from '@continuum/contracts';
 import { Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '@/shared/format/dates';
-import { formatProgress, splitMinutes } from '@/shared/format/numbers';
+import { hoursAndMinutes } from '@/shared/format/duration';
+import { splitMinutes } from '@/shared/format/numbers';
 import { SidebarBox } from './sidebar-box';
 import { UnitTimeFigures } from './unit-time-figures';
 
@@ -12,9 +12,10 @@ import { UnitTimeFigures } from './unit-time-figures';
  * figures for units that show them.
  */
 export function CourseProgressBox({ progress }: { progress: CourseProgress }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
-  const percent = formatProgress(progress.percentComplete, lang);
+  const { t } = useTranslation();
+  const percent = progress.percentComplete;
+  // Days left only matter while the course is open; once completed the box says so instead.
+  const completed = progress.learningStatus === 'COMPLETE' || progress.learningStatus === 'COMPLETE_FAIL';
   const minimum = minimumTime(progress);
   const unitsWithTime = progress.units.filter((u) => u.showTimeAtUnitLevel);
 
@@ -44,9 +45,11 @@ export function CourseProgressBox({ progress }: { progress: CourseProgress }) {
             </Text>
             <Progress value={clamp(progress.timePercentComplete)} aria-label={t('course.progress.timeBar')} my={4} color="teal" />
             <Text size="sm">
-              {t('course.progress.timeCompleted', { hours: progress.hoursCompleted, minutes: progress.minutesCompleted })}
+              {t('course.progress.timeCompleted', {
+                time: hoursAndMinutes(t, { hours: progress.hoursCompleted, minutes: progress.minutesCompleted }),
+              })}
             </Text>
-            {minimum && <Text size="sm">{t(minimum.key, minimum.time)}</Text>}
+            {minimum && <Text size="sm">{t(minimum.key, { time: hoursAndMinutes(t, minimum.time) })}</Text>}
             {progress.maxTimeReached && (
               <Text size="sm" c="orange.9">
                 {t('course.progress.maxTimeReached')}
@@ -61,18 +64,24 @@ export function CourseProgressBox({ progress }: { progress: CourseProgress }) {
             </Text>
             <Text size="sm">
               {t('course.progress.startDate', {
-                date: progress.courseStartDate ? formatIsoDate(progress.courseStartDate, lang) : t('course.progress.notSelected'),
+                date: progress.courseStartDate ?? t('course.progress.notSelected'),
               })}
             </Text>
             <Text size="sm">
               {t('course.progress.endDate', {
-                date: progress.courseEndDate ? formatIsoDate(progress.courseEndDate, lang) : t('course.progress.notSelected'),
+                date: progress.courseEndDate ?? t('course.progress.notSelected'),
               })}
             </Text>
-            {progress.courseDaysRemaining !== null && (
+            {completed ? (
               <Text size="sm" fw={600}>
-                {t('course.progress.daysLeft', { count: progress.courseDaysRemaining })}
+                {t('course.progress.completed')}
               </Text>
+            ) : (
+              progress.courseDaysRemaining !== null && (
+                <Text size="sm" fw={600}>
+                  {t('course.progress.daysLeft', { count: progress.courseDaysRemaining })}
+                </Text>
+              )
             )}
           </div>
         )}

@@ -1,6 +1,5 @@
 import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatProgress } from '@/shared/format/numbers';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
 import { AppLink } from '@/shared/ui/app-link';
@@ -80,13 +79,11 @@ function UnitSlot({ lpId, unitId }: { lpId: number; unitId: number }) {
 }
 
 function TopicProgressBox({ percent }: { percent: number | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <SidebarBox title={t('course.sidebar.topicProgress')}>
       <Text size="sm">
-        {percent !== null
-          ? t('course.examPrep.topicPercent', { percent: formatProgress(percent, i18n.language) })
-          : t('course.examPrep.noPercent')}
+        {percent !== null ? t('course.examPrep.topicPercent', { percent: percent }) : t('course.examPrep.noPercent')}
       </Text>
       {percent !== null && (
         <Progress value={Math.min(100, Math.max(0, percent))} aria-label={t('course.sidebar.topicProgress')} mt={4} />

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { inFrench } from '@/test/french';
 import { renderWithProviders } from '@/test/render';
 import { metaNode } from '../testing/fixtures';
 import { ExamGauge } from './exam-gauge';
@@ -48,5 +49,19 @@ describe('ExamGauge', () => {
     renderGauge('0');
     expect(screen.queryByTestId('gauge-arc')).toBeNull();
     expect(screen.getByRole('img', { name: /0% \(needs work\)/ })).toBeDefined();
+  });
+
+  it('shows the latest exam instant as a date, not ISO text', () => {
+    renderGauge('63', {}, { LATEST_EXAM_DATE: '2026-11-25T11:50:27.176Z' });
+    expect(screen.getByText('Latest exam: 11/25/2026')).toBeDefined();
+    expect(screen.queryByText(/T11:50/)).toBeNull();
+  });
+
+  it('writes the score and the date the French way, like the topic percents (63 %, 25/11/2026)', async () => {
+    await inFrench();
+    renderGauge('63', {}, { LATEST_EXAM_DATE: '2026-11-25T11:50:27.176Z' });
+    expect(screen.getByText(/^63\s%$/)).toBeDefined();
+    expect(screen.getByText('Dernier examen : 25/11/2026')).toBeDefined();
+    expect(screen.getByText('3 tentatives')).toBeDefined();
   });
 });

@@ -1,8 +1,6 @@
 import type { MetaNode } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '@/shared/format/dates';
-import { formatProgress } from '@/shared/format/numbers';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { CircleGauge } from '@/shared/ui/circle-gauge';
@@ -20,7 +18,7 @@ const COLORS = {
  * gauge's RED_LIMIT and YELLOW_LIMIT, 'Your Score', the attempts count and the latest exam date or 'n/a'.
  */
 export function ExamGauge({ lpId, node, derived }: { lpId: number; node: MetaNode; derived: Record<string, string> }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const raw = Number(derived.PERCENT_COMPLETE);
   const percent = Number.isFinite(raw) ? raw : 0;
   const color = gaugeColor(
@@ -29,10 +27,7 @@ export function ExamGauge({ lpId, node, derived }: { lpId: number; node: MetaNod
     gaugeLimit(node.metadata.YELLOW_LIMIT, DEFAULT_YELLOW_LIMIT),
   );
   const attempts = Number(derived.EXAM_ATTEMPT_COUNT ?? 0) || 0;
-  const latest = derived.LATEST_EXAM_DATE
-    ? formatIsoDate(derived.LATEST_EXAM_DATE, i18n.language)
-    : t('course.examPrep.notAvailable');
-  const shown = formatProgress(percent, i18n.language);
+  const latest = derived.LATEST_EXAM_DATE || t('course.examPrep.notAvailable');
 
   return (
     <Stack align="center" gap={6} className={classes.gauge} data-color={color}>
@@ -45,12 +40,12 @@ export function ExamGauge({ lpId, node, derived }: { lpId: number; node: MetaNod
         color={COLORS[color]}
         label={t('course.examPrep.gaugeLabel', {
           title: node.title,
-          percent: shown,
+          percent,
           level: t(`course.examPrep.levels.${color}`),
         })}
       >
         <Text fz={26} fw={700} lh={1}>
-          {shown}%
+          {t('course.examPrep.score', { percent })}
         </Text>
         <Text size="xs" c="dimmed">
           {t('course.examPrep.yourScore')}

@@ -1,7 +1,6 @@
 import type { MetaNode, NodeStatusName } from '@continuum/contracts';
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatProgress } from '@/shared/format/numbers';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { TOPIC_COLOR } from '../model/constants';
@@ -19,7 +18,7 @@ interface TopicCardProps {
 
 /** A topic of the exam-prep home: icon and colour, title (a link unless locked), percent complete, effort rating. */
 export function TopicCard({ lpId, node, status, derived }: TopicCardProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const color = node.metadata.TOPIC_COLOR || TOPIC_COLOR;
   const state = displayState(status, false);
   const percent = topicPercent(status, derived.PERCENT_COMPLETE);
@@ -45,9 +44,7 @@ export function TopicCard({ lpId, node, status, derived }: TopicCardProps) {
           )}
         </Text>
         <Text size="lg" fw={700}>
-          {percent === null
-            ? t('course.examPrep.noPercent')
-            : t('course.examPrep.topicPercent', { percent: formatProgress(percent, i18n.language) })}
+          {percent === null ? t('course.examPrep.noPercent') : t('course.examPrep.topicPercent', { percent: percent })}
           <VisuallyHidden> {t('course.examPrep.topicComplete')}</VisuallyHidden>
         </Text>
         {rating && (

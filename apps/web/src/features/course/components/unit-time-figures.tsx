@@ -1,6 +1,7 @@
 import type { CourseProgress } from '@continuum/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { hoursAndMinutes } from '@/shared/format/duration';
 import { splitMinutes } from '@/shared/format/numbers';
 
 type UnitProgress = CourseProgress['units'][number];
@@ -13,13 +14,12 @@ export function UnitTimeFigures({ unit, mt }: { unit: UnitProgress; mt?: string 
       <Text size="sm" mt={mt}>
         {t('course.progress.unitTime', {
           title: unit.titlePrefix ?? unit.title,
-          hours: unit.unitHoursCompleted,
-          minutes: unit.unitMinutesCompleted,
+          time: hoursAndMinutes(t, { hours: unit.unitHoursCompleted, minutes: unit.unitMinutesCompleted }),
         })}
       </Text>
       {unit.unitMinimumRequiredMinutes !== null && (
         <Text size="xs" c="dimmed">
-          {t('course.progress.unitMinimum', splitMinutes(unit.unitMinimumRequiredMinutes))}
+          {t('course.progress.unitMinimum', { time: hoursAndMinutes(t, splitMinutes(unit.unitMinimumRequiredMinutes)) })}
         </Text>
       )}
     </>

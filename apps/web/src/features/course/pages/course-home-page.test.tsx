@@ -170,9 +170,10 @@ describe('CourseHomePage (standard home)', () => {
     expect(screen.queryByRole('heading', { name: 'Table of Contents' })).toBeNull();
   });
 
-  it("a product that is not the user's: not found", async () => {
+  it("a product that is not the user's: the spec's unknown-product error (001 §8)", async () => {
     mockFetch(() => jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'learner product not found' }));
     renderRoutes(routes, '/lp/7/home');
-    expect(await screen.findByRole('heading', { name: 'Product not found' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'Error...' })).toBeDefined();
+    expect(screen.getByText('Error: Product to display is not known...')).toBeDefined();
   });
 });

@@ -3,6 +3,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
+import { LockIcon } from '@/shared/ui/lock-icon';
 import classes from './lock-overlay.module.css';
 
 /** A locked lesson (001 §3): the slide area under a lock, why (an instructor is needed) and the way home. */
@@ -12,8 +13,8 @@ export function LockOverlay({ lpId, node }: { lpId: number; node: NodeView }) {
   return (
     <Paper withBorder className={classes.overlay} p="xl">
       <Stack align="center" gap="sm">
-        <span className={classes.icon} aria-hidden="true">
-          &#128274;
+        <span className={classes.icon}>
+          <LockIcon label={t('lesson.locked.icon')} />
         </span>
         <Text fw={600}>{t('lesson.locked.title')}</Text>
         {instructor && <Text size="sm">{node.instructorInfo.text ?? t('lesson.locked.instructor')}</Text>}

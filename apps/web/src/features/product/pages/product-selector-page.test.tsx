@@ -2,6 +2,7 @@ import type { ProductListEntry } from '@continuum/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inFrench } from '@/test/french';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { ProductSelectorPage } from './product-selector-page';
 
@@ -34,5 +35,27 @@ describe('ProductSelectorPage', () => {
     mockFetch(() => jsonResponse(200, []));
     renderWithProviders(<ProductSelectorPage />);
     expect(await screen.findByText('No current products found!')).toBeTruthy();
+  });
+
+  it('shows each status in words, never the raw value', async () => {
+    mockFetch(() =>
+      jsonResponse(200, [
+        { learnerProductId: 7, productName: 'Ethics 101', status: 'IN_PROGRESS' },
+        { learnerProductId: 8, productName: 'Law 201', status: 'PENDING_SIGNATURE' },
+        { learnerProductId: 9, productName: 'Tax 301', status: 'SOMETHING_NEW' },
+      ]),
+    );
+    renderWithProviders(<ProductSelectorPage />);
+    expect(await screen.findByRole('cell', { name: 'In progress' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'Pending signature' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: 'Other' })).toBeDefined();
+    expect(screen.queryByText(/_/)).toBeNull();
+  });
+
+  it('in French, says En cours', async () => {
+    await inFrench();
+    mockFetch(() => jsonResponse(200, [{ ...product, status: 'IN_PROGRESS' }]));
+    renderWithProviders(<ProductSelectorPage />);
+    expect(await screen.findByRole('cell', { name: 'En cours' })).toBeDefined();
   });
 });

@@ -8,6 +8,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useUserProducts } from '../api/get-user-products';
+import { productStatusKey } from '../model/product-status';
 
 /**
  * /product-selector (spec 000 §2): the user's products; a row click opens the product home. The product
@@ -53,7 +54,7 @@ export function ProductSelectorPage() {
                   </AppLink>
                 </Table.Td>
                 <Table.Td>{p.learnerProductId}</Table.Td>
-                <Table.Td>{p.status}</Table.Td>
+                <Table.Td>{t(productStatusKey(p.status))}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -60,7 +60,12 @@ export function SurveyStep({ step, disabled, onAnswer }: Props) {
       if (option) onAnswer({ stepId: step.id, optionId: option.id }, option.text);
       return;
     }
-    const shown = step.surveyChoiceType === 'STATE' ? (US_STATES.find((s) => s.code === value)?.name ?? value) : trimmed;
+    const shown =
+      step.surveyChoiceType === 'STATE'
+        ? (US_STATES.find((s) => s.code === value)?.name ?? value)
+        : step.surveyChoiceType === 'DATE'
+          ? t('inquiry.survey.dateAnswer', { date: trimmed })
+          : trimmed;
     onAnswer({ stepId: step.id, value: trimmed }, shown);
   };
 

@@ -131,6 +131,9 @@ describe('SurveyInquiry', () => {
         { stepId: 'started', value: '2019-04-30' },
       ],
     });
+    // The answer recap writes the date in the UI language, not as ISO text.
+    expect(screen.getByText('04/30/2019')).toBeDefined();
+    expect(screen.queryByText('2019-04-30')).toBeNull();
 
     const state = await screen.findByRole('form', { name: 'Where do you practise?' });
     const select = within(state).getByRole('combobox', { name: 'Where do you practise?' });
