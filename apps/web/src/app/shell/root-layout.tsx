@@ -11,11 +11,12 @@ import { LanguageSync } from './language-sync';
 import classes from './root-layout.module.css';
 import { SessionBridge } from './session-bridge';
 import { SessionExpiredDialog } from './session-expired-dialog';
+import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /**
- * The main layout: header, navbar (a drawer behind the burger on device-size screens), content and the global
- * indicators. Plain CSS grid rather than Mantine's AppShell keeps ~9 KiB gzip out of the initial bundle.
+ * The main layout: header, navbar (a drawer behind the burger on device-size screens), content, its footer and
+ * the global indicators. Plain CSS grid rather than Mantine's AppShell keeps ~9 KiB gzip out of the initial bundle.
  */
 export function RootLayout() {
   const device = useDeviceSize();
@@ -51,9 +52,12 @@ export function RootLayout() {
         <div id="app-navbar" className={classes.navbar} data-opened={navOpened || undefined} inert={device && !navOpened}>
           <AppNavbar />
         </div>
-        <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
-          <Outlet />
-        </main>
+        <div className={classes.content}>
+          <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <ShellFooter layout="main" />
+        </div>
       </div>
       <ErrorDialog />
       <SessionExpiredDialog />
