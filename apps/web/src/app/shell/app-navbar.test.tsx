@@ -43,6 +43,12 @@ describe('AppNavbar sign-out', () => {
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out?' });
     expect(within(dialog).getByText('Are you sure you want to sign out?')).toBeTruthy();
+    // Every button of the modal is named (axe's button-name): just the two choices.
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Stay signed in', 'Sign out']);
     await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

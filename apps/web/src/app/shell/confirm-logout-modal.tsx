@@ -14,7 +14,8 @@ interface ConfirmLogoutModalProps {
 export function ConfirmLogoutModal({ opened, onCancel, onConfirm }: ConfirmLogoutModalProps) {
   const { t } = useTranslation();
   return (
-    <Modal opened={opened} onClose={onCancel} title={t('global.confirmLogout.title')} centered>
+    // No corner close button: it would be a second, unnamed "cancel"; Escape and the Cancel button close it.
+    <Modal opened={opened} onClose={onCancel} title={t('global.confirmLogout.title')} withCloseButton={false} centered>
       <Text>{t('global.confirmLogout.message')}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={onCancel} data-autofocus>
