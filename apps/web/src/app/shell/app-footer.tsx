@@ -1,9 +1,12 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/shared/config/get-config';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
 import type { FooterVariant } from '@/shared/shell/footer-variant';
 import classes from './app-footer.module.css';
+
+// Only product pages and the forum show it, so the other footers do not load the product query.
+const FooterSupport = lazy(() => import('./footer-support').then((m) => ({ default: m.FooterSupport })));
 
 interface AppFooterProps {
   variant: FooterVariant;
@@ -26,7 +29,11 @@ export function AppFooter({ variant, lpId }: AppFooterProps) {
           {t('global.footer.copyright', { year })}
         </Text>
         {variant === 'main' && <BuildInfo />}
-        {(variant === 'product' || variant === 'forum') && lpId !== null && <Support lpId={lpId} />}
+        {(variant === 'product' || variant === 'forum') && lpId !== null && (
+          <Suspense fallback={null}>
+            <FooterSupport lpId={lpId} />
+          </Suspense>
+        )}
       </Group>
     </footer>
   );
@@ -39,21 +46,6 @@ function BuildInfo() {
   return (
     <Text size="xs" c="dimmed">
       {t('global.footer.build', { version: config.buildVersion })}
-    </Text>
-  );
-}
-
-/** The provider's contacts, as on the course home's support box; nothing while the product loads. */
-function Support({ lpId }: { lpId: number }) {
-  const { t } = useTranslation();
-  const product = useLearnerProduct(lpId).data;
-  if (!product || (!product.accountPhone && !product.accountEmail)) return null;
-  const { accountPhone: phone, accountEmail: email } = product;
-  return (
-    <Text size="xs">
-      {t('global.footer.support')} {phone && <Anchor href={`tel:${phone}`}>{phone}</Anchor>}
-      {phone && email && ' · '}
-      {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
     </Text>
   );
 }

@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useDeviceSize } from '@/shared/hooks/use-device-size';
 import { LoadingIndicator } from '@/shared/ui/loading-indicator';
@@ -11,8 +11,11 @@ import { LanguageSync } from './language-sync';
 import classes from './root-layout.module.css';
 import { SessionBridge } from './session-bridge';
 import { SessionExpiredDialog } from './session-expired-dialog';
-import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+
+// Below the page and never needed for first paint: loaded after it, as the initial bundle has no room left
+// (scripts/check-budget.mjs, 150 KiB gzip).
+const ShellFooter = lazy(() => import('./shell-footer').then((m) => ({ default: m.ShellFooter })));
 
 /**
  * The main layout: header, navbar (a drawer behind the burger on device-size screens), content, its footer and
@@ -56,7 +59,9 @@ export function RootLayout() {
           <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
             <Outlet />
           </main>
-          <ShellFooter layout="main" />
+          <Suspense fallback={null}>
+            <ShellFooter layout="main" />
+          </Suspense>
         </div>
       </div>
       <ErrorDialog />
