@@ -64,7 +64,12 @@ describe('[ACCOUNT] journeys', () => {
         .where(eq(authSessions.userId, activated?.id ?? 0)),
     ).toHaveLength(1);
 
-    await page.getByRole('link', { name: 'Sign out' }).click();
+    // Signing out asks first (000 §2 confirm-logout modal).
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Sign out?' });
+    await confirm.waitFor();
+    await expectAccessible(page, 'confirm logout');
+    await confirm.getByRole('button', { name: 'Sign out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     await expectAccessible(page, 'login');
     expect(

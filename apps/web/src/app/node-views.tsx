@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { LcPage } from '@/features/course/pages/lc-page';
 import { type NodeViewComponent, type NodeViews, NodeViewsProvider } from '@/shared/course/node-views';
 import { type I18nPart, loadI18nPart } from '@/shared/i18n/i18n';
+import { useFooterVariant } from '@/shared/shell/footer-variant';
 
 /** A lazily loaded node view whose translation parts arrive with its code (like lazyPage for routes). */
 function lazyView(parts: I18nPart[], load: () => Promise<NodeViewComponent>) {
@@ -11,12 +12,20 @@ function lazyView(parts: I18nPart[], load: () => Promise<NodeViewComponent>) {
   });
 }
 
+/** An exam's lc page shows the exam footer (000 §2); its route alone does not say the node is an exam. */
+function withExamFooter(View: NodeViewComponent): NodeViewComponent {
+  return function ExamNodeView(props) {
+    useFooterVariant('exam');
+    return <View {...props} />;
+  };
+}
+
 /** Node types whose lc page another feature draws (001 §2 "lc page layout by node type"). */
 export const nodeViews: NodeViews = {
   KEY_POINTS: lazyView(['resource'], () => import('./key-points-node-view').then((m) => m.KeyPointsNodeView)),
   LESSON: lazyView(['lesson', 'inquiry'], () => import('@/features/lesson/pages/lesson-view').then((m) => m.LessonView)),
-  EXAM: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => m.ExamView)),
-  EXAM_GAUGE: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => m.ExamView)),
+  EXAM: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => withExamFooter(m.ExamView))),
+  EXAM_GAUGE: lazyView(['exam'], () => import('@/features/exam/pages/exam-view').then((m) => withExamFooter(m.ExamView))),
 };
 
 /**

@@ -6,6 +6,7 @@ import classes from './external-layout.module.css';
 import { LanguageSync } from './language-sync';
 import { SessionBridge } from './session-bridge';
 import { SessionExpiredDialog } from './session-expired-dialog';
+import { ShellFooter } from './shell-footer';
 import { MAIN_CONTENT_ID } from './skip-link';
 
 /**
@@ -24,6 +25,7 @@ export function ExternalLayout() {
       <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
         <Outlet />
       </main>
+      <ShellFooter layout="external" />
       <ErrorDialog />
       <SessionExpiredDialog />
     </div>

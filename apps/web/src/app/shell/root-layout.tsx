@@ -1,6 +1,6 @@
 import { useDisclosure } from '@mantine/hooks';
 import { useIsFetching } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useDeviceSize } from '@/shared/hooks/use-device-size';
 import { LoadingIndicator } from '@/shared/ui/loading-indicator';
@@ -13,9 +13,13 @@ import { SessionBridge } from './session-bridge';
 import { SessionExpiredDialog } from './session-expired-dialog';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
+// Below the page and never needed for first paint: loaded after it, as the initial bundle has no room left
+// (scripts/check-budget.mjs, 150 KiB gzip).
+const ShellFooter = lazy(() => import('./shell-footer').then((m) => ({ default: m.ShellFooter })));
+
 /**
- * The main layout: header, navbar (a drawer behind the burger on device-size screens), content and the global
- * indicators. Plain CSS grid rather than Mantine's AppShell keeps ~9 KiB gzip out of the initial bundle.
+ * The main layout: header, navbar (a drawer behind the burger on device-size screens), content, its footer and
+ * the global indicators. Plain CSS grid rather than Mantine's AppShell keeps ~9 KiB gzip out of the initial bundle.
  */
 export function RootLayout() {
   const device = useDeviceSize();
@@ -51,9 +55,14 @@ export function RootLayout() {
         <div id="app-navbar" className={classes.navbar} data-opened={navOpened || undefined} inert={device && !navOpened}>
           <AppNavbar />
         </div>
-        <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
-          <Outlet />
-        </main>
+        <div className={classes.content}>
+          <main id={MAIN_CONTENT_ID} className={classes.main} tabIndex={-1}>
+            <Outlet />
+          </main>
+          <Suspense fallback={null}>
+            <ShellFooter layout="main" />
+          </Suspense>
+        </div>
       </div>
       <ErrorDialog />
       <SessionExpiredDialog />

@@ -41,8 +41,9 @@ describe('SessionBridge', () => {
     vi.restoreAllMocks();
   });
 
-  it('on a 401 outside the account calls: forgets the identity, remembers the screen, opens login', async () => {
+  it('on a 401 outside the account calls: forgets the identity and product, remembers the screen, opens login', async () => {
     mockFetch(() => jsonResponse(200, account));
+    setCurrentProductId(7);
     const { router, client } = renderRoutes(routes, '/lp/7/home?tab=2');
     await screen.findByRole('heading', { name: 'Product page' });
     client.setQueryData(accountQueryOptions.queryKey, account);
@@ -53,6 +54,7 @@ describe('SessionBridge', () => {
     expect(router.state.location.pathname).toBe('/login');
     expect(client.getQueryData(accountQueryOptions.queryKey)).toBeNull();
     expect(resolveLoginTarget()).toBe('/lp/7/home?tab=2');
+    expect(getCurrentProductId()).toBeNull();
   });
 
   it('ignores 401s while signing out, and forgets the current product on logout', async () => {

@@ -11,7 +11,8 @@ import { clearCurrentProductId } from '@/shared/storage/current-product';
 /**
  * Applies the session events the http client raises (spec 000 §4, §8):
  * - not-authenticated: the identity becomes anonymous (guards react to it);
- * - unauthorized: also remember the current screen and open login;
+ * - unauthorized: the session is gone, which is a logout (000 §8): forget the current product too (so the next
+ *   sign-in, perhaps another learner's, does not reopen it), remember the current screen and open login;
  * - logout: forget the current product.
  * While the 'Session Expired' notice shows (000 §4), 401s change nothing: the user reads it where they were
  * and its button moves them on.
@@ -37,6 +38,7 @@ export function SessionBridge() {
         if (sessionExpiry.get() === 'showing') return;
         queryClient.setQueryData(accountQueryOptions.queryKey, null);
         if (event === 'unauthorized') {
+          clearCurrentProductId();
           if (!isLoginPath(pathname)) rememberLoginTarget(`${pathname}${search}${hash}`);
           navigate(paths.login.href());
         }
