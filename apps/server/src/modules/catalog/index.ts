@@ -22,7 +22,6 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
-export { type CatalogNode, readProductNodes } from './product-nodes.js';
 // The tree the course import writes (node keys, nodes, slides) and the learner context reads.
 export {
   deleteNodesExcept,

@@ -2,7 +2,8 @@ import { ExamGateError, type ExamQuestionBody, examGateMessages } from '@continu
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeExamGates } from '../exam-gates/index.js';
-import { recordFact, setLeftOff } from '../progression/index.js';
+import { setLeftOffNode } from '../product/index.js';
+import { recordFact } from '../progression/index.js';
 import type { ExamContext } from './exam-context.js';
 import { drawQuestions } from './pool.js';
 import * as repo from './repo.js';
@@ -73,7 +74,7 @@ export async function startAttempt(ctx: AppContext, e: ExamContext, body: ExamQu
       ctx.clock,
     );
     await recordFact(tx, lpId, e.node.id, 'IN_PROGRESS', now);
-    await setLeftOff(tx, lpId, e.node.id);
+    await setLeftOffNode(tx, lpId, e.node.id);
     return attempt;
   });
   if (started) return started;

@@ -3,7 +3,8 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { loadLearnerContext, recordFact, setLeftOff } from '../progression/index.js';
+import { setLeftOffNode } from '../product/index.js';
+import { loadLearnerContext, recordFact } from '../progression/index.js';
 import * as security from '../security-question/index.js';
 import { lessonOf } from './service.js';
 import { unviewedLessonResources } from './unviewed-resources.js';
@@ -11,7 +12,7 @@ import { unviewedLessonResources } from './unviewed-resources.js';
 /** Records the lesson as COMPLETE (and the learner's place) in the caller's transaction. */
 export async function completeLesson(tx: Db, lpId: number, nodeId: number, at: Date): Promise<void> {
   await recordFact(tx, lpId, nodeId, 'COMPLETE', at);
-  await setLeftOff(tx, lpId, nodeId);
+  await setLeftOffNode(tx, lpId, nodeId);
 }
 
 /** The purpose of a lesson-finish security challenge. */

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules, type CatalogNode as NodeRow, readProductNodes } from '../catalog/index.js';
+import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
 import {
   canWriteLearnerProduct,
   type LearnerProductRow,
@@ -36,7 +36,7 @@ interface Structure {
 
 /** Reads a product's structure: its tree and rules (two statements, in parallel). */
 async function loadStructure(db: Db, productId: number, hash: string | null): Promise<Structure> {
-  const [nodeRows, ruleValues] = await Promise.all([readProductNodes(db, productId), readRuleValues(db, productId)]);
+  const [nodeRows, ruleValues] = await Promise.all([findProductNodes(db, productId), readRuleValues(db, productId)]);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.

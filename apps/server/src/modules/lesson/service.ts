@@ -3,7 +3,8 @@ import { type AnswerOrder, learnerOrder } from '../../platform/answer-order.js';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { recordFact, setLeftOff } from '../progression/index.js';
+import { setLeftOffNode } from '../product/index.js';
+import { recordFact } from '../progression/index.js';
 import { AnswerInvalidError } from './answers/answer-invalid-error.js';
 import { grade } from './answers/grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './answers/grade-result.js';
@@ -32,7 +33,7 @@ export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: numbe
   const now = ctx.clock.now();
   const progress = await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', now);
-    await setLeftOff(tx, lpId, nodeId);
+    await setLeftOffNode(tx, lpId, nodeId);
     return known ?? repo.openProgress(tx, lpId, nodeId, now);
   });
   const current = progress?.slideIndex ?? 0;

@@ -19,8 +19,12 @@ export {
   learnerProductUserIdSql,
   selectLearnerProductIdsOfUser,
 } from './learner-product-sql.js';
-export { insertLearnerProduct, setCourseDates, updateProctorStatusOfUser } from './learner-product-writes.js';
-export { setLeftOffNode } from './left-off.js';
+export {
+  insertLearnerProduct,
+  setCourseDates,
+  setLeftOffNode,
+  updateProctorStatusOfUser,
+} from './learner-product-writes.js';
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
 /** A product's course rules (SC_* keys) as key -> value. */
 export { findRules as findProductRules } from './repo.js';

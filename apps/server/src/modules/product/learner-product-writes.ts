@@ -46,3 +46,8 @@ export async function updateProctorStatusOfUser(
       ),
     );
 }
+
+/** Records where the learner left off in a learner product ("resume" opens it). */
+export async function setLeftOffNode(db: Db, lpId: number, nodeId: number): Promise<void> {
+  await db.update(learnerProducts).set({ leftOffNodeId: nodeId }).where(eq(learnerProducts.id, lpId));
+}

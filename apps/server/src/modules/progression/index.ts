@@ -6,6 +6,6 @@ export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-fac
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 export { instructorAvailableSql, nodeStatusesJson } from './learner-facts-sql.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';
-// The learner's node facts and left-off node, written by lesson and exam in their own transactions (decision 0059, step 2).
-export { recordFact, setLeftOff } from './repo.js';
+// The learner's node facts, written by lesson and exam in their own transactions (decision 0059, step 2).
+export { recordFact } from './repo.js';
 export type { EngineNode, StatusFact } from './types.js';

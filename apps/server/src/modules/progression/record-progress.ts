@@ -2,9 +2,10 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { setLeftOffNode } from '../product/index.js';
 import { courseTiming } from './course-timing.js';
 import { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
-import { recordFact, setLeftOff } from './repo.js';
+import { recordFact } from './repo.js';
 
 /** Lessons and exams complete through their own flows, containers by roll-up; never by a bare call. */
 const COMPLETED_ELSEWHERE = new Set(['LESSON', 'EXAM', 'EXAM_GAUGE']);
@@ -28,7 +29,7 @@ export async function startNode(ctx: AppContext, actor: SessionUser, lpId: numbe
   const { node } = assertEnterable(learner, nodeId, ctx.clock);
   await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', ctx.clock.now());
-    if (node.children.length === 0) await setLeftOff(tx, lpId, nodeId);
+    if (node.children.length === 0) await setLeftOffNode(tx, lpId, nodeId);
   });
   return loadLearnerContext(db, actor, lpId, 'write');
 }
@@ -46,7 +47,7 @@ export async function completeNode(ctx: AppContext, actor: SessionUser, lpId: nu
   }
   await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'COMPLETE', ctx.clock.now());
-    await setLeftOff(tx, lpId, nodeId);
+    await setLeftOffNode(tx, lpId, nodeId);
   });
   const after = await loadLearnerContext(db, actor, lpId, 'write');
   const newlyExempt = [...after.progression.states.values()].filter(

@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { instructorAvailability, learnerNodeStatus } from '../../platform/db/schema/index.js';
-import { setLeftOffNode } from '../product/index.js';
 import type { StatusFact } from './types.js';
 
 export async function findFacts(db: Db, learnerProductId: number): Promise<Map<number, StatusFact>> {
@@ -25,11 +24,6 @@ export async function recordFact(db: Db, learnerProductId: number, nodeId: numbe
       target: [learnerNodeStatus.learnerProductId, learnerNodeStatus.nodeId],
       set: status === 'IN_PROGRESS' ? { lastVisitedAt: at } : { status, completedAt, lastVisitedAt: at },
     });
-}
-
-/** The learner left off at this node (the column is product's: written through it, decision 0059). */
-export async function setLeftOff(db: Db, learnerProductId: number, nodeId: number): Promise<void> {
-  await setLeftOffNode(db, learnerProductId, nodeId);
 }
 
 export async function isInstructorAvailable(db: Db, productId: number): Promise<boolean> {
