@@ -1,21 +1,13 @@
-import type { Account } from '@continuum/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountQueryOptions } from '@/shared/auth/get-account';
 import { paths } from '@/shared/paths';
+import { learnerAccount } from '@/test/accounts';
 import { jsonResponse, mockFetch, renderRoutes, testQueryClient } from '@/test/render';
 import { AppNavbar } from './app-navbar';
 
-const account: Account = {
-  login: 'learner',
-  email: 'l@example.com',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  langKey: 'en',
-  activated: true,
-  authorities: ['ROLE_AUTHENTICATED'],
-};
+const account = learnerAccount;
 
 function renderNavbar() {
   mockFetch(() => jsonResponse(200, {}));

@@ -1,4 +1,3 @@
-import type { Account } from '@continuum/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { Outlet } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,6 +6,7 @@ import { accountQueryOptions } from '@/shared/auth/get-account';
 import { resolveLoginTarget } from '@/shared/auth/login-target';
 import { paths } from '@/shared/paths';
 import { getCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
+import { learnerAccount } from '@/test/accounts';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { SessionBridge } from './session-bridge';
 
@@ -26,15 +26,7 @@ const routes = [
   },
 ];
 
-const account: Account = {
-  login: 'learner',
-  email: 'l@example.com',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  langKey: 'en',
-  activated: true,
-  authorities: ['ROLE_AUTHENTICATED'],
-};
+const account = learnerAccount;
 
 describe('SessionBridge', () => {
   afterEach(() => {

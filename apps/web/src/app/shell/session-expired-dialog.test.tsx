@@ -1,4 +1,4 @@
-import type { Account, ClientConfig, LearnerProduct } from '@continuum/contracts';
+import type { ClientConfig, LearnerProduct } from '@continuum/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
@@ -11,20 +11,13 @@ import { http } from '@/shared/http/client';
 import { paths } from '@/shared/paths';
 import { learnerProductKey } from '@/shared/product/learner-product-key';
 import { setCurrentProductId } from '@/shared/storage/current-product';
+import { learnerAccount } from '@/test/accounts';
 import { jsonResponse, mockFetch, renderRoutes, testQueryClient } from '@/test/render';
 import { RequireAuthorities } from '../guards/require-authorities';
 import { SessionBridge } from './session-bridge';
 import { accountSiteUrl, SessionExpiredDialog } from './session-expired-dialog';
 
-const account: Account = {
-  login: 'learner',
-  email: 'l@example.com',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  langKey: 'en',
-  activated: true,
-  authorities: ['ROLE_AUTHENTICATED'],
-};
+const account = learnerAccount;
 const config: ClientConfig = { accountSiteUrl: null, devMode: false, buildVersion: '0.82.10', demoLogins: [] };
 
 const routes = [

@@ -1,19 +1,11 @@
-import type { Account } from '@continuum/contracts';
 import { useParams } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
+import { learnerAccount } from '@/test/accounts';
 import { jsonResponse, mockFetch } from '@/test/render';
 import { SeatTimeLayout } from '../components/seat-time-layout';
 
-const account: Account = {
-  login: 'learner',
-  email: 'l@example.com',
-  firstName: 'Lena',
-  lastName: 'Learner',
-  langKey: 'en',
-  activated: true,
-  authorities: ['ROLE_AUTHENTICATED'],
-};
+const account = learnerAccount;
 
 export interface Call {
   method: string;
