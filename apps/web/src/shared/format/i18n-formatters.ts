@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { formatIsoDate } from './dates';
+import { formatIsoDate, isIsoDate } from './dates';
 
 /**
  * The app's one place where values become text for the current language (decision 0067). Translations
@@ -25,7 +25,7 @@ export function formatPercent(value: number, lang: string): string {
  * shown as the day it is where the browser is) in the language's short form; other text is kept.
  */
 export function formatDay(value: string, lang: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return formatIsoDate(value, lang);
+  if (isIsoDate(value)) return formatIsoDate(value, lang);
   const instant = parseInstant(value);
   if (!instant) return value;
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
