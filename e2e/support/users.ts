@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Authority } from '@continuum/contracts';
+import { Authority, type AuthorityName } from '@continuum/contracts';
 import { insertUser } from '../../apps/server/src/modules/account/repo.js';
 import { hashPassword } from '../../apps/server/src/platform/auth/password.js';
 import { learnerProducts, products } from '../../apps/server/src/platform/db/schema/index.js';
@@ -8,7 +8,11 @@ import type { E2EServer } from './server.js';
 export const uniqueLogin = (prefix = 'e2e') => `${prefix}${randomBytes(4).toString('hex')}`;
 
 /** An activated learner of the journey's own, so journeys never depend on one another. */
-export async function createLearner(server: E2EServer, password = 'journey-pass-1') {
+export async function createLearner(
+  server: E2EServer,
+  password = 'journey-pass-1',
+  authorities: AuthorityName[] = [Authority.AUTHENTICATED],
+) {
   const login = uniqueLogin();
   const now = new Date();
   const user = await insertUser(
@@ -24,10 +28,14 @@ export async function createLearner(server: E2EServer, password = 'journey-pass-
       createdAt: now,
       updatedAt: now,
     },
-    [Authority.AUTHENTICATED],
+    authorities,
   );
   return { ...user, password };
 }
+
+/** An activated administrator of the journey's own. */
+export const createAdmin = (server: E2EServer) =>
+  createLearner(server, 'journey-pass-1', [Authority.AUTHENTICATED, Authority.ADMIN]);
 
 /** Enrols a user in a new product, as a purchase would. */
 export async function enrol(server: E2EServer, userId: number, name: string) {

@@ -11,6 +11,8 @@ export * from './inputs.js';
 export * from './lesson.js';
 export * from './lesson-answers.js';
 export * from './limits.js';
+export * from './paged-search.js';
+export * from './paged-search-limits.js';
 export * from './password-strength.js';
 export * from './platform.js';
 export * from './proctor-status.js';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { intParam } from './inputs.js';
+import { MAX_PAGE, PAGE_SIZES } from './paged-search-limits.js';
 
 /** GET api/feature_flags/: flag -> enabled; a false flag hides its feature (000 §4). */
 export const featureFlagsReply = z.record(z.string(), z.boolean());
@@ -33,6 +35,9 @@ export const auditsReply = z.array(auditEvent);
 export const auditsQuery = z.object({
   fromDate: z.iso.date('fromDate must be a date (YYYY-MM-DD)').optional(),
   toDate: z.iso.date('toDate must be a date (YYYY-MM-DD)').optional(),
+  /** JHipster's pageable: page (0-based) of `size` rows; the reply's X-Total-Count header has the range's total. */
+  page: intParam('page', 0, MAX_PAGE).optional(),
+  size: intParam('size', 1, Math.max(...PAGE_SIZES)).optional(),
 });
 
 /** The reply of calls that only acknowledge. */

@@ -1,24 +1,28 @@
-import { Authority, auditsQuery, auditsReply } from '@continuum/contracts';
+import { Authority, auditEvent, auditsQuery, auditsReply, pagedReply, pagedSearchRequest } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Access, Owner } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { findAuditEvents } from './repo.js';
+import { listAudits, searchAudits } from './list-audits.js';
+
+const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/audits',
-      {
-        schema: { querystring: auditsQuery, response: { 200: auditsReply } },
-        config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' },
+      { schema: { querystring: auditsQuery, response: { 200: auditsReply } }, config: ADMIN_ONLY },
+      async (request, reply) => {
+        const { events, total } = await listAudits(ctx.database.db, request.query);
+        // The total of the range, as JHipster's pageable lists send it, so a client paging with page/size can stop.
+        reply.header('X-Total-Count', String(total));
+        return events;
       },
-      async (request) => {
-        const { fromDate, toDate } = request.query;
-        const from = fromDate ? new Date(`${fromDate}T00:00:00Z`) : undefined;
-        // toDate is inclusive of the whole day.
-        const to = toDate ? new Date(new Date(`${toDate}T00:00:00Z`).getTime() + 86_400_000) : undefined;
-        const rows = await findAuditEvents(ctx.database.db, from, to);
-        return rows.map((r) => ({ ...r, timestamp: r.timestamp.toISOString() }));
-      },
+    );
+
+    app.post(
+      '/api/audits/search',
+      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(auditEvent) } }, config: ADMIN_ONLY },
+      async (request) => searchAudits(ctx.database.db, request.body),
     );
   };
 }

@@ -1,38 +1,55 @@
 import type { AuditEvent } from '@continuum/contracts';
-import { Group, Table, Text, TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
-import { useAudits } from '../api/get-audits';
+import { readSearchState, toSearchRequest, writeSearchState } from '@/shared/ui/paged-table/paged-search-params';
+import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-table';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useAuditSearch } from '../api/search-audits';
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** Only well-formed days reach the server (it would answer 400 otherwise). */
 const day = (value: string | null) => (value && ISO_DAY.test(value) ? value : undefined);
 
-/** Audits (ROLE_ADMIN): audit events with optional from/to days, kept in the URL so the view can be shared. */
+/** Audits (ROLE_ADMIN): the paged search over audit events, newest first, with a day range; all of it in the URL. */
 export function AuditsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
+  const state = readSearchState(params, { field: 'timestamp', direction: 'DESC' });
   const fromDate = day(params.get('fromDate'));
   const toDate = day(params.get('toDate'));
-  const audits = useAudits({ fromDate, toDate });
+  const extra = { ...(fromDate ? { fromDate } : {}), ...(toDate ? { toDate } : {}) };
+  const audits = useAuditSearch(toSearchRequest(state, extra));
 
   const setDay = (name: 'fromDate' | 'toDate', value: string) =>
     setParams(
       (current) => {
-        const next = new URLSearchParams(current);
+        const next = writeSearchState({ ...readSearchState(current), page: 0 }, current);
         if (value) next.set(name, value);
         else next.delete(name);
         return next;
       },
       { replace: true },
     );
-  const when = (iso: string) => new Date(iso).toLocaleString(i18n.language);
-  const details = (event: AuditEvent) =>
-    Object.entries(event.data)
-      .map(([k, v]) => `${k}: ${v}`)
-      .join(', ');
+  const when = (iso: string) =>
+    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const columns: PagedColumn<AuditEvent>[] = [
+    {
+      header: t('audits.table.date'),
+      sortField: 'timestamp',
+      cell: (e) => <time dateTime={e.timestamp}>{when(e.timestamp)}</time>,
+    },
+    { header: t('audits.table.principal'), sortField: 'principal', cell: (e) => e.principal },
+    { header: t('audits.table.type'), sortField: 'type', cell: (e) => e.type },
+    {
+      header: t('audits.table.data'),
+      cell: (e) =>
+        Object.entries(e.data)
+          .map(([k, v]) => `${k}: ${v}`)
+          .join(', '),
+    },
+  ];
 
   return (
     <>
@@ -53,35 +70,17 @@ export function AuditsPage() {
           onChange={(e) => setDay('toDate', e.currentTarget.value)}
         />
       </Group>
-      {audits.isPending && <PageLoader />}
-      {audits.data?.length === 0 && <Text>{t('audits.empty')}</Text>}
-      {audits.data && audits.data.length > 0 && (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped>
-            <Table.Caption>{t('audits.count', { count: audits.data.length })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('audits.table.date')}</Table.Th>
-                <Table.Th scope="col">{t('audits.table.principal')}</Table.Th>
-                <Table.Th scope="col">{t('audits.table.type')}</Table.Th>
-                <Table.Th scope="col">{t('audits.table.data')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {audits.data.map((event) => (
-                <Table.Tr key={event.id}>
-                  <Table.Td>
-                    <time dateTime={event.timestamp}>{when(event.timestamp)}</time>
-                  </Table.Td>
-                  <Table.Td>{event.principal}</Table.Td>
-                  <Table.Td>{event.type}</Table.Td>
-                  <Table.Td>{details(event)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      {audits.isError && <QueryErrorAlert error={audits.error} onRetry={() => audits.refetch()} />}
+      <PagedTable
+        caption={t('audits.title')}
+        columns={columns}
+        rowKey={(e) => e.id}
+        state={state}
+        onChange={(next) => setParams((current) => writeSearchState(next, current))}
+        data={audits.data}
+        isPending={audits.isPending}
+        empty={t('audits.empty')}
+      />
     </>
   );
 }
