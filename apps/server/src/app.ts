@@ -23,6 +23,7 @@ import {
   lessonSecurityPasses,
   lessonServices,
 } from './modules/lesson/index.js';
+import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
@@ -171,7 +172,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seatTime.start();
   await app.register(seatTimeRoutes(seatTime));
   await app.register(seatTimeAdminRoutes(ctx));
-  await app.register(examGateRoutes(ctx, examGateKeys(config, options.secret), findAttemptWithOwner));
+  const gateKeys = examGateKeys(config, options.secret);
+  await app.register(examGateRoutes(ctx, gateKeys, findAttemptWithOwner));
+  // Resending a code's e-mail re-issues the code, with the same key.
+  await app.register(mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey }));
   await app.register(proctorRoutes(ctx));
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({

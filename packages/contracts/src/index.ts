@@ -1,4 +1,5 @@
 export * from './account.js';
+export * from './admin-email.js';
 export * from './assignment.js';
 export * from './authorities.js';
 export * from './course.js';

@@ -201,6 +201,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['admin'], () => import('@/features/admin/pages/audits-page').then((m) => m.AuditsPage)),
               },
             ]),
+            guarded([Authority.ADMIN], 'emailList', [
+              {
+                path: paths.emailList.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/email-list-page').then((m) => m.EmailListPage)),
+              },
+              {
+                path: paths.emailView.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/email-view-page').then((m) => m.EmailViewPage)),
+              },
+            ]),
             unknownPathRoute,
           ],
         },

@@ -70,6 +70,11 @@ export const paths = {
       `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
   },
   audits: fixed('/administration/audits'),
+  emailList: fixed('/administration/email-list'),
+  emailView: {
+    path: '/email-view/:emailId',
+    href: ({ emailId }: { emailId: number }) => `/email-view/${emailId}`,
+  },
   // Resources, glossary and site assets (001 §2) belong to the current product (shared/storage/current-product).
   resources: fixed('/resources'),
   resource: {

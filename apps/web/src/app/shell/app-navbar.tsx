@@ -51,9 +51,14 @@ export function AppNavbar() {
         <Item to={paths.sessions.href()} label={t('global.menu.account.sessions')} />
       </Feature>
       {hasAnyAuthority(account, [Authority.ADMIN]) && (
-        <Feature flag="audits">
-          <Item to={paths.audits.href()} label={t('global.menu.admin.audits')} />
-        </Feature>
+        <>
+          <Feature flag="audits">
+            <Item to={paths.audits.href()} label={t('global.menu.admin.audits')} />
+          </Feature>
+          <Feature flag="emailList">
+            <Item to={paths.emailList.href()} label={t('global.menu.admin.emails')} />
+          </Feature>
+        </>
       )}
       {/* A button, not a link to /logout: signing out asks first (000 §2 "confirm logout"). */}
       <button type="button" className={classes.link} onClick={confirm.open}>

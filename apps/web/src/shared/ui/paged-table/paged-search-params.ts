@@ -57,7 +57,11 @@ export function writeSearchState(state: PagedSearchState, params = new URLSearch
 }
 
 /** The request body of the state (the server's field names, 000 §3). */
-export function toSearchRequest(state: PagedSearchState, extra?: PagedSearchRequest['extraSearchData']): PagedSearchRequest {
+export function toSearchRequest(
+  state: PagedSearchState,
+  extra?: PagedSearchRequest['extraSearchData'],
+  options?: PagedSearchRequest['options'],
+): PagedSearchRequest {
   return {
     searchValue: state.searchValue.trim() || null,
     searchOperation: state.searchOperation,
@@ -65,6 +69,7 @@ export function toSearchRequest(state: PagedSearchState, extra?: PagedSearchRequ
     pageSize: state.pageSize as PagedSearchRequest['pageSize'],
     sortOrders: { primary: state.primary, secondary: state.secondary },
     ...(extra && Object.keys(extra).length ? { extraSearchData: extra } : {}),
+    ...(options && Object.keys(options).length ? { options } : {}),
   };
 }
 

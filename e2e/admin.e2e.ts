@@ -17,7 +17,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe('[ADMIN] audits', () => {
+describe('[ADMIN] journeys', () => {
   it('[ADMIN] an administrator finds a learner’s sign-in in the paged audit list', async () => {
     const learner = await createLearner(server);
     const admin = await createAdmin(server);
@@ -48,5 +48,39 @@ describe('[ADMIN] audits', () => {
     await page.getByRole('columnheader', { name: 'Type' }).and(page.locator('[aria-sort="ascending"]')).waitFor();
     await expectAccessible(page, 'audits searched and sorted');
     await adminContext.close();
+  });
+
+  it('[ADMIN] an administrator reads a sent e-mail in the list’s modal and resends it', async () => {
+    const learner = await createLearner(server);
+    const admin = await createAdmin(server);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    // A password-reset request stores its e-mail (the key redacted, decision 0052).
+    await page.goto('/reset/request');
+    await page.getByRole('textbox', { name: 'Email' }).fill(learner.email);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Check your emails for details on how to reset your password.').waitFor();
+
+    await signIn(page, admin.login, admin.password);
+    await page.getByRole('link', { name: 'Sent e-mails' }).click();
+    await page.getByRole('heading', { name: 'Sent e-mails' }).waitFor();
+    const search = page.getByRole('search', { name: 'Search the list' });
+    await search.getByRole('textbox', { name: 'Search' }).fill(learner.email);
+    await search.getByRole('button', { name: 'Search' }).click();
+    const subject = page.getByRole('row').filter({ hasText: learner.email }).getByRole('button');
+    await subject.first().waitFor();
+    expect(await subject.count()).toBe(1);
+    await expectAccessible(page, 'sent e-mails');
+
+    await subject.click();
+    const dialog = page.getByRole('dialog', { name: 'E-mail' });
+    await dialog.getByText('[redacted]').first().waitFor();
+    await expectAccessible(page, 'e-mail modal');
+    await dialog.getByRole('button', { name: 'Resend' }).click();
+    await dialog.getByRole('link', { name: /Open the new e-mail/ }).click();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(page.url()).toMatch(/\/email-view\/\d+$/);
+    await expectAccessible(page, 'email-view');
+    await context.close();
   });
 });

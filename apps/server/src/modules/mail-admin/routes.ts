@@ -1,0 +1,43 @@
+import {
+  Authority,
+  adminEmail,
+  adminEmailRow,
+  emailIdParams,
+  emailResendParams,
+  pagedReply,
+  pagedSearchRequest,
+} from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Access, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../platform/context.js';
+import { resendStoredMail } from './resend.js';
+import { searchSentMail, viewStoredMail } from './view-mail.js';
+
+const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
+
+/** The administrator's e-mail calls (002 §7): view, resend, and the sent-mail list's paged search. */
+export function mailAdminRoutes(ctx: AppContext, deps: { codeKey: Buffer }): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/admin/email/:emailId',
+      { schema: { params: emailIdParams, response: { 200: adminEmail } }, config: ADMIN_ONLY },
+      async (request) => viewStoredMail(ctx.database.db, request.params.emailId),
+    );
+
+    // A GET that sends mail (the spec's shape): CSRF-checked like a POST (decision 0054).
+    app.get(
+      '/api/admin/email/resend/:id',
+      { schema: { params: emailResendParams, response: { 200: adminEmail } }, config: { ...ADMIN_ONLY, csrfOnGet: true } },
+      async (request) => {
+        const { emailId } = await resendStoredMail(ctx, deps, currentUser(request), request.params.id);
+        return viewStoredMail(ctx.database.db, emailId);
+      },
+    );
+
+    app.post(
+      '/api/admin/email/search',
+      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminEmailRow) } }, config: ADMIN_ONLY },
+      async (request) => searchSentMail(ctx.database.db, request.body),
+    );
+  };
+}

@@ -1,0 +1,70 @@
+import type { AdminEmail } from '@continuum/contracts';
+import { Anchor, Button, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useResendEmail } from '../api/resend-email';
+import classes from './email-view.module.css';
+
+/**
+ * 002 §2 email-view: subject, from, to, cc, bcc, the HTML body in a frame and the plain-text body; plus Resend
+ * (002 §7), which answers the new record. The frame is sandboxed with nothing allowed: no script, form,
+ * navigation or same-origin access, whatever the stored HTML holds.
+ */
+export function EmailView({ email, headingLevel = 1 }: { email: AdminEmail; headingLevel?: 1 | 2 }) {
+  const { t, i18n } = useTranslation();
+  const resend = useResendEmail();
+  const sub = headingLevel === 1 ? 2 : 3;
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(email.sentDate),
+  );
+  const envelope: [string, string | null][] = [
+    [t('emails.fields.sentDate'), when],
+    [t('emails.fields.from'), email.from],
+    [t('emails.fields.to'), email.to],
+    [t('emails.fields.cc'), email.cc],
+    [t('emails.fields.bcc'), email.bcc],
+  ];
+  return (
+    <Stack gap="md">
+      <Title order={headingLevel}>{email.subject}</Title>
+      <dl className={classes.envelope}>
+        {envelope.map(([label, value]) => (
+          <div key={label} className={classes.row}>
+            <dt>{label}</dt>
+            <dd>{value || t('emails.none')}</dd>
+          </div>
+        ))}
+      </dl>
+      <Group>
+        <Button onClick={() => resend.mutate(email.id)} loading={resend.isPending}>
+          {t('emails.resend')}
+        </Button>
+      </Group>
+      {resend.isSuccess && (
+        <MessageAlert tone="success" title={t('emails.resent.title')}>
+          <Anchor component={Link} to={paths.emailView.href({ emailId: resend.data.id })}>
+            {t('emails.resent.link', { id: resend.data.id })}
+          </Anchor>
+        </MessageAlert>
+      )}
+      {resend.isError && <QueryErrorAlert error={resend.error} onRetry={() => resend.mutate(email.id)} />}
+      <Title order={sub}>{t('emails.html')}</Title>
+      <iframe
+        className={classes.frame}
+        title={t('emails.htmlFrame', { subject: email.subject })}
+        sandbox=""
+        srcDoc={email.htmlText}
+      />
+      <Title order={sub}>{t('emails.plain')}</Title>
+      <Code block className={classes.plain}>
+        {email.plainText}
+      </Code>
+      <Text size="sm" c="dimmed">
+        {t('emails.redactedNote')}
+      </Text>
+    </Stack>
+  );
+}
