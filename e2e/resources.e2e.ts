@@ -256,6 +256,36 @@ describe('[RESOURCES] journeys', () => {
     await context.close();
   });
 
+  it('[RESOURCES] the learner follows the audio overview by its captions and reads its transcript', async () => {
+    const { lp, product, context, page } = await learnerOnCourseHome();
+    await completeIntroductionAndUnit1(lp.id, product.id);
+    const title = 'Audio Overview: Representation and the IABS Notice';
+    const overview = await resourceAt(product.id, title);
+    await page.goto(`/lc/${overview.nodeId}/resource/${overview.id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Captions' }).inputValue()).toBe('0');
+    await page.getByRole('button', { name: 'Show transcript' }).click();
+    const transcript = page.getByRole('region', { name: 'Transcript' });
+    await expect
+      .poll(() => transcript.getByRole('listitem').allTextContents())
+      .toEqual([
+        '0:00 Texas brokers may represent a seller, a buyer, or both as an intermediary.',
+        '0:05 Give the IABS notice at the first substantive communication.',
+      ]);
+    await expectAccessible(page, 'audio resource page with its transcript');
+    // Chromium fires cuechange for an <audio> track while it plays (muted: no gesture needed to start).
+    await page.locator('audio').evaluate((a: HTMLAudioElement) => {
+      a.muted = true;
+      return a.play();
+    });
+    const caption = page.getByRole('region', { name: 'Current caption' });
+    await caption.getByText('Texas brokers may represent a seller, a buyer, or both as an intermediary.').waitFor();
+    await expectAccessible(page, 'audio resource page, a caption shown');
+    await page.getByRole('combobox', { name: 'Captions' }).selectOption({ label: 'Off' });
+    expect(await caption.count()).toBe(0);
+    await context.close();
+  });
+
   it('[RESOURCES] the learner reads the forum resource, posts an answer, and finds it on the forum page', async () => {
     const { lp, product, context, page } = await learnerOnCourseHome();
     await completeIntroductionAndUnit1(lp.id, product.id);

@@ -1,9 +1,9 @@
 import { Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { durationText } from '../model/duration-text';
+import { durationWords } from '@/shared/format/duration';
 import type { TimerReading } from '../model/exam-timer';
-import { clockText } from '../model/time-parts';
+import { clockText, timeParts } from '../model/time-parts';
 
 /**
  * The exam clock (002 §4): time remaining when the exam is timed, else time elapsed when the exam's timer
@@ -11,12 +11,13 @@ import { clockText } from '../model/time-parts';
  * 'Time is almost up' warning goes once into a polite live region when it starts.
  */
 export function ExamTimer({ reading, showElapsed }: { reading: TimerReading; showElapsed: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [warning, setWarning] = useState<string | null>(null);
   useEffect(() => {
     // Worded once, at the moment the warning starts, so the live region does not change every second.
-    if (reading.warning && warning === null) setWarning(t('exam.timer.warning', { time: durationText(t, reading.left) }));
-  }, [reading.warning, reading.left, warning, t]);
+    if (reading.warning && warning === null)
+      setWarning(t('exam.timer.warning', { time: durationWords(t, i18n.language, timeParts(reading.left)) }));
+  }, [reading.warning, reading.left, warning, t, i18n.language]);
 
   let clock: React.ReactNode = null;
   if (reading.timed)

@@ -1,6 +1,7 @@
 import type { ExamStatusReply } from '@continuum/contracts';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { durationWords } from '@/shared/format/duration';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { statusNotice } from '../model/status-notice';
 
@@ -13,13 +14,14 @@ interface StatusMessageProps {
 
 /** The standard message of a status that blocks the exam (002 §4 flow step 2, §8 texts). */
 export function StatusMessage({ status, onResume, onHome }: StatusMessageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notice = statusNotice(status);
   if (!notice) return null;
+  const values = notice.time ? { ...notice.values, time: durationWords(t, i18n.language, notice.time) } : notice.values;
   return (
     <MessageAlert tone={notice.tone} title={t(`exam.status.${notice.key}.title`)}>
-      <Text>{t(`exam.status.${notice.key}.message`, notice.values)}</Text>
-      {notice.key === 'MUST_WAIT' && <Text mt="xs">{t('exam.status.MUST_WAIT.left', notice.values)}</Text>}
+      <Text>{t(`exam.status.${notice.key}.message`, values)}</Text>
+      {notice.key === 'MUST_WAIT' && <Text mt="xs">{t('exam.status.MUST_WAIT.left', values)}</Text>}
       {notice.extra && <Text mt="xs">{notice.extra}</Text>}
       {status.status === 'PARTIALLY_COMPLETED' && (onResume || onHome) && (
         <Group mt="sm">

@@ -1,4 +1,5 @@
 import type { ExamStatusName, ExamStatusReply } from '@continuum/contracts';
+import type { DurationParts } from '@/shared/format/duration';
 import { minutesLeft, timeParts } from './time-parts';
 
 export interface StatusNotice {
@@ -6,6 +7,8 @@ export interface StatusNotice {
   /** Translation key under exam.status. */
   key: string;
   values: Record<string, string | number>;
+  /** A time left or to wait, put into the text as words in the page's language ({{time}}). */
+  time?: DurationParts;
   /** A second text shown under the first (a rule's own message), untranslated. */
   extra?: string | null;
 }
@@ -26,7 +29,7 @@ const NOTICES: Partial<Record<ExamStatusName, (s: ExamStatusReply) => StatusNoti
   MIN_COURSE_TIME_NOT_MET_STUDY: (s) => minimumTime('MIN_COURSE_TIME_NOT_MET_STUDY', s),
   MUST_WAIT: (s) => {
     const { days, hours, minutes } = timeParts(roundUpToMinute(s.timeLeft ?? 0));
-    return { tone: 'info', key: 'MUST_WAIT', values: { minutes: s.minutesBeforeRetake, days, hours, left: minutes } };
+    return { tone: 'info', key: 'MUST_WAIT', values: { count: s.minutesBeforeRetake }, time: { days, hours, minutes } };
   },
   COMPLETED_REQUIRED_ATTEMPTS: () => ({ tone: 'success', key: 'COMPLETED_REQUIRED_ATTEMPTS', values: {} }),
   PARTIALLY_COMPLETED: () => ({ tone: 'warning', key: 'PARTIALLY_COMPLETED', values: {} }),
@@ -35,7 +38,7 @@ const NOTICES: Partial<Record<ExamStatusName, (s: ExamStatusReply) => StatusNoti
 /** The time still needed, in hours and minutes (timeLeft is seconds of seat time). */
 function minimumTime(key: ExamStatusName, s: ExamStatusReply): StatusNotice {
   const total = minutesLeft(s.timeLeft ?? 0);
-  return { tone: 'info', key, values: { hours: Math.floor(total / 60), minutes: total % 60 } };
+  return { tone: 'info', key, values: {}, time: { hours: Math.floor(total / 60), minutes: total % 60 } };
 }
 
 const roundUpToMinute = (seconds: number) => Math.ceil(Math.max(0, seconds) / 60) * 60;

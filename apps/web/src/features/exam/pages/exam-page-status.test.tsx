@@ -1,7 +1,8 @@
 import type { ExamStatusReply } from '@continuum/contracts';
-import { screen } from '@testing-library/react';
+import { getDefaultNormalizer, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inFrench } from '@/test/french';
 import { jsonResponse } from '@/test/render';
 import { examNode, examResult, examStatus } from '../testing/fixtures';
 import { renderExam } from '../testing/render-exam';
@@ -38,25 +39,30 @@ const STATUS_TABLE: { name: string; status: Partial<ExamStatusReply>; texts: (st
   {
     name: 'MIN_COURSE_TIME_NOT_MET',
     status: { status: 'MIN_COURSE_TIME_NOT_MET', ...blocked, timeLeft: 2 * 3600 + 15 * 60 },
-    texts: [/minimum time required in this course\. Time left: 2 hours 15 minutes/],
+    texts: [/minimum time required in this course\. Time left: 2 hours, 15 minutes\.$/],
   },
   {
     name: 'MIN_COURSE_TIME_NOT_MET_UNIT',
     status: { status: 'MIN_COURSE_TIME_NOT_MET_UNIT', ...blocked, timeLeft: 30 * 60 + 1 },
-    texts: [/in this unit\. Time left: 0 hours 31 minutes/],
+    texts: [/in this unit\. Time left: 31 minutes\.$/],
   },
   {
     name: 'MIN_COURSE_TIME_NOT_MET_STUDY',
     status: { status: 'MIN_COURSE_TIME_NOT_MET_STUDY', ...blocked, timeLeft: 3600 },
-    texts: [/minimum study time required\. Time left: 1 hours 0 minutes/],
+    texts: [/minimum study time required\. Time left: 1 hour\.$/],
   },
   {
     name: 'MUST_WAIT',
     status: { status: 'MUST_WAIT', ...blocked, isFinal: true, minutesBeforeRetake: 1440, timeLeft: 86_400 + 2 * 3600 + 5 * 60 },
     texts: [
-      'You must wait at least 1440 minutes between exam attempts.',
-      'You can take the exam again in 1 days, 2 hours and 5 minutes.',
+      'You must wait at least 1,440 minutes between exam attempts.',
+      'You can take the exam again in 1 day, 2 hours, 5 minutes.',
     ],
+  },
+  {
+    name: 'MUST_WAIT, one minute',
+    status: { status: 'MUST_WAIT', ...blocked, minutesBeforeRetake: 1, timeLeft: 59 },
+    texts: ['You must wait at least 1 minute between exam attempts.', 'You can take the exam again in 1 minute.'],
   },
   {
     name: 'COMPLETED_REQUIRED_ATTEMPTS',
@@ -183,5 +189,41 @@ describe('the exam page by status (002 §4, §8)', () => {
     renderExam();
     await userEvent.click(await screen.findByRole('button', { name: 'Skip this optional exam' }));
     expect(await screen.findByRole('heading', { name: 'Next node' })).toBeTruthy();
+  });
+});
+
+/** Keeps the no-break spaces Intl writes in French, which the default matching would make plain. */
+const exactSpaces = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+
+describe('the exam page in French: times and percents in French words and forms', () => {
+  it.each([
+    {
+      status: { status: 'MIN_COURSE_TIME_NOT_MET_UNIT', ...blocked, timeLeft: 3600 + 60 } as const,
+      texts: [/dans cette unité\. Temps restant : 1 heure et 1 minute\.$/],
+    },
+    {
+      status: { status: 'MUST_WAIT', ...blocked, minutesBeforeRetake: 2880, timeLeft: 2 * 86_400 } as const,
+      texts: [
+        "Vous devez attendre au moins 2\u202f880 minutes entre deux tentatives d'examen.",
+        "Vous pourrez repasser l'examen dans 2 jours.",
+      ],
+    },
+  ])('$status.status', async ({ status, texts }) => {
+    await inFrench();
+    serveExam({ status: examStatus(status) });
+    renderExam();
+    for (const text of texts) expect(await screen.findByText(text, exactSpaces)).toBeTruthy();
+  });
+
+  it('writes a score and a passing score with the French percent sign spacing', async () => {
+    await inFrench();
+    serveExam({
+      status: examStatus({ status: 'PASS', isFinal: true, canStart: false, personAssessmentId: 900 }),
+      results: examResult({ examPassed: true, status: 'PASS', examScore: 40, passingScore: 35 }),
+    });
+    renderExam();
+    // A no-break space before '%' as Intl writes it (its width depends on the ICU data), never a plain one.
+    expect(await screen.findByText(/^Votre note : 40[\u00a0\u202f]%$/, exactSpaces)).toBeTruthy();
+    expect(screen.getByText(/^35[\u00a0\u202f]%$/, exactSpaces)).toBeTruthy();
   });
 });

@@ -1,8 +1,9 @@
 import type { HotSpotAnswer } from '@continuum/contracts';
 import { lessonImagePath } from '@continuum/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, getDefaultNormalizer, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inFrench } from '@/test/french';
 import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { HotSpotInquiry } from './hot-spot';
 
@@ -112,5 +113,16 @@ describe('HotSpotInquiry', () => {
     expect(onAnswerChange).toHaveBeenLastCalledWith({ points: [{ x: 0, y: 170 }] });
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(screen.getByText('No spot marked yet.')).toBeDefined();
+  });
+
+  it('names the marker’s place in French percents, a no-break space before each sign', async () => {
+    await inFrench();
+    const user = userEvent.setup();
+    renderInquiry(HotSpotInquiry, slide, { reply: grade });
+    await user.tab();
+    await user.keyboard('{Shift>}{ArrowLeft}{ArrowLeft}{ArrowUp}{/Shift}{ArrowUp}');
+    const exact = { normalizer: getDefaultNormalizer({ collapseWhitespace: false }) };
+    const place = /^Repère à 30[\u00a0\u202f]% de la largeur, 34[\u00a0\u202f]% de la hauteur\.$/;
+    expect(screen.getByText(place, exact)).toBeDefined();
   });
 });

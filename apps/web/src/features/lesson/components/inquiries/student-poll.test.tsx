@@ -2,6 +2,7 @@ import type { StudentPollAnswer } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { inFrench } from '@/test/french';
 import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { StudentPollInquiry } from './student-poll';
 import { POLL_CHART_COLORS } from './student-poll-colors';
@@ -138,5 +139,15 @@ describe('StudentPollInquiry', () => {
     await user.click(within(group).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Check answers' }));
     expect(submit).toHaveBeenLastCalledWith({ choiceIds: ['no'] });
+  });
+
+  it('writes each share as a French percent, a no-break space before the sign', async () => {
+    await inFrench();
+    const user = userEvent.setup();
+    renderInquiry(StudentPollInquiry, pie, { reply: tally({ yes: 2, no: 1 }) });
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.click(screen.getByRole('button', { name: 'Check answers' })); // the test harness's own button
+    const share = await screen.findByRole('cell', { name: /^75\s%$/ });
+    expect(share.textContent).toMatch(/^75[\u00a0\u202f]%$/);
   });
 });

@@ -63,7 +63,7 @@ export function StudentPollInquiry({
                   {mine.has(r.label) ? t('inquiry.poll.yourVote', { label: r.label }) : r.label}
                 </Table.Th>
                 <Table.Td>{r.value}</Table.Td>
-                <Table.Td>{total > 0 ? Math.round((r.value / total) * 100) : 0}%</Table.Td>
+                <Table.Td>{t('inquiry.poll.share', { value: total > 0 ? Math.round((r.value / total) * 100) : 0 })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
