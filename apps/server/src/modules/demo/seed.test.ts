@@ -9,7 +9,10 @@ import { DEMO_LOGINS, demoCredentialsPresent, seedDemo } from './seed.js';
 
 // Seeding needs an empty database, so this file always uses its own in-memory PGlite.
 describe('demo seed', () => {
-  it('seeds the four demo accounts and the learner’s products once, and production can detect them', async () => {
+  // Imports every shipped course (179 more slides since issue 16's content): minutes under a loaded CI, not seconds.
+  it('seeds the four demo accounts and the learner’s products once, and production can detect them', {
+    timeout: 120_000,
+  }, async () => {
     const database = await openDatabase({});
     try {
       await migrateDatabase(database);
