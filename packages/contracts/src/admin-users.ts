@@ -50,4 +50,7 @@ export const inviteUserBody = z.object({
   langKey: langKeyField.optional(),
 });
 export type InviteUserBody = z.infer<typeof inviteUserBody>;
+/** The invitation form: the same fields, an empty login box meaning "let the person choose it". */
+export const inviteUserForm = inviteUserBody.extend({ login: loginField.or(z.literal('')), langKey: langKeyField });
+
 export const inviteUserReply = z.object({ emailId: z.number().int() });
