@@ -9,6 +9,7 @@ import {
   authenticationRoutes,
   providePasswordSetListener,
   sessionsRoutes,
+  userAdminRoutes,
 } from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     accountRoutes,
     sessionsRoutes,
     auditRoutes,
+    userAdminRoutes,
     productRoutes,
     courseRoutes,
     progressionRoutes,

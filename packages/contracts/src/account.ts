@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './inputs.js';
 import { LANGUAGES, limits } from './limits.js';
 
-const name = (field: string) =>
+export const name = (field: string) =>
   text({ error: `${field} is required` })
     .trim()
     .min(limits.nameMin, `${field} is required`)

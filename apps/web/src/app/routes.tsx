@@ -201,6 +201,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['admin'], () => import('@/features/admin/pages/audits-page').then((m) => m.AuditsPage)),
               },
             ]),
+            guarded([Authority.ADMIN], 'users', [
+              {
+                path: paths.users.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/users-page').then((m) => m.UsersPage)),
+              },
+              {
+                path: paths.person.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/person-page').then((m) => m.PersonPage)),
+              },
+            ]),
             guarded([Authority.ADMIN], 'emailList', [
               {
                 path: paths.emailList.path,

@@ -71,6 +71,11 @@ export const paths = {
   },
   audits: fixed('/administration/audits'),
   emailList: fixed('/administration/email-list'),
+  users: fixed('/administration/users'),
+  person: {
+    path: '/administration/users/:login',
+    href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,
+  },
   emailView: {
     path: '/email-view/:emailId',
     href: ({ emailId }: { emailId: number }) => `/email-view/${emailId}`,

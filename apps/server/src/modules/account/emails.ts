@@ -31,6 +31,20 @@ const texts = {
       closing: 'Cordialement, l’équipe Continuum',
     },
   },
+  invitation: {
+    en: {
+      subject: 'You are invited to Continuum',
+      greeting: (name: string) => `Dear ${name},`,
+      body: 'An account is waiting for you on Continuum. Open the link below to choose your password and create it; your details are already filled in.',
+      closing: 'Regards, the Continuum team',
+    },
+    fr: {
+      subject: 'Vous êtes invité(e) sur Continuum',
+      greeting: (name: string) => `Bonjour ${name},`,
+      body: 'Un compte vous attend sur Continuum. Ouvrez le lien ci-dessous pour choisir votre mot de passe et le créer ; vos informations sont déjà remplies.',
+      closing: 'Cordialement, l’équipe Continuum',
+    },
+  },
   emailChanged: {
     en: {
       subject: 'The e-mail address of your Continuum account was changed',
@@ -52,7 +66,11 @@ function escapeHtml(value: string): string {
 }
 
 /** Template names stored with the message: a resend re-issues the key through the same sender (decision 0052). */
-export const ACCOUNT_TEMPLATES = { activation: 'account.activation', reset: 'account.reset' } as const;
+export const ACCOUNT_TEMPLATES = {
+  activation: 'account.activation',
+  reset: 'account.reset',
+  invitation: 'account.invitation',
+} as const;
 
 type MailUser = { id: number; email: string; firstName: string; langKey: string };
 
@@ -62,6 +80,7 @@ function compose(
   link: string,
   key: string | null,
   values: Record<string, string> = {},
+  templateParams: Record<string, string | number> = { userId: user.id },
 ): OutgoingMail {
   const { langKey: lang, email: to, firstName: name } = user;
   const t = texts[kind][(lang === 'fr' ? 'fr' : 'en') as Lang];
@@ -72,12 +91,25 @@ function compose(
   )}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${escapeHtml(t.closing)}</p></body></html>`;
   if (key === null || kind === 'emailChanged') return { kind, to, subject: t.subject, html, text };
   // The key is delivered, never stored: the stored copy says [redacted] and a resend issues a new key.
-  const template = { name: ACCOUNT_TEMPLATES[kind], params: { userId: user.id } };
+  const template = { name: ACCOUNT_TEMPLATES[kind], params: templateParams };
   return { kind, to, subject: t.subject, html, text, secrets: [key], template };
 }
 
 export function activationMail(user: MailUser, baseUrl: string, key: string) {
   return compose('activation', user, `${baseUrl}/activate?key=${encodeURIComponent(key)}`, key);
+}
+
+/** The invitation of an administrator (issue 17): the register-with-key link of 002; a resend re-issues it by address. */
+export function invitationMail(invite: { email: string; firstName: string; langKey: string }, baseUrl: string, key: string) {
+  const recipient = { id: 0, email: invite.email, firstName: invite.firstName, langKey: invite.langKey };
+  return compose(
+    'invitation',
+    recipient,
+    `${baseUrl}/register?key=${encodeURIComponent(key)}`,
+    key,
+    {},
+    { email: invite.email, langKey: invite.langKey },
+  );
 }
 
 export function resetMail(user: MailUser, baseUrl: string, key: string) {

@@ -1,4 +1,6 @@
 // Public surface of the account module (decision 0059): other modules and app.ts import only this file.
+export { userAdminRoutes } from './admin/admin-routes.js';
+export { reissueInvitation } from './admin/invite-user.js';
 export { accountServices } from './app-services.js';
 export { authenticationRoutes } from './authentication-routes.js';
 export { ACCOUNT_TEMPLATES } from './emails.js';

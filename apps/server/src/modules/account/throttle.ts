@@ -44,6 +44,11 @@ export class AccountThrottle {
     await this.limiter.clear('account:sign-in-failures', account);
   }
 
+  /** An administrator lifts a user's sign-in lock (their failed sign-ins are forgotten). */
+  async unlock(userId: number): Promise<void> {
+    await this.limiter.clear('account:sign-in-failures', `user:${userId}`);
+  }
+
   /** Counts a registration or reset e-mail asked for this address; 429 past the hourly limit. */
   async mailRequested(email: string, reply?: FastifyReply): Promise<void> {
     await this.limiter.hit('account:mails', email.trim().toLowerCase(), this.mails, reply);

@@ -2,7 +2,7 @@ import { gateCodeKind } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { ACCOUNT_TEMPLATES, reissueActivation, reissueReset } from '../account/index.js';
+import { ACCOUNT_TEMPLATES, reissueActivation, reissueInvitation, reissueReset } from '../account/index.js';
 import { audit } from '../audit/index.js';
 import { GATE_CODE_TEMPLATE, issueGateCode } from '../exam-gates/index.js';
 import { findStoredMail, type StoredMail } from './repo.js';
@@ -37,6 +37,8 @@ async function reissue(ctx: AppContext, deps: { codeKey: Buffer }, actor: Sessio
       return reissueActivation(ctx, Number(p.userId));
     case ACCOUNT_TEMPLATES.reset:
       return reissueReset(ctx, Number(p.userId));
+    case ACCOUNT_TEMPLATES.invitation:
+      return reissueInvitation(ctx, String(p.email), String(p.langKey ?? 'en'));
     case GATE_CODE_TEMPLATE: {
       const kind = gateCodeKind.safeParse(p.kind);
       if (!kind.success) throw notResendable();

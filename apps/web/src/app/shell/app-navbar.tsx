@@ -52,6 +52,9 @@ export function AppNavbar() {
       </Feature>
       {hasAnyAuthority(account, [Authority.ADMIN]) && (
         <>
+          <Feature flag="users">
+            <Item to={paths.users.href()} label={t('global.menu.admin.users')} />
+          </Feature>
           <Feature flag="audits">
             <Item to={paths.audits.href()} label={t('global.menu.admin.audits')} />
           </Feature>

@@ -1,0 +1,61 @@
+import {
+  Authority,
+  adminUserRow,
+  inviteUserBody,
+  inviteUserReply,
+  okReply,
+  pagedReply,
+  pagedSearchRequest,
+  person,
+  personParams,
+  personUpdateBody,
+} from '@continuum/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { type Access, currentUser, type Owner } from '../../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../../platform/context.js';
+import { audit } from '../../audit/index.js';
+import { inviteUser } from './invite-user.js';
+import { getPerson, updatePerson } from './person.js';
+import { searchUserList } from './search-users.js';
+
+const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
+
+/** The administrator's user calls (002 §7 GET/PUT api/persons/{login}; issue 17's list, invitation and unlock). */
+export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/admin/users/search',
+      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminUserRow) } }, config: ADMIN_ONLY },
+      async (request) => searchUserList(ctx.database.db, request.body),
+    );
+
+    app.post(
+      '/api/admin/users/invite',
+      { schema: { body: inviteUserBody, response: { 200: inviteUserReply } }, config: ADMIN_ONLY },
+      async (request) => inviteUser(ctx, currentUser(request), request.body),
+    );
+
+    app.get(
+      '/api/persons/:login',
+      { schema: { params: personParams, response: { 200: person } }, config: ADMIN_ONLY },
+      async (request) => getPerson(ctx, request.params.login),
+    );
+
+    app.put(
+      '/api/persons/:login',
+      { schema: { params: personParams, body: personUpdateBody, response: { 200: person } }, config: ADMIN_ONLY },
+      async (request) => updatePerson(ctx, currentUser(request), request.params.login, request.body),
+    );
+
+    app.post(
+      '/api/admin/users/:login/unlock',
+      { schema: { params: personParams, response: { 200: okReply } }, config: ADMIN_ONLY },
+      async (request) => {
+        const target = await getPerson(ctx, request.params.login);
+        await ctx.services.accountThrottle.unlock(target.id);
+        await audit(ctx.database.db, ctx.clock, currentUser(request).login, 'USER_UNLOCKED', { login: target.login });
+        return { ok: true as const };
+      },
+    );
+  };
+}

@@ -1,0 +1,133 @@
+import {
+  ALL_AUTHORITIES,
+  Authority,
+  LANGUAGES,
+  type Person,
+  type PersonUpdateBody,
+  personUpdateBody,
+} from '@continuum/contracts';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { applyServerFieldErrors } from '@/shared/forms/server-errors';
+import { zodI18nResolver } from '@/shared/forms/zod-resolver';
+import { isApiError } from '@/shared/http/api-error';
+import { paths } from '@/shared/paths';
+import { httpErrorText } from '@/shared/ui/http-error-text';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { usePerson, useUnlockUser, useUpdatePerson } from '../api/person';
+
+const FIELDS = ['firstName', 'lastName', 'email', 'langKey', 'activated', 'authorities'] as const;
+const SELF_GUARDS: Partial<Record<string, { field: 'activated' | 'authorities'; key: string }>> = {
+  CANNOT_DEACTIVATE_SELF: { field: 'activated', key: 'users.person.cannotDeactivateSelf' },
+  CANNOT_DROP_OWN_ADMIN: { field: 'authorities', key: 'users.person.cannotDropOwnAdmin' },
+};
+
+/** A person (GET/PUT api/persons/{login}): names, e-mail, language, activation, roles; unlock of failed sign-ins. */
+export function PersonPage() {
+  const { t } = useTranslation();
+  const login = useParams().login ?? '';
+  const person = usePerson(login);
+  const unlock = useUnlockUser(login);
+  // Owned here, not by the form, so the outcome survives the form's re-mount with the saved person.
+  const save = useUpdatePerson(login);
+  if (person.isPending) return <PageLoader />;
+  if (person.isError) return <QueryErrorAlert error={person.error} onRetry={() => person.refetch()} />;
+  return (
+    <>
+      <PageTitle>{t('users.person.title', { login })}</PageTitle>
+      <Anchor component={Link} to={paths.users.href()} mb="md" display="inline-block">
+        {t('users.person.back')}
+      </Anchor>
+      <PersonForm key={JSON.stringify(person.data)} person={person.data} save={save} />
+      <Stack mt="xl" gap="xs" maw={480}>
+        <Text size="sm">{t('users.person.unlockHint')}</Text>
+        <Group>
+          <Button variant="default" onClick={() => unlock.mutate()} loading={unlock.isPending}>
+            {t('users.person.unlock')}
+          </Button>
+        </Group>
+        {unlock.isSuccess && <MessageAlert tone="success">{t('users.person.unlocked')}</MessageAlert>}
+        {unlock.isError && <MessageAlert tone="error">{httpErrorText(unlock.error)}</MessageAlert>}
+      </Stack>
+    </>
+  );
+}
+
+function PersonForm({ person, save }: { person: Person; save: ReturnType<typeof useUpdatePerson> }) {
+  const { t } = useTranslation();
+  const form = useForm<PersonUpdateBody>({
+    mode: 'onChange',
+    resolver: zodI18nResolver(personUpdateBody),
+    defaultValues: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      langKey: person.langKey === 'fr' ? 'fr' : 'en',
+      activated: person.activated,
+      authorities: person.authorities.filter((a): a is PersonUpdateBody['authorities'][number] =>
+        (ALL_AUTHORITIES as string[]).includes(a),
+      ),
+    },
+  });
+  const { errors, isValid, isDirty } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await save.mutateAsync(values);
+    } catch (error) {
+      // 409s the server explains by field: an administrator cannot lock themself out.
+      const guard = isApiError(error) ? SELF_GUARDS[error.code] : undefined;
+      if (guard) form.setError(guard.field, { type: 'server', message: t(guard.key) });
+      else applyServerFieldErrors(error, form.setError, FIELDS, { EMAIL_ALREADY_USED: 'users.person.emailTaken' });
+    }
+  });
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack maw={480} gap="sm">
+        {save.isSuccess && <MessageAlert tone="success">{t('users.person.saved')}</MessageAlert>}
+        {save.isError && !Object.keys(errors).length && <MessageAlert tone="error">{httpErrorText(save.error)}</MessageAlert>}
+        <TextInput label={t('users.fields.firstName')} error={errors.firstName?.message} {...form.register('firstName')} />
+        <TextInput label={t('users.fields.lastName')} error={errors.lastName?.message} {...form.register('lastName')} />
+        <TextInput label={t('users.fields.email')} type="email" error={errors.email?.message} {...form.register('email')} />
+        <NativeSelect
+          label={t('users.fields.langKey')}
+          data={LANGUAGES.map((lang) => ({ value: lang, label: t(`global.language.${lang}`) }))}
+          {...form.register('langKey')}
+        />
+        <Checkbox
+          label={t('users.person.activated')}
+          description={t('users.person.activatedHint')}
+          error={errors.activated?.message}
+          {...form.register('activated')}
+        />
+        <Controller
+          control={form.control}
+          name="authorities"
+          render={({ field }) => (
+            <Checkbox.Group
+              label={t('users.fields.roles')}
+              error={errors.authorities?.message}
+              value={[Authority.AUTHENTICATED, ...field.value]}
+              onChange={(value) => field.onChange(value.filter((a) => a !== Authority.AUTHENTICATED))}
+            >
+              <Stack gap={6} mt={6}>
+                {ALL_AUTHORITIES.map((a) => (
+                  <Checkbox key={a} value={a} label={t(`users.roles.${a}`)} disabled={a === Authority.AUTHENTICATED} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        />
+        <Group>
+          <Button type="submit" disabled={!isValid || !isDirty} loading={save.isPending}>
+            {t('users.person.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
