@@ -100,7 +100,7 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
         onKeyDown={onKeyDown}
       >
         <Text size="xs" c="dimmed" fw={600}>
-          {t('tour.stepOf', { number: index + 1, count: steps.length })}
+          {t('global.tour.stepOf', { number: index + 1, count: steps.length })}
         </Text>
         <Title order={2} size="h4" id={titleId} mt={4}>
           {step.title}
@@ -110,12 +110,12 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
         </Text>
         <Group key={index} justify="space-between" mt="md" gap="xs">
           <Button variant="subtle" size="compact-sm" onClick={onClose}>
-            {t('tour.skip')}
+            {t('global.tour.skip')}
           </Button>
           <Group gap="xs">
             {index > 0 && (
               <Button variant="default" size="compact-sm" onClick={() => setIndex(index - 1)}>
-                {t('tour.back')}
+                {t('global.tour.back')}
               </Button>
             )}
             <Button
@@ -124,7 +124,7 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
               aria-describedby={`${titleId} ${bodyId}`}
               onClick={() => (last ? onClose() : setIndex(index + 1))}
             >
-              {last ? t('tour.done') : t('tour.next')}
+              {last ? t('global.tour.done') : t('global.tour.next')}
             </Button>
           </Group>
         </Group>
