@@ -53,6 +53,8 @@ describe('[COURSE] first visit (decision 0071)', () => {
     await tour.getByText('Step 1 of 4').waitFor();
     await tour.getByRole('heading', { name: 'Your progress' }).waitFor();
     await expectAccessible(page, 'home tour open');
+    const focused = () => page.evaluate(() => `${document.activeElement?.tagName}:${document.activeElement?.textContent}`);
+    await expect.poll(focused).toBe('BUTTON:Next');
     for (const [step, title] of [
       [2, 'Table of Contents'],
       [3, 'Bookmarks'],
@@ -61,8 +63,8 @@ describe('[COURSE] first visit (decision 0071)', () => {
       await page.keyboard.press('Enter');
       await tour.getByText(`Step ${step} of 4`).waitFor();
       await tour.getByRole('heading', { name: title }).waitFor();
+      await expect.poll(focused).toBe(step === 4 ? 'BUTTON:Done' : 'BUTTON:Next');
     }
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Done');
     await page.keyboard.press('Enter');
     await tour.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => localStorage.getItem('detachedHomeTour'))).toBe('true');

@@ -69,9 +69,15 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
     anchor.setAttribute('data-tour-current', '');
     anchor.scrollIntoView?.({ block: 'center' });
     position();
-    primary.current?.focus();
     return () => anchor.removeAttribute('data-tour-current');
   }, [step, position]);
+
+  // Focus once the dialog is placed: until then it is hidden, and a hidden button cannot take focus.
+  const placed = place !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new step (index) moves focus to its button.
+  useEffect(() => {
+    if (placed) primary.current?.focus();
+  }, [placed, index]);
 
   useEffect(() => {
     window.addEventListener('resize', position);

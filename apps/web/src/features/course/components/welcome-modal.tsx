@@ -29,7 +29,14 @@ export function WelcomeModal({ product, meta, opened, onClose }: WelcomeModalPro
     t('course.welcome.support', { account: product.accountName }),
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title={t('course.welcome.title')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('course.welcome.title')}
+      size="lg"
+      centered
+      closeButtonProps={{ 'aria-label': t('course.welcome.close') }}
+    >
       <Text>{t('course.welcome.greeting', { name: product.firstName })}</Text>
       <Text mb="md">{t('course.welcome.intro', { course: product.courseTitle })}</Text>
       <Title order={3} size="h5" mb="xs">

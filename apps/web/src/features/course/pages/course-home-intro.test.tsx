@@ -81,6 +81,7 @@ describe('welcome-to-course, then the home tour', () => {
     expect(await within(welcome).findByText('Start date: your course runs from 03/02/2026.')).toBeDefined();
     expect(within(welcome).getByText(/^Exams: this course has 1 exam\./)).toBeDefined();
     expect(within(welcome).getByText(/Customer Support box .* of Continuum Academy\./)).toBeDefined();
+    expect(within(welcome).getByRole('button', { name: 'Close the welcome' })).toBeDefined();
     // The tour waits behind the welcome.
     expect(screen.queryByRole('dialog', { name: 'Tour of the course home' })).toBeNull();
 
@@ -155,9 +156,11 @@ describe('welcome-to-course, then the home tour', () => {
 
   it('shows no tour for a PROCTOR_FREE product, and leaves it unseen; the welcome still shows', async () => {
     const user = userEvent.setup();
-    serve(learnerProduct({ proctorType: 'PROCTOR_FREE', welcomeSeen: false }));
+    const posts = serve(learnerProduct({ proctorType: 'PROCTOR_FREE', welcomeSeen: false }));
     renderRoutes(routes, '/lp/7/home');
-    await user.click(await screen.findByRole('button', { name: 'Get started' }, { timeout: 5000 }));
+    // Closing the welcome any way counts.
+    await user.click(await screen.findByRole('button', { name: 'Close the welcome' }, { timeout: 5000 }));
+    await waitFor(() => expect(posts).toEqual(['/api/product/7/welcome']));
     await homeShown();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog', { name: 'Tour of the course home' })).toBeNull();
