@@ -39,6 +39,8 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
   const titleId = useId();
   const bodyId = useId();
   const step = steps[index];
+  // By name: the caller rebuilds its steps on each render, which must not move the page back to the part.
+  const anchorName = step?.anchor;
   const last = index === steps.length - 1;
 
   useEffect(() => {
@@ -50,7 +52,7 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
   }, []);
 
   const position = useCallback(() => {
-    const anchor = step ? findTourAnchor(step.anchor) : null;
+    const anchor = anchorName ? findTourAnchor(anchorName) : null;
     const box = dialog.current;
     if (!anchor || !box) return;
     const rect = anchor.getBoundingClientRect();
@@ -61,16 +63,16 @@ export function GuidedTour({ label, steps, onClose }: GuidedTourProps) {
     const top = (below ? rect.bottom + GAP : rect.top - GAP - height) + window.scrollY;
     const left = Math.max(MARGIN, Math.min(rect.left, document.documentElement.clientWidth - width - MARGIN)) + window.scrollX;
     setPlace({ top: Math.max(MARGIN, top), left });
-  }, [step]);
+  }, [anchorName]);
 
   useLayoutEffect(() => {
-    const anchor = step ? findTourAnchor(step.anchor) : null;
+    const anchor = anchorName ? findTourAnchor(anchorName) : null;
     if (!anchor) return;
     anchor.setAttribute('data-tour-current', '');
     anchor.scrollIntoView?.({ block: 'center' });
     position();
     return () => anchor.removeAttribute('data-tour-current');
-  }, [step, position]);
+  }, [anchorName, position]);
 
   // Focus once the dialog is placed: until then it is hidden, and a hidden button cannot take focus.
   const placed = place !== null;
