@@ -11,13 +11,16 @@ export function isoDay(days = 0): string {
 
 /**
  * Enrols a user in one of the demo products (imported from content/courses on start) by its code, e.g.
- * RE-CE-2026, as a purchase would; optional course dates for products that require a start date.
+ * RE-CE-2026, as a purchase would; optional course dates for products that require a start date. The learner
+ * has already been welcomed (decision 0071), so the welcome-to-course modal does not stand in front of the
+ * journey; a journey about it passes `welcomed: false`.
  */
 export async function enrolInDemoProduct(
   server: E2EServer,
   userId: number,
   code: string,
   dates: { startDate: string; endDate: string } | null = null,
+  options: { welcomed?: boolean } = {},
 ) {
   const db = server.database.db;
   const [product] = await db.select().from(products).where(eq(products.code, code)).limit(1);
@@ -29,6 +32,7 @@ export async function enrolInDemoProduct(
       productId: product.id,
       status: 'IN_PROGRESS',
       createdAt: new Date(),
+      welcomedAt: (options.welcomed ?? true) ? new Date() : null,
       ...(dates ? { startDate: dates.startDate, endDate: dates.endDate, expirationDate: dates.endDate } : {}),
     })
     .returning();

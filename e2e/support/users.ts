@@ -37,7 +37,7 @@ export async function createLearner(
 export const createAdmin = (server: E2EServer) =>
   createLearner(server, 'journey-pass-1', [Authority.AUTHENTICATED, Authority.ADMIN]);
 
-/** Enrols a user in a new product, as a purchase would. */
+/** Enrols a user in a new product, as a purchase would; already welcomed to it (decision 0071). */
 export async function enrol(server: E2EServer, userId: number, name: string) {
   const now = new Date();
   const [product] = await server.database.db
@@ -46,7 +46,7 @@ export async function enrol(server: E2EServer, userId: number, name: string) {
     .returning();
   const [lp] = await server.database.db
     .insert(learnerProducts)
-    .values({ userId, productId: product?.id ?? 0, status: 'IN_PROGRESS', createdAt: now })
+    .values({ userId, productId: product?.id ?? 0, status: 'IN_PROGRESS', createdAt: now, welcomedAt: now })
     .returning();
   if (!lp) throw new Error('enrolment failed');
   return lp;

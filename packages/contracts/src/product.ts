@@ -64,6 +64,8 @@ export const learnerProductReply = z.object({
     careerBuilderAssets: z.array(siteAsset),
   }),
   startDateRequired: z.boolean(),
+  /** The learner has closed the welcome-to-course modal of this product (decision 0071). */
+  welcomeSeen: z.boolean(),
 });
 export type LearnerProduct = z.infer<typeof learnerProductReply>;
 

@@ -1,8 +1,9 @@
 import { cleanup } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import { addValueFormatters } from '@/shared/format/i18n-formatters';
 import { i18n } from '@/shared/i18n/i18n';
+import { markTourSeen, TOUR_KEYS, type TourId } from '@/shared/tour/tour-seen';
 
 // jsdom lacks the layout APIs Mantine reads.
 if (!window.matchMedia) {
@@ -39,6 +40,11 @@ await i18n.use(initReactI18next).init({
   showSupportNotice: false,
 });
 addValueFormatters(i18n);
+
+// As in the browser journeys, every test starts with the guided tours seen; the tour tests clear the keys.
+beforeEach(() => {
+  for (const id of Object.keys(TOUR_KEYS) as TourId[]) markTourSeen(id);
+});
 
 afterEach(() => {
   cleanup();

@@ -58,5 +58,6 @@ export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpI
       careerBuilderAssets: product.siteAssets?.careerBuilderAssets ?? [],
     },
     startDateRequired: product.startDateRequired,
+    welcomeSeen: lp.welcomedAt !== null,
   };
 }

@@ -85,6 +85,8 @@ export const learnerProducts = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     /** The leaf the learner last opened, for "continue where you left off". */
     leftOffNodeId: integer('left_off_node_id'),
+    /** When the learner closed the welcome-to-course modal (decision 0071); null: not yet welcomed. */
+    welcomedAt: timestamp('welcomed_at', { withTimezone: true }),
     cesHomeUrl: text('ces_home_url'),
     hasSubmittedIdPhoto: boolean('has_submitted_id_photo').notNull().default(false),
     hasMetPrerequisites: boolean('has_met_prerequisites').notNull().default(true),

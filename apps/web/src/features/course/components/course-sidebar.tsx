@@ -2,6 +2,7 @@ import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { AppLink } from '@/shared/ui/app-link';
 import { useCourseProgress } from '../api/get-course-progress';
 import { useProductMeta } from '../api/get-product-meta';
@@ -36,7 +37,12 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
   const handbooks = state?.handbooksData ?? [];
   const meta = useProductMeta(lpId).data;
   const tools = product ? <ToolsBox assets={product.siteAssets} withSchedule /> : null;
-  const materials = <CourseMaterialsBox lpId={lpId} handbooks={handbooks} meta={meta} />;
+  // The lesson tour points at the course materials (a lesson's resources are among them).
+  const materials = (
+    <div {...tourAnchor(TOUR_ANCHORS.resources)}>
+      <CourseMaterialsBox lpId={lpId} handbooks={handbooks} meta={meta} />
+    </div>
+  );
   const home = (
     <AppLink to={paths.productHome.href({ lpId })} fw={600}>
       {t('course.sidebar.returnHome')}

@@ -14,13 +14,15 @@ interface CourseTocProps {
   /** The node to centre the window on (the home's currentNodeId parameter); the learner's current node otherwise. */
   focusNodeId?: number | null;
   title?: string;
+  /** The classic view (decision 0071): every section at once, without the window and its toggles. */
+  whole?: boolean;
 }
 
 /**
  * The course table of contents (001 §2): the sections, a window of 5 around the current one, and toggles
  * for the previous and upcoming sections. In a program each course's sections follow its title.
  */
-export function CourseToc({ lpId, tree, state, focusNodeId, title }: CourseTocProps) {
+export function CourseToc({ lpId, tree, state, focusNodeId, title, whole = false }: CourseTocProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const listId = useId();
@@ -29,7 +31,9 @@ export function CourseToc({ lpId, tree, state, focusNodeId, title }: CourseTocPr
 
   const sections = useMemo(() => courseSections(tree), [tree]);
   const current = useMemo(() => pathToRoot(tree, state.currentNodeId), [tree, state.currentNodeId]);
-  const range = tocWindow(sections.length, sectionIndexOf(tree, sections, focusNodeId ?? state.currentNodeId));
+  const range = whole
+    ? { start: 0, end: sections.length }
+    : tocWindow(sections.length, sectionIndexOf(tree, sections, focusNodeId ?? state.currentNodeId));
   const start = showPrevious ? 0 : range.start;
   const end = showUpcoming ? sections.length : range.end;
 

@@ -3,20 +3,24 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
+import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useProductMeta } from '../api/get-product-meta';
 import { useProductState } from '../api/get-product-state';
 import { idParam } from '../api/keys';
+import { useClassicView } from '../model/classic-view';
 import { indexMeta } from '../model/course-tree';
 import { BookmarksBox } from './bookmarks-box';
+import { ClassicViewSwitch } from './classic-view-switch';
 import { ContentFailure } from './content-failure';
 import { CourseLayout } from './course-layout';
 import { CourseMaterialsBox } from './course-materials-box';
 import { CourseMessage } from './course-message';
 import { CourseToc } from './course-toc';
 import { CustomerSupportBox } from './customer-support-box';
+import { HomeIntro } from './home-intro';
 import { InstructorContact } from './instructor-contact';
 import { NextStepButton } from './next-step-button';
 import { ProgressSlot } from './progress-slot';
@@ -41,14 +45,21 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
   // After a start date is saved its button is gone: focus moves to the next step that replaces it.
   const [focusNextStep, setFocusNextStep] = useState(false);
   const tree = useMemo(() => (meta.data ? indexMeta(meta.data) : null), [meta.data]);
+  const view = useClassicView(product);
 
   const sidebar = (
     <>
-      <ProgressSlot lpId={lpId} />
+      <div {...tourAnchor(TOUR_ANCHORS.progress)}>
+        <ProgressSlot lpId={lpId} />
+      </div>
       <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} />
       <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
-      <BookmarksBox lpId={lpId} />
-      <CustomerSupportBox product={product} />
+      <div {...tourAnchor(TOUR_ANCHORS.bookmarks)}>
+        <BookmarksBox lpId={lpId} />
+      </div>
+      <div {...tourAnchor(TOUR_ANCHORS.support)}>
+        <CustomerSupportBox product={product} />
+      </div>
       <ToolsBox assets={product.siteAssets} />
       <AppLink to={paths.productSelector.href()} fw={600}>
         {t('course.home.exitCourse')}
@@ -73,7 +84,16 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
           focusRequested={focusNextStep}
           onFocused={() => setFocusNextStep(false)}
         />
-        <CourseToc lpId={lpId} tree={tree} state={state.data} focusNodeId={Number.isNaN(focusNodeId) ? null : focusNodeId} />
+        {view.offered && <ClassicViewSwitch classic={view.classic} onToggle={view.toggle} />}
+        <div {...tourAnchor(TOUR_ANCHORS.toc)}>
+          <CourseToc
+            lpId={lpId}
+            tree={tree}
+            state={state.data}
+            focusNodeId={Number.isNaN(focusNodeId) ? null : focusNodeId}
+            whole={view.classic}
+          />
+        </div>
       </>
     );
   }
@@ -81,6 +101,7 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
   return (
     <CourseLayout side="right" sidebar={sidebar}>
       {main}
+      <HomeIntro product={product} meta={meta.data} ready={Boolean(state.data && tree)} />
       {modal !== 'closed' && (
         <Suspense fallback={null}>
           <StartDateModal

@@ -55,6 +55,7 @@ export function learnerProduct(overrides: Partial<LearnerProduct> = {}): Learner
       careerBuilderAssets: [],
     },
     startDateRequired: false,
+    welcomeSeen: true,
     ...overrides,
   };
 }

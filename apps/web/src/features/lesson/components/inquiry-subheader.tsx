@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeviceSize } from '@/shared/hooks/use-device-size';
 import { paths } from '@/shared/paths';
+import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle } from '../model/titles';
@@ -38,7 +39,13 @@ export function InquirySubheader({ lpId, node, progress }: InquirySubheaderProps
           )}
           <PageTitle>{fullTitle(node)}</PageTitle>
         </div>
-        {device ? <MobileMenu exit={exit} /> : <AppLink to={exit}>{t('lesson.subheader.exit')}</AppLink>}
+        {device ? (
+          <MobileMenu exit={exit} />
+        ) : (
+          <AppLink to={exit} {...tourAnchor(TOUR_ANCHORS.exit)}>
+            {t('lesson.subheader.exit')}
+          </AppLink>
+        )}
       </Group>
       <Group gap="xs">
         {optional && <Badge variant="light">{t('lesson.subheader.optional')}</Badge>}
@@ -54,7 +61,7 @@ export function InquirySubheader({ lpId, node, progress }: InquirySubheaderProps
         )}
       </Group>
       {progress && progress.count > 0 && (
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" {...tourAnchor(TOUR_ANCHORS.slideProgress)}>
           <Progress
             flex={1}
             value={((progress.index + 1) / progress.count) * 100}
@@ -73,7 +80,7 @@ function MobileMenu({ exit }: { exit: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
-    <div>
+    <div {...tourAnchor(TOUR_ANCHORS.exit)}>
       <Button variant="subtle" size="compact-sm" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
         {t('lesson.subheader.menu')}
       </Button>

@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 
 interface SlideNavProps {
   index: number;
@@ -19,7 +20,7 @@ export function SlideNav({ index, count, canNext, waitLeft, answerFirst, busy, o
   const { t } = useTranslation();
   const last = index >= count - 1;
   return (
-    <nav aria-label={t('lesson.nav.label')}>
+    <nav aria-label={t('lesson.nav.label')} {...tourAnchor(TOUR_ANCHORS.slideNav)}>
       <Group justify="space-between" mt="md">
         <Button variant="default" onClick={onPrevious} disabled={index === 0 || busy}>
           {t('lesson.nav.previous')}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
+import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useLesson } from '../api/get-lesson';
@@ -14,6 +15,7 @@ import { LessonSkip } from '../components/lesson-skip';
 import { LockOverlay } from '../components/lock-overlay';
 import { SlidePlayer } from '../components/slide-player';
 import { useFinishLesson } from '../components/use-finish-lesson';
+import { useLessonTour } from '../components/use-lesson-tour';
 import { lessonErrorText } from '../model/lesson-errors';
 import { shownSlideIndex } from '../model/slide-index';
 
@@ -48,6 +50,7 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
       navigate(paths.lc.href({ lpId, nodeId: node.id, inquiryIndex: index }), { replace: true });
   }, [lesson.data, pinned, leaving, navigate, lpId, node.id, index]);
   const finisher = useFinishLesson({ lpId, lessonId: node.id, lessonTitle, lastSlideName: slides.at(-1)?.title });
+  const tour = useLessonTour(product, Boolean(slide && target) && !node.locked);
 
   const go = (to: number) => {
     if (to >= slides.length) return void finisher.finish();
@@ -65,15 +68,17 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
   else if (!slide || !target) body = <Text>{t('lesson.empty')}</Text>;
   else
     body = (
-      <SlidePlayer
-        key={slide.id}
-        target={target}
-        slide={slide}
-        index={index}
-        count={slides.length}
-        onGo={go}
-        finishing={finisher.pending}
-      />
+      <div {...tourAnchor(TOUR_ANCHORS.slide)}>
+        <SlidePlayer
+          key={slide.id}
+          target={target}
+          slide={slide}
+          index={index}
+          count={slides.length}
+          onGo={go}
+          finishing={finisher.pending}
+        />
+      </div>
     );
 
   return (
@@ -84,6 +89,7 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
       {body}
       {!node.locked && <LessonSkip lpId={lpId} node={node} product={product} />}
       {finisher.dialog}
+      {tour}
     </Stack>
   );
 }

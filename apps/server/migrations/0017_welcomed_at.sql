@@ -1,0 +1,1 @@
+ALTER TABLE "learner_products" ADD COLUMN "welcomed_at" timestamp with time zone;
