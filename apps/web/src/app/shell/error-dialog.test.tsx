@@ -42,6 +42,12 @@ function SaveButton({ meta }: { meta?: ContinuumQueryMeta }) {
   );
 }
 
+function TwoReads() {
+  useQuery({ queryKey: ['a'], queryFn: () => http('api/a') });
+  useQuery({ queryKey: ['b'], queryFn: () => http('api/b') });
+  return null;
+}
+
 const dialog = () => screen.findByRole('alertdialog', { name: 'Error' });
 
 beforeEach(() => errorReports.dismiss());
@@ -186,14 +192,9 @@ describe('the generic error dialog (000 §8)', () => {
       seen.push(url.pathname);
       return failure(503, 'Service Unavailable');
     });
-    function Two() {
-      useQuery({ queryKey: ['a'], queryFn: () => http('api/a') });
-      useQuery({ queryKey: ['b'], queryFn: () => http('api/b') });
-      return null;
-    }
     renderWithProviders(
       <>
-        <Two />
+        <TwoReads />
         <ErrorDialog />
       </>,
       appClient(),
