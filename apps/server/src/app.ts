@@ -51,6 +51,7 @@ import { randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
+import { generateRequestId, registerRequestIdHeader } from './platform/http/request-id.js';
 import { recordRoutes } from './platform/http/route-table.js';
 import { apiHeaders, registerSecurityHeaders } from './platform/http/security-headers.js';
 import { registerWebApp } from './platform/http/web-app.js';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
     // Behind a load balancer, the client's address comes from its X-Forwarded-For (TRUST_PROXY, decision 0058).
     trustProxy: config.trustProxy,
+    genReqId: generateRequestId,
     serverFactory: (handler) => {
       const server = createServer((req, res) => {
         if (!fastPath?.(req, res)) handler(req, res);
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, config.cookieSecure);
+  registerRequestIdHeader(app);
 
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const mailRetention = startMailRetention({ db: database.db, clock, log: app.log, days: config.mailRetentionDays });

@@ -1,6 +1,7 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/shared/http/api-error';
 import '@/shared/query/meta';
+import { mutationFailureNeedsDialog, queryFailureNeedsDialog } from './error-dialog-policy';
 import { errorReports } from './error-reports';
 
 /** Client mistakes (4xx) are never retried; network and server failures get one more try. */
@@ -10,16 +11,20 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The app's query client. Query failures nobody handles open the generic error dialog; 401s are handled by
- * the session events instead, and queries whose page shows its own failure opt out with meta.errorDialog.
+ * The app's query client. Failures no component on screen explains open the generic error dialog (spec 000
+ * §8, decision 0070): a failed read with "Try again" fetching it again, a failed action for the user to redo.
  */
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.errorDialog === false) return;
-        if (isApiError(error) && error.status === 401) return;
-        errorReports.report(error);
+        if (!queryFailureNeedsDialog(error, query)) return;
+        errorReports.report(error, () => void client.refetchQueries({ queryKey: query.queryKey, exact: true }));
+      },
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => {
+        if (mutationFailureNeedsDialog(error, mutation)) errorReports.report(error);
       },
     }),
     defaultOptions: {
@@ -27,4 +32,5 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+  return client;
 }

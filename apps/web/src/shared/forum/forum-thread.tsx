@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { ForumPager } from './forum-pager';
 import { useForum } from './get-forum';
 import { usePostToForum } from './post-to-forum';
@@ -21,7 +22,8 @@ export function ForumThread({ forumId }: { forumId: number }) {
   const { t } = useTranslation();
   const forum = useForum(forumId);
   const [page, setPage] = useState(1);
-  if (forum.isError) return <MessageAlert tone="error">{httpErrorText(forum.error)}</MessageAlert>;
+  // Explained here (the query opts out of the generic dialog), with the dialog's way to try again (0070).
+  if (forum.isError) return <QueryErrorAlert error={forum.error} onRetry={() => void forum.refetch()} />;
   if (!forum.data) return <PageLoader />;
   const { question, active, posts } = forum.data;
   const pages = Math.max(1, Math.ceil(posts.length / FORUM_PAGE_SIZE));

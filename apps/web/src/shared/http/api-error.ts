@@ -6,6 +6,8 @@ interface ApiErrorInit {
   code: string;
   message: string;
   fieldErrors?: FieldError[];
+  /** The server's X-Request-Id of the failed call; none when no reply came. */
+  requestId?: string;
 }
 
 /** A failed call: the server's stable error code plus HTTP status; status 0 means the network failed. */
@@ -14,6 +16,7 @@ export class ApiError extends Error {
   readonly statusText: string;
   readonly code: string;
   readonly fieldErrors: FieldError[];
+  readonly requestId: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -22,6 +25,7 @@ export class ApiError extends Error {
     this.statusText = init.statusText;
     this.code = init.code;
     this.fieldErrors = init.fieldErrors ?? [];
+    this.requestId = init.requestId ?? null;
   }
 }
 

@@ -70,7 +70,7 @@ describe('http client', () => {
             message: 'login already in use',
             fieldErrors: [{ field: 'login', message: 'login already in use' }],
           }),
-          { status: 400, statusText: 'Bad Request' },
+          { status: 400, statusText: 'Bad Request', headers: { 'X-Request-Id': 'req-7f3a' } },
         ),
       ),
     );
@@ -81,6 +81,7 @@ describe('http client', () => {
       statusText: 'Bad Request',
       code: 'LOGIN_ALREADY_USED',
       fieldErrors: [{ field: 'login', message: 'login already in use' }],
+      requestId: 'req-7f3a',
     });
   });
 
@@ -127,6 +128,6 @@ describe('http client', () => {
 
   it('reports a network failure as status 0', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(http('api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK' });
+    await expect(http('api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK', requestId: null });
   });
 });

@@ -7,6 +7,9 @@ import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './csrf';
 /** How the server's concurrent-login reply begins: a 401 with a plain-text body, sent once (000 §4). */
 export const SESSION_EXPIRED_PREFIX = 'This session has been expired';
 
+/** The reply header naming the request in the server's logs. */
+export const REQUEST_ID_HEADER = 'X-Request-Id';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -71,12 +74,15 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
   }
   const body = parseErrorBody(text);
   if (response.status === 401) signalUnauthenticated(path);
+  // What support needs to find this call in the server's logs (decision 0070); a proxy's own 502 has none.
+  const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   return new ApiError({
     status: response.status,
     statusText: response.statusText,
     code: typeof body.code === 'string' ? body.code : `HTTP_${response.status}`,
     message: typeof body.message === 'string' ? body.message : response.statusText,
     fieldErrors: Array.isArray(body.fieldErrors) ? body.fieldErrors : undefined,
+    requestId,
   });
 }
 

@@ -1,7 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/client';
-import '../query/meta';
+import type { ObserverMeta } from '../query/meta';
 import { learnerProductKey } from './learner-product-key';
 
 /** GET api/product/{lpId}: one of the user's learner products (404 for anyone else's). */
@@ -13,14 +13,12 @@ export const learnerProductQueryOptions = (lpId: number) =>
   queryOptions({
     queryKey: learnerProductKey(lpId),
     queryFn: () => fetchLearnerProduct(lpId),
-    // The product pages show not-found and failures themselves.
-    meta: { errorDialog: false },
   });
 
 /**
  * The learner product, shared by the course pages and the seat-time tracker (its rules), which is why it
  * lives in shared: features never import each other.
  */
-export function useLearnerProduct(lpId: number) {
-  return useQuery({ ...learnerProductQueryOptions(lpId), enabled: Number.isInteger(lpId) && lpId > 0 });
+export function useLearnerProduct(lpId: number, observer: ObserverMeta = {}) {
+  return useQuery({ ...learnerProductQueryOptions(lpId), ...observer, enabled: Number.isInteger(lpId) && lpId > 0 });
 }

@@ -1,7 +1,7 @@
 import type { ResourcesReply } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '../http/client';
-import '../query/meta';
+import type { ObserverMeta } from '../query/meta';
 import { isId, resourceKeys } from './resource-keys';
 
 /** GET api/product/{lpId}/resources: handbooks ('Course Materials') and resources grouped by container. */
@@ -13,10 +13,9 @@ export const resourcesQueryOptions = (lpId: number) =>
   queryOptions({
     queryKey: resourceKeys.list(lpId),
     queryFn: () => fetchResources(lpId),
-    meta: { errorDialog: false },
   });
 
 /** The product's resources: shared because course pages list a node's resources beside their own content. */
-export function useResources(lpId: number) {
-  return useQuery({ ...resourcesQueryOptions(lpId), enabled: isId(lpId) });
+export function useResources(lpId: number, observer: ObserverMeta = {}) {
+  return useQuery({ ...resourcesQueryOptions(lpId), ...observer, enabled: isId(lpId) });
 }

@@ -7,7 +7,7 @@ interface AlertDialogProps {
   opened: boolean;
   title: ReactNode;
   children: ReactNode;
-  /** The dialog's buttons; the first focusable one gets focus when it opens. */
+  /** The dialog's buttons; the first focusable one (or the one marked data-autofocus) gets focus when it opens. */
   actions: ReactNode;
   /** Escape, or whatever else closes it. */
   onClose: () => void;
@@ -33,10 +33,20 @@ function OpenDialog({ title, children, actions, onClose, role = 'dialog', size =
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog || dialog.open) return;
+    const before = document.activeElement;
     if (typeof dialog.showModal === 'function') dialog.showModal();
     else dialog.setAttribute('open', '');
-    // showModal focuses the first control; do it where it is missing (older engines, jsdom) too.
-    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('button, [href], input')?.focus();
+    // showModal focuses the first control; the one marked data-autofocus is the answer the dialog expects. Do
+    // it where showModal is missing (jsdom) too.
+    const first = dialog.querySelector<HTMLElement>('[data-autofocus]');
+    if (first) first.focus();
+    else if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>('button, [href], input')?.focus();
+    // Removing an open dialog drops focus to the body: give it back to where the user was (the button that
+    // failed, to press again), unless the owner has already put it somewhere else.
+    return () => {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && before instanceof HTMLElement && before.isConnected) before.focus();
+    };
   }, []);
 
   return (

@@ -11,6 +11,8 @@ export function authenticate(body: AuthenticationBody): Promise<Account> {
 export function useAuthenticate() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The sign-in form shows the failure.
+    meta: { errorDialog: false },
     mutationFn: authenticate,
     onSuccess: (account) => {
       // Nothing cached for the previous (anonymous or other) user may leak into this session. The account

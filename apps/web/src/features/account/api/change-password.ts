@@ -11,6 +11,8 @@ export function changePassword(body: ChangePasswordBody): Promise<{ ok: true }> 
 export function useChangePassword() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The password page shows each refusal and failure (002 §8).
+    meta: { errorDialog: false },
     mutationFn: changePassword,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });

@@ -10,6 +10,8 @@ export function invalidateSession(series: string): Promise<{ ok: true }> {
 export function useInvalidateSession() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The sessions page shows the failure.
+    meta: { errorDialog: false },
     mutationFn: invalidateSession,
     onSettled: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions.queryKey }),
   });

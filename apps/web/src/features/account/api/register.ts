@@ -8,5 +8,9 @@ export function registerAccount(body: RegisterBody): Promise<{ ok: true }> {
 }
 
 export function useRegisterAccount() {
-  return useMutation({ mutationFn: registerAccount });
+  return useMutation({
+    mutationFn: registerAccount,
+    // The registration form shows the failure.
+    meta: { errorDialog: false },
+  });
 }

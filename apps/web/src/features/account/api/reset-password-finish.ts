@@ -8,5 +8,9 @@ export function finishPasswordReset(body: ResetFinishBody): Promise<{ ok: true }
 }
 
 export function useFinishPasswordReset() {
-  return useMutation({ mutationFn: finishPasswordReset });
+  return useMutation({
+    mutationFn: finishPasswordReset,
+    // The reset finish page shows the failure.
+    meta: { errorDialog: false },
+  });
 }

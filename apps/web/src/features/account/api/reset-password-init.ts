@@ -8,5 +8,9 @@ export function requestPasswordReset(body: ResetInitBody): Promise<{ ok: true }>
 }
 
 export function useRequestPasswordReset() {
-  return useMutation({ mutationFn: requestPasswordReset });
+  return useMutation({
+    mutationFn: requestPasswordReset,
+    // The reset request page shows the failure.
+    meta: { errorDialog: false },
+  });
 }

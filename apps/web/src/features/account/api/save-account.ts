@@ -11,6 +11,8 @@ export function saveAccount(body: AccountSaveBody): Promise<{ ok: true }> {
 export function useSaveAccount() {
   const queryClient = useQueryClient();
   return useMutation({
+    // The settings page shows the failure.
+    meta: { errorDialog: false },
     mutationFn: saveAccount,
     // The identity (name, e-mail, language) is re-read so the shell and the UI language follow.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryOptions.queryKey }),

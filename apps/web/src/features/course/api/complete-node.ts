@@ -17,6 +17,8 @@ export function completeNode(lpId: number, nodeId: number): Promise<ProgressionR
 export function useCompleteNode(lpId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // Complete and Continue shows the failure.
+    meta: { errorDialog: false },
     mutationFn: (nodeId: number) => completeNode(lpId, nodeId),
     onSuccess: () =>
       Promise.all([

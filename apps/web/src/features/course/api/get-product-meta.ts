@@ -1,6 +1,7 @@
 import type { ProductMeta } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
+import type { ObserverMeta } from '@/shared/query/meta';
 import { courseKeys, isId } from './keys';
 
 /** GET api/product/{lpId}/meta: the product's node tree (structure only, no learner state). */
@@ -14,9 +15,8 @@ export const productMetaQueryOptions = (lpId: number) =>
     queryFn: () => fetchProductMeta(lpId),
     // The tree only changes when a package is re-imported.
     staleTime: 5 * 60_000,
-    meta: { errorDialog: false },
   });
 
-export function useProductMeta(lpId: number) {
-  return useQuery({ ...productMetaQueryOptions(lpId), enabled: isId(lpId) });
+export function useProductMeta(lpId: number, observer: ObserverMeta = {}) {
+  return useQuery({ ...productMetaQueryOptions(lpId), ...observer, enabled: isId(lpId) });
 }

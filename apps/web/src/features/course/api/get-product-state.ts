@@ -1,6 +1,7 @@
 import type { ProductState } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
+import type { ObserverMeta } from '@/shared/query/meta';
 import { courseKeys, isId } from './keys';
 
 /** GET api/product/{lpId}/state: next step, course message, every node's status and derived data. */
@@ -12,9 +13,8 @@ export const productStateQueryOptions = (lpId: number) =>
   queryOptions({
     queryKey: courseKeys.state(lpId),
     queryFn: () => fetchProductState(lpId),
-    meta: { errorDialog: false },
   });
 
-export function useProductState(lpId: number) {
-  return useQuery({ ...productStateQueryOptions(lpId), enabled: isId(lpId) });
+export function useProductState(lpId: number, observer: ObserverMeta = {}) {
+  return useQuery({ ...productStateQueryOptions(lpId), ...observer, enabled: isId(lpId) });
 }

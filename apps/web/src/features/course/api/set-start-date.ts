@@ -11,6 +11,8 @@ export function setStartDate(lpId: number, startDate: string): Promise<StartEnd>
 export function useSetStartDate(lpId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // The start date modal shows the failure.
+    meta: { errorDialog: false },
     mutationFn: (startDate: string) => setStartDate(lpId, startDate),
     // 001 §4: confirming clears and reloads: the state, progress, dates and node pages all depend on it.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseKeys.all(lpId) }),

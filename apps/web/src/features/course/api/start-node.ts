@@ -11,6 +11,8 @@ export function startNode(lpId: number, nodeId: number): Promise<NodeView> {
 export function useStartNode(lpId: number) {
   const queryClient = useQueryClient();
   return useMutation({
+    // A refusal (course not started, expired) is what the page already says; a failed call is not.
+    meta: { errorDialog: 'serverFailures' },
     mutationFn: (nodeId: number) => startNode(lpId, nodeId),
     // The node is now in progress and the place to continue from: the home and the outlines show it.
     onSuccess: () =>

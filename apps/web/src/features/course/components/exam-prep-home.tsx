@@ -1,6 +1,7 @@
 import type { LearnerProduct, MetaNode, ProductState } from '@continuum/contracts';
 import { Text, Title } from '@mantine/core';
 import { type ReactNode, useId, useMemo } from 'react';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useProductMeta } from '../api/get-product-meta';
 import { useProductState } from '../api/get-product-state';
@@ -22,8 +23,8 @@ import { TopicCard } from './topic-card';
  */
 export function ExamPrepHome({ product }: { product: LearnerProduct }) {
   const lpId = product.id;
-  const state = useProductState(lpId);
-  const meta = useProductMeta(lpId);
+  const state = useProductState(lpId, SHOWS_FAILURE);
+  const meta = useProductMeta(lpId, SHOWS_FAILURE);
   const tree = useMemo(() => (meta.data ? indexMeta(meta.data) : null), [meta.data]);
 
   let main: ReactNode;

@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '@/shared/paths';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -37,8 +38,8 @@ const StartDateModal = lazy(() => import('./start-date-modal').then((m) => ({ de
 export function StandardHome({ product }: { product: LearnerProduct }) {
   const { t } = useTranslation();
   const lpId = product.id;
-  const state = useProductState(lpId);
-  const meta = useProductMeta(lpId);
+  const state = useProductState(lpId, SHOWS_FAILURE);
+  const meta = useProductMeta(lpId, SHOWS_FAILURE);
   const [search] = useSearchParams();
   const focusNodeId = idParam(search.get('currentNodeId') ?? undefined);
   const [modal, setModal] = useState<'closed' | 'open' | 'loaded'>('closed');

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { hasStatus } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
 import { clearCurrentProductId, getCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
 import { AppLink } from '@/shared/ui/app-link';
@@ -26,7 +27,7 @@ const ExamPrepHome = lazy(() => import('../components/exam-prep-home').then((m) 
 export function CourseHomePage() {
   const { t } = useTranslation();
   const lpId = idParam(useParams().lpId);
-  const product = useLearnerProduct(lpId);
+  const product = useLearnerProduct(lpId, SHOWS_FAILURE);
   const notFound = Number.isNaN(lpId) || hasStatus(product.error, 404);
   // Seat time on the home counts against the product's root node (000 §7).
   const meta = useProductMeta(lpId).data;

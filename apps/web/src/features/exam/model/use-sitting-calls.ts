@@ -44,6 +44,8 @@ export function useSittingCalls({ scopeId, onReply, onFailure }: SittingCallsOpt
   const { mutate } = useMutation({
     mutationKey,
     scope: { id: scopeId },
+    // The sitting reports every failure itself (onFailure: its own notices, 002 §8).
+    meta: { errorDialog: false },
     networkMode: 'online',
     retry: (_count, error) => noReply(error),
     retryDelay: OFFLINE_RETRY_MS,

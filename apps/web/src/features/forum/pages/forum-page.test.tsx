@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
@@ -27,6 +28,26 @@ describe('ForumPage (/forum/{forumId})', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Share your approach' })).toBeDefined();
     expect(await screen.findByText('How do you disclose whom you represent?')).toBeDefined();
     expect(screen.getByText('IABS first.')).toBeDefined();
+  });
+
+  it('explains a failed load in place and Try again loads the forum', async () => {
+    let calls = 0;
+    mockFetch(() =>
+      ++calls === 1
+        ? new Response('{}', { status: 503, statusText: 'Service Unavailable' })
+        : jsonResponse(200, {
+            id: 12,
+            title: 'Share your approach',
+            question: 'Whom do you represent?',
+            active: true,
+            posts: [],
+          }),
+    );
+    renderRoutes(routes, '/forum/12');
+    expect((await screen.findByRole('alert')).textContent).toContain('An error occurred (Error: 503xService Unavailable)');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Whom do you represent?')).toBeDefined();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says a forum the learner cannot see is an error, with the generic text', async () => {

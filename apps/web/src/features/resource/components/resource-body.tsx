@@ -2,7 +2,8 @@ import type { Resource } from '@continuum/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { forumOriginState } from '@/shared/forum/forum-origin';
 import { paths } from '@/shared/paths';
 import { PdfDocument } from '@/shared/pdf/pdf-document';
 import { HtmlContent } from '@/shared/ui/html-content';
@@ -61,6 +62,8 @@ export function ResourceBody({ resource, external }: { resource: Resource; exter
 function ForumResource({ resource }: { resource: Resource }) {
   const { t } = useTranslation();
   const { forumId } = resource.data;
+  // The forum page's header leads back here (decision 0070).
+  const location = useLocation();
   return (
     <Stack gap="md">
       {resource.content && <HtmlContent html={resource.content} />}
@@ -71,7 +74,7 @@ function ForumResource({ resource }: { resource: Resource }) {
           <Suspense fallback={<PageLoader />}>
             <ForumThread forumId={forumId} />
           </Suspense>
-          <Anchor component={Link} to={paths.forum.href({ forumId })}>
+          <Anchor component={Link} to={paths.forum.href({ forumId })} state={forumOriginState(location)}>
             {t('resource.forum.open')}
           </Anchor>
         </>

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/paths';
 import { CurrentProductRoute } from '@/shared/product/current-product-route';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { useResources } from '@/shared/resource/get-resources';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
@@ -18,7 +19,7 @@ export function ResourcesPage() {
 
 function ResourcesView({ lpId }: { lpId: number }) {
   const { t } = useTranslation();
-  const resources = useResources(lpId);
+  const resources = useResources(lpId, SHOWS_FAILURE);
   let body: React.ReactNode;
   if (resources.isError) body = <MessageAlert tone="error">{httpErrorText(resources.error)}</MessageAlert>;
   else if (!resources.data) body = <PageLoader />;

@@ -2,6 +2,7 @@ import type { LearnerProduct } from '@continuum/contracts';
 import type { ReactNode } from 'react';
 import { CurrentProductRoute } from '@/shared/product/current-product-route';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -12,7 +13,7 @@ export function ProductSiteAssets({ children }: { children: (product: LearnerPro
 }
 
 function WithProduct({ lpId, children }: { lpId: number; children: (product: LearnerProduct) => ReactNode }) {
-  const product = useLearnerProduct(lpId);
+  const product = useLearnerProduct(lpId, SHOWS_FAILURE);
   if (product.isError) return <MessageAlert tone="error">{httpErrorText(product.error)}</MessageAlert>;
   if (!product.data) return <PageLoader />;
   return children(product.data);
