@@ -108,3 +108,130 @@ describe('POST api/progression/{lpId}/{nodeId}: the next step', () => {
     expect(res.json().nextStep).toBeNull();
   });
 });
+
+describe('GET api/product/{lpId}/lc/{unit}: what the unit page needs after a failed exam', () => {
+  it('shows a failed exam with an attempt left as taken, not passed, not completed, attempts counted', async () => {
+    const { client, lp, id } = await learnerIn(unitCourse());
+    await client.post(`/api/progression/${lp.id}/${id('unit/kp')}`);
+    expect((await sitExam(client, id('unit-exam'), ['a', 'a'])).examPassed).toBe(false);
+    const { node } = (await client.get(`/api/product/${lp.id}/lc/${id('unit')}`)).json();
+    const exam = node.children.find((c: { id: number }) => c.id === id('unit-exam'));
+    expect(exam).toMatchObject({ status: 'IN_PROGRESS', completed: false, locked: false });
+    expect(exam.derivedData).toMatchObject({
+      EXAM_TAKEN: 'true',
+      EXAM_PASSED: 'false',
+      EXAM_ATTEMPT_COUNT: '1',
+      EXAM_ALLOWED_ATTEMPT_COUNT: '2',
+    });
+  });
+
+  it('counts one allowed attempt for an exam with DISALLOW_RETAKES, and records the failure as final', async () => {
+    const { client, lp, id } = await learnerIn(unitCourse());
+    await client.post(`/api/progression/${lp.id}/${id('unit/kp')}`);
+    await sitExam(client, id('unit-exam'), ['b', 'b']);
+    await client.post(`/api/progression/${lp.id}/${id('unit2/kp')}`);
+    const before = (await client.get(`/api/product/${lp.id}/lc/${id('unit2')}`)).json();
+    const fresh = before.node.children.find((c: { id: number }) => c.id === id('once-exam'));
+    // The settings allow unlimited attempts; DISALLOW_RETAKES leaves one, as the exam's own status says.
+    expect(fresh.derivedData.EXAM_ALLOWED_ATTEMPT_COUNT).toBe('1');
+    expect((await client.get(`/api/exam/check/${id('once-exam')}`)).json().allowedAttemptCount).toBe(1);
+    await sitExam(client, id('once-exam'), ['a', 'a']);
+    const { node } = (await client.get(`/api/product/${lp.id}/lc/${id('unit2')}`)).json();
+    const exam = node.children.find((c: { id: number }) => c.id === id('once-exam'));
+    expect(exam.status).toBe('COMPLETE_FAIL');
+    expect(exam.metadata.MAX_RETAKES_REACHED_MESSAGE).toBe('One try only');
+    expect(node.status).toBe('COMPLETE_FAIL');
+  });
+});
+
+describe('GET api/product/{lpId}/lc/{nodeId}: exempt and optional texts of the package', () => {
+  it('gives a node its own exempt texts, before and after it becomes exempt', async () => {
+    const { client, lp, id } = await learnerIn(unitCourse());
+    const before = (await client.get(`/api/product/${lp.id}/lc/${id('unit/review')}`)).json().node;
+    expect(before.exemptInfo).toEqual({
+      exempt: false,
+      ancestorExempt: false,
+      statusText: 'Exempt: you passed the exam',
+      helpText: 'Required only until you pass the exam',
+      childBannerText: 'You may still review this for practice',
+    });
+    const now = t.clock.now();
+    await t.database.db
+      .insert(learnerNodeStatus)
+      .values({ learnerProductId: lp.id, nodeId: id('unit-exam'), status: 'COMPLETE', startedAt: now, lastVisitedAt: now });
+    const after = (await client.get(`/api/product/${lp.id}/lc/${id('unit/review')}`)).json().node;
+    expect(after.exemptInfo).toEqual({ ...before.exemptInfo, exempt: true });
+  });
+
+  it('gives the children of an exempt or optional section the section’s banner texts', async () => {
+    const { client, lp, id } = await learnerIn(unitCourse());
+    const now = t.clock.now();
+    for (const key of ['unit/kp', 'unit-exam']) {
+      await t.database.db
+        .insert(learnerNodeStatus)
+        .values({ learnerProductId: lp.id, nodeId: id(key), status: 'COMPLETE', startedAt: now, lastVisitedAt: now });
+    }
+    const bonus = (await client.get(`/api/product/${lp.id}/lc/${id('bonus/kp')}`)).json().node;
+    expect(bonus.exemptInfo).toMatchObject({
+      exempt: false,
+      ancestorExempt: true,
+      childBannerText: 'Passing the unit exam exempts you from this section',
+      helpText: null,
+    });
+    const extra = (await client.get(`/api/product/${lp.id}/lc/${id('extra/kp')}`)).json().node;
+    expect(extra.optionalInfo).toEqual({
+      optional: false,
+      ancestorOptional: true,
+      optionalStatusText: 'Extra credit, if you like',
+    });
+    // A node under nothing exempt or optional inherits nothing.
+    const kp = (await client.get(`/api/product/${lp.id}/lc/${id('unit/kp')}`)).json().node;
+    expect(kp.exemptInfo.childBannerText).toBeNull();
+    expect(kp.optionalInfo.optionalStatusText).toBeNull();
+  });
+});
+
+/**
+ * Topics: Agency (SUBTOPICS Duties and Forms, named by its practice exam's questions; the exam) and
+ * Finance (SUBTOPICS with one subtopic no question names). Open progression.
+ */
+function topicCourse() {
+  return {
+    'course.yaml': `code: ${unique('T').toUpperCase()}\ntitle: Topic Course\ntype: COURSE\naccount:\n  name: Topic Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n`,
+    'nodes/01-topics/_node.yaml': 'type: TOPICS\ntitle: Study Topics\n',
+    'nodes/01-topics/01-agency/_node.yaml': 'type: TOPIC\ntitle: Agency\n',
+    'nodes/01-topics/01-agency/01-subtopics/_node.yaml': 'type: SUBTOPICS\ntitle: Agency Subtopics\n',
+    'nodes/01-topics/01-agency/01-subtopics/01-duties.yaml': 'type: KEY_POINTS\ntitle: Duties\n',
+    'nodes/01-topics/01-agency/01-subtopics/02-forms.yaml': 'type: KEY_POINTS\ntitle: Forms\n',
+    'nodes/01-topics/01-agency/02-practice.yaml': `key: practice\ntype: EXAM\ntitle: Agency Practice\nexam:\n  completesWhen: TAKEN\nquestions:\n${question('d1', 'topics/agency/subtopics/duties')}${question('d2', 'topics/agency/subtopics/duties')}${question('f1', 'topics/agency/subtopics/forms')}${question('f2', 'topics/agency/subtopics/forms')}`,
+    'nodes/01-topics/02-finance/_node.yaml': 'type: TOPIC\ntitle: Finance\n',
+    'nodes/01-topics/02-finance/01-subtopics/_node.yaml': 'type: SUBTOPICS\ntitle: Finance Subtopics\n',
+    'nodes/01-topics/02-finance/01-subtopics/01-loans.yaml': 'type: KEY_POINTS\ntitle: Loans\n',
+  };
+}
+
+describe('GET api/product/{lpId}/lc/{topic}: containers and effort', () => {
+  it('marks containers whose subtopics exam questions rate, and breaks effort down per subtopic after an attempt', async () => {
+    const { client, lp, id } = await learnerIn(topicCourse());
+    const fresh = (await client.get(`/api/product/${lp.id}/lc/${id('topics/agency')}`)).json();
+    expect(fresh.topic).toEqual({
+      containers: [
+        { id: id('topics/agency/subtopics'), title: 'Agency Subtopics', type: 'SUBTOPICS', locked: false, showEffortKey: true },
+      ],
+      effortBreakdowns: [],
+    });
+    // Duties both right, Forms both wrong.
+    await sitExam(client, id('practice'), ['b', 'b', 'a', 'a']);
+    const after = (await client.get(`/api/product/${lp.id}/lc/${id('topics/agency')}`)).json();
+    expect(after.topic.effortBreakdowns).toEqual([
+      { nodeId: id('topics/agency/subtopics/duties'), title: 'Duties', effortRank: 'GOOD', numberCorrect: 2, totalNumber: 2 },
+      { nodeId: id('topics/agency/subtopics/forms'), title: 'Forms', effortRank: 'FOCUS_HERE', numberCorrect: 0, totalNumber: 2 },
+    ]);
+    const finance = (await client.get(`/api/product/${lp.id}/lc/${id('topics/finance')}`)).json();
+    expect(finance.topic.containers).toEqual([
+      { id: id('topics/finance/subtopics'), title: 'Finance Subtopics', type: 'SUBTOPICS', locked: false, showEffortKey: false },
+    ]);
+    // Not a topic: no topic data.
+    expect((await client.get(`/api/product/${lp.id}/lc/${id('topics/agency/subtopics')}`)).json().topic).toBeNull();
+  });
+});

@@ -158,6 +158,7 @@ export function lcReply(node: NodeView, overrides: Partial<LcReply> = {}): LcRep
     allowContinue: true,
     showCourseProgress: true,
     instructorScheduleAssets: [],
+    topic: null,
     ...overrides,
   };
 }
