@@ -3,6 +3,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NodeBanners } from '@/shared/course/node-banners';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -10,7 +11,6 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle, tocItemFromView } from '../model/course-tree';
 import { unitExamOutcome } from '../model/unit-exam';
 import { InstructorContact } from './instructor-contact';
-import { NodeBanners } from './node-banners';
 import { NodeResourcesBox } from './node-resources-box';
 import { TocList } from './toc-list';
 

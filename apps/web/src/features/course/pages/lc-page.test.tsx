@@ -172,7 +172,7 @@ describe('LcPage routing by node type', () => {
     serve({
       34: rated,
       134: lcReply(
-        { ...topic, id: 134 },
+        { ...topic, id: 134, title: 'Valuation' },
         { topic: { containers: [{ ...container, showEffortKey: false }], effortBreakdowns: [] } },
       ),
     });
@@ -183,7 +183,7 @@ describe('LcPage routing by node type', () => {
     expect(key.textContent).toContain('Good (2/2 correct)');
 
     await router.navigate('/lp/7/lc/134');
-    await screen.findByRole('heading', { level: 1, name: 'Property Ownership' });
+    await screen.findByRole('heading', { level: 1, name: 'Valuation' });
     expect(screen.queryByRole('region', { name: 'Effort Key' })).toBeNull();
   });
 
