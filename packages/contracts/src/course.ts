@@ -182,8 +182,20 @@ export const lcReply = z.object({
   /** The course-progress box is shown (not for exam-prep products). */
   showCourseProgress: z.boolean(),
   instructorScheduleAssets: z.array(siteAsset),
+  /** Topic page data (001 §3 Topic) of a TOPIC node; null for other nodes. */
+  topic: z
+    .object({
+      /** The topic's containers; showEffortKey: exam questions rate what the container holds. */
+      containers: z.array(
+        z.object({ id: z.number().int(), title: z.string(), type: z.string(), locked: z.boolean(), showEffortKey: z.boolean() }),
+      ),
+      /** The learner's effort on each rated child of those containers, from their latest exam attempts. */
+      effortBreakdowns: z.array(effortBreakdown),
+    })
+    .nullable(),
 });
 export type LcReply = z.infer<typeof lcReply>;
+export type TopicPage = NonNullable<LcReply['topic']>;
 
 export const lcParams = z.object({
   lpId: idParam('lpId'),

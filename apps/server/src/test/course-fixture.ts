@@ -13,7 +13,6 @@ import { type TestApp, unique } from './harness.js';
  */
 export async function importFixtureCourse(t: TestApp, userId: number, options: { startDateRequired?: boolean } = {}) {
   const code = unique('C').toUpperCase();
-  const dir = mkdtempSync(join(tmpdir(), 'course-'));
   const files: Record<string, string> = {
     'course.yaml': `code: ${code}\ntitle: Fixture Course\ntype: COURSE\nstartDateRequired: ${options.startDateRequired ?? false}\ndurationDays: 13\nminimumRequiredMinutes: 120\naccount:\n  name: Fixture Academy\n`,
     'nodes/01-intro.yaml': 'type: UNIT_INTRODUCTION\ntitle: Introduction\nmetadata:\n  OBJECTIVES: "*One*Two"\n',
@@ -28,6 +27,15 @@ export async function importFixtureCourse(t: TestApp, userId: number, options: {
     'nodes/05-live/01-qa.yaml': 'type: KEY_POINTS\ntitle: Q and A\n',
     'nodes/06-final.yaml': 'key: final\ntype: EXAM\ntitle: Final Exam\nmetadata:\n  EXAM_TYPE: FINAL\n',
   };
+  return importCoursePackage(t, userId, files);
+}
+
+/**
+ * Writes a course package of the given files (paths under the package folder; course.yaml among them),
+ * imports it through the real package path and enrols the user. `id(key)` finds a node by its key.
+ */
+export async function importCoursePackage(t: TestApp, userId: number, files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'course-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);

@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.js';
 import { type LearnerContext, nodeOf } from '../progression/index.js';
 import { findViewedResourceIds, type ResourceListRow } from '../resource/index.js';
 import { breadcrumbs, nodeView } from './node-view.js';
+import { topicPage } from './topic-page.js';
 
 /**
  * GET api/product/{lpId}/lc/{nodeId}: the node with two levels of children (a unit's outline, a
@@ -40,5 +41,6 @@ export async function lcPage(
     allowContinue: unviewedResources.length === 0,
     showCourseProgress: ctx.product.type !== 'EXAM_PREP',
     instructorScheduleAssets: ctx.product.siteAssets?.instructorScheduleAssets ?? [],
+    topic: node.type === 'TOPIC' ? topicPage(ctx, nodeId) : null,
   };
 }

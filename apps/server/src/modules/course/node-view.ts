@@ -7,6 +7,32 @@ export function nodeRef(n: Pick<NodeRow, 'id' | 'type' | 'title' | 'titlePrefix'
   return { id: n.id, type: n.type, title: n.title, titlePrefix: n.titlePrefix };
 }
 
+/**
+ * A package text for a node: its own metadata `key`, else (when `inherits`) that of the nearest ancestor
+ * that is itself exempt or optional (`marks`) and gives one. A lesson inside an exempt or optional section
+ * shows the section's banner text, not the default one.
+ */
+function packageText(
+  ctx: LearnerContext,
+  nodeId: number,
+  key: string,
+  inherits: boolean,
+  marks: (s: { exempt: boolean; optional: boolean }) => boolean,
+): string | null {
+  const own = ctx.nodes.get(nodeId)?.metadata[key];
+  if (own?.trim()) return own;
+  if (!inherits) return null;
+  for (let at = ctx.nodes.get(nodeId)?.parentId ?? null; at !== null; at = ctx.nodes.get(at)?.parentId ?? null) {
+    const state = ctx.progression.states.get(at);
+    const text = ctx.nodes.get(at)?.metadata[key];
+    if (state && marks(state) && text?.trim()) return text;
+  }
+  return null;
+}
+
+const isExempt = (s: { exempt: boolean }) => s.exempt;
+const isOptional = (s: { optional: boolean }) => s.optional;
+
 /** A node with the learner's state, and `depth` levels of children. */
 export function nodeView(ctx: LearnerContext, nodeId: number, depth: number): NodeView {
   const n = ctx.nodes.get(nodeId);
@@ -29,14 +55,15 @@ export function nodeView(ctx: LearnerContext, nodeId: number, depth: number): No
     exemptInfo: {
       exempt: s.exempt,
       ancestorExempt: s.ancestorExempt,
-      statusText: meta.EXEMPT_STATUS_TEXT ?? null,
-      helpText: meta.EXEMPT_HELP_TEXT ?? null,
-      childBannerText: meta.EXEMPT_CONTENT_BANNER_TEXT ?? null,
+      statusText: packageText(ctx, nodeId, 'EXEMPT_STATUS_TEXT', s.ancestorExempt, isExempt),
+      // Only while the node can still become exempt: it says why it is required for now.
+      helpText: packageText(ctx, nodeId, 'EXEMPT_HELP_TEXT', false, isExempt),
+      childBannerText: packageText(ctx, nodeId, 'EXEMPT_CONTENT_BANNER_TEXT', s.ancestorExempt, isExempt),
     },
     optionalInfo: {
       optional: s.optional,
       ancestorOptional: s.ancestorOptional,
-      optionalStatusText: meta.OPTIONAL_STATUS_TEXT ?? null,
+      optionalStatusText: packageText(ctx, nodeId, 'OPTIONAL_STATUS_TEXT', s.ancestorOptional, isOptional),
     },
     instructorInfo: {
       instructorRequired: s.instructorRequired,

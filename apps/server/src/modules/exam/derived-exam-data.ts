@@ -1,4 +1,5 @@
 import type { LearnerContext } from '../progression/index.js';
+import { disallowsRetakes } from './exam-context.js';
 import { effortRank, effortRating } from './grading.js';
 
 /** Latest-attempt tallies and bank counts of every topic key at or under `key`. */
@@ -33,7 +34,8 @@ export function examDerivedData(ctx: LearnerContext, nodeId: number): Record<str
     data.EXAM_PASSED = String(counted.some((a) => a.passed));
     data.HAS_EXAM_RESULTS = String(exam?.hasResults ?? false);
     data.EXAM_ATTEMPT_COUNT = String(counted.length);
-    data.EXAM_ALLOWED_ATTEMPT_COUNT = String(exam?.allowedAttempts ?? -1);
+    // As the exam's own status counts them (002 §4): DISALLOW_RETAKES leaves one attempt, whatever the settings.
+    data.EXAM_ALLOWED_ATTEMPT_COUNT = String(disallowsRetakes(node) ? 1 : (exam?.allowedAttempts ?? -1));
     data.EXAM_QUESTION_COUNT = String(exam?.questionCount ?? 0);
     data.EXAM_PASSING_SCORE = String(exam?.passingScore ?? 0);
     if (node.type === 'EXAM_GAUGE') {
@@ -55,14 +57,27 @@ export function examDerivedData(ctx: LearnerContext, nodeId: number): Record<str
 
 /** Effort breakdowns of the product state: every TOPIC node whose questions the learner has answered. */
 export function productEffortBreakdowns(ctx: LearnerContext) {
+  const topics = [...ctx.nodes.values()].filter((n) => n.type === 'TOPIC').map((n) => n.id);
+  return effortBreakdownsOf(ctx, topics);
+}
+
+/** Whether exam questions of the product name this node or something under it (effort can be rated). */
+export function hasRelatedQuestions(ctx: LearnerContext, nodeId: number): boolean {
+  const node = ctx.nodes.get(nodeId);
+  return node !== undefined && topicFigures(ctx, node.key).related > 0;
+}
+
+/** Effort breakdowns of the given nodes (a topic page's subtopics) that the learner's latest attempts answered. */
+export function effortBreakdownsOf(ctx: LearnerContext, nodeIds: readonly number[]) {
   const out = [];
-  for (const node of ctx.nodes.values()) {
-    if (node.type !== 'TOPIC') continue;
+  for (const id of nodeIds) {
+    const node = ctx.nodes.get(id);
+    if (!node) continue;
     const t = topicFigures(ctx, node.key);
     if (t.total === 0) continue;
-    const locked = ctx.progression.states.get(node.id)?.locked ?? false;
+    const locked = ctx.progression.states.get(id)?.locked ?? false;
     out.push({
-      nodeId: node.id,
+      nodeId: id,
       title: node.title,
       effortRank: locked ? ('LOCKED' as const) : effortRank(t.correct, t.total),
       numberCorrect: t.correct,

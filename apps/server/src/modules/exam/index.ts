@@ -1,6 +1,6 @@
 // Public surface of the exam module (decision 0059): other modules and app.ts import only this file.
 export { examServices } from './app-services.js';
-export { examDerivedData, productEffortBreakdowns } from './derived-exam-data.js';
+export { effortBreakdownsOf, examDerivedData, hasRelatedQuestions, productEffortBreakdowns } from './derived-exam-data.js';
 export { readExamFacts } from './facts.js';
 export { importExamContent } from './import-exam.js';
 export { examProblems } from './package-checks.js';

@@ -348,4 +348,63 @@ describe('computeProgression', () => {
     expect(r.state('u2').nextStepParentIsRoot).toBe(true);
     expect(r.state('final').nextStepId).toBeNull();
   });
+
+  it('passes over completed and exempt leaves in next steps, then falls back to what is still open', () => {
+    const spec: Spec = [
+      'course',
+      'COURSE',
+      {},
+      [
+        [
+          'u2',
+          'UNIT',
+          {},
+          [
+            ['u2-kp', 'KEY_POINTS'],
+            ['u2-review', 'LESSON', { PROGRESSION: 'FLEXIBLE', EXEMPT_IF_COMPLETE: 'u2-exam' }],
+            ['u2-exam', 'EXAM'],
+          ],
+        ],
+        [
+          'u3',
+          'UNIT',
+          {},
+          [
+            ['u3-l1', 'LESSON'],
+            ['u3-extra', 'LESSON', { EXEMPT_IF_COMPLETE: 'u2-exam' }],
+            ['u3-l2', 'LESSON'],
+          ],
+        ],
+      ],
+    ];
+    // The exam is passed, then the exempt review is worked through for practice: the step after it is
+    // Unit 3, not the exam already passed.
+    const r = run(spec, { 'u2-kp': 'COMPLETE', 'u2-exam': 'COMPLETE', 'u2-review': 'COMPLETE' });
+    expect(r.key(r.state('u2-review').nextStepId)).toBe('u3-l1');
+    // An exempt leaf is no step either.
+    const on = run(spec, { 'u2-kp': 'COMPLETE', 'u2-exam': 'COMPLETE', 'u3-l1': 'COMPLETE' });
+    expect(on.key(on.state('u3-l1').nextStepId)).toBe('u3-l2');
+    // Nothing left after the node: everything done leads home (null)...
+    const done = run(spec, {
+      'u2-kp': 'COMPLETE',
+      'u2-exam': 'COMPLETE',
+      'u2-review': 'COMPLETE',
+      'u3-l1': 'COMPLETE',
+      'u3-l2': 'COMPLETE',
+    });
+    expect(done.state('u2-review').nextStepId).toBeNull();
+    // ...and a completed node leads back to the leaf still open before it; one not done yet does not.
+    const open: Spec = [
+      'c',
+      'COURSE',
+      { PROGRESSION: 'PROGRESS_OPEN_ALL' },
+      [
+        ['a', 'LESSON'],
+        ['b', 'LESSON'],
+      ],
+    ];
+    const back = run(open, { b: 'COMPLETE' });
+    expect(back.key(back.state('b').nextStepId)).toBe('a');
+    expect(run(open, {}).state('b').nextStepId).toBeNull();
+  });
 });

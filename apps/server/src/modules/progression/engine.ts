@@ -149,6 +149,7 @@ export function computeProgression(input: EngineInput): EngineResult {
     }
     return -1;
   };
+  const pending = (l: EngineNode) => !isCompleted(l.id) && !flags.get(l.id)?.exempt && !flags.get(l.id)?.ancestorExempt;
   const states = new Map<number, NodeState>();
   for (const n of nodes.values()) {
     const f = flags.get(n.id);
@@ -167,8 +168,12 @@ export function computeProgression(input: EngineInput): EngineResult {
     if (isCurrentContainer) {
       next = currentLeaf;
     } else {
+      // The next leaf the learner still has to do: completed and exempt ones are passed over (a passed
+      // exam after an exempt review is not a step), and when nothing after is left, whatever is still
+      // open before a completed node (the current leaf); null sends the learner home.
       const after = lastLeafUnder(n);
-      next = after >= 0 ? leaves.slice(after + 1).find((l) => !flags.get(l.id)?.exempt) : undefined;
+      next = after >= 0 ? leaves.slice(after + 1).find(pending) : undefined;
+      if (!next && isCompleted(n.id) && currentLeaf && pending(currentLeaf)) next = currentLeaf;
     }
     states.set(n.id, {
       id: n.id,

@@ -1,11 +1,11 @@
 import type { LcReply, LearnerProduct } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { NodeBanners } from '@/shared/course/node-banners';
 import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle } from '../model/course-tree';
 import { CompleteAndContinue } from './complete-and-continue';
 import { InstructorContact } from './instructor-contact';
-import { NodeBanners } from './node-banners';
 import { NodeResourcesBox } from './node-resources-box';
 
 /**

@@ -2,12 +2,12 @@ import type { NodeView } from '@continuum/contracts';
 import { List, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NodeBanners } from '@/shared/course/node-banners';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle } from '../model/course-tree';
 import { CompleteAndContinue } from './complete-and-continue';
-import { NodeBanners } from './node-banners';
 
 /** OBJECTIVES is one text with each objective after a '*' (001 §2 Intro page). */
 export function splitObjectives(text: string | undefined): string[] {

@@ -1,15 +1,15 @@
-import type { LcReply, NodeView, ProductState } from '@continuum/contracts';
+import type { LcReply, NodeView } from '@continuum/contracts';
 import { Button, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NodeBanners } from '@/shared/course/node-banners';
 import { paths } from '@/shared/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { TOPIC_COLOR } from '../model/constants';
 import { fullTitle, tocItemFromView } from '../model/course-tree';
 import { EffortKey } from './effort-key';
 import classes from './lc.module.css';
-import { NodeBanners } from './node-banners';
 import { NodeResourcesBox } from './node-resources-box';
 import { TocList } from './toc-list';
 import { TopicIcon } from './topic-icon';
@@ -22,17 +22,17 @@ export function subtopicStatusKey(node: Pick<NodeView, 'completed' | 'inProgress
 }
 
 /**
- * Topic page (001 §2): the overview, the effort key when there are effort figures, one table of contents per
+ * Topic page (001 §2): the overview, the effort key when a container shows it, one table of contents per
  * container (SUBTOPICS containers as the subtopic list with Study buttons) and the 'TOPIC RESOURCES' box.
  */
-export function TopicView({ lpId, reply, state }: { lpId: number; reply: LcReply; state?: ProductState }) {
+export function TopicView({ lpId, reply }: { lpId: number; reply: LcReply }) {
   const { t } = useTranslation();
   const overviewId = useId();
   const { node } = reply;
   const containers = node.children.filter((c) => c.children.length > 0 || c.type === 'SUBTOPICS');
   const leaves = node.children.filter((c) => !containers.includes(c));
-  const ids = new Set(node.children.flatMap((c) => [c.id, ...c.children.map((g) => g.id)]));
-  const breakdowns = (state?.effortBreakdowns ?? []).filter((b) => ids.has(b.nodeId));
+  // The server says which containers exam questions rate (showEffortKey) and the learner's effort on them.
+  const effort = reply.topic?.containers.some((c) => c.showEffortKey) ? reply.topic.effortBreakdowns : null;
 
   return (
     <>
@@ -47,7 +47,7 @@ export function TopicView({ lpId, reply, state }: { lpId: number; reply: LcReply
         </Title>
         {node.description && <Text>{node.description}</Text>}
       </section>
-      {breakdowns.length > 0 && <EffortKey breakdowns={breakdowns} />}
+      {effort && <EffortKey breakdowns={effort} />}
       {containers.map((container) =>
         container.type === 'SUBTOPICS' ? (
           <SubtopicList key={container.id} lpId={lpId} container={container} />

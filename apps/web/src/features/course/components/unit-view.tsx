@@ -3,13 +3,14 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NodeBanners } from '@/shared/course/node-banners';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle, tocItemFromView } from '../model/course-tree';
+import { unitExamOutcome } from '../model/unit-exam';
 import { InstructorContact } from './instructor-contact';
-import { NodeBanners } from './node-banners';
 import { NodeResourcesBox } from './node-resources-box';
 import { TocList } from './toc-list';
 
@@ -34,9 +35,17 @@ export function UnitView({ lpId, reply, product }: { lpId: number; reply: LcRepl
   const next = continueChild(node);
   const last = node.children.at(-1);
   const exam = last?.type === 'EXAM' ? last : undefined;
+  const outcome = exam ? unitExamOutcome(exam) : 'notTaken';
   const lessonsDone =
-    exam !== undefined && !exam.completed && node.children.filter((c) => c !== exam && !notRequired(c)).every((c) => c.completed);
-  const failed = node.status === 'COMPLETE_FAIL' || exam?.status === 'COMPLETE_FAIL';
+    exam !== undefined &&
+    !exam.completed &&
+    outcome === 'notTaken' &&
+    node.children.filter((c) => c !== exam && !notRequired(c)).every((c) => c.completed);
+  const failed = node.status === 'COMPLETE_FAIL' || outcome === 'retake' || outcome === 'noAttemptsLeft';
+  // 'Continue where left off' opens the current child; the exam has its own button (continueExamBtnText),
+  // which reads Retake after a failed attempt while attempts remain.
+  const leftOff = !node.completed && next !== exam ? next : undefined;
+  const examButton = exam !== undefined && !exam.locked && (outcome === 'retake' || (!node.completed && next === exam));
 
   return (
     <Stack gap="md">
@@ -56,16 +65,19 @@ export function UnitView({ lpId, reply, product }: { lpId: number; reply: LcRepl
       {node.completed && !failed && (
         <MessageAlert tone="success">{t('course.unit.messages.completed', { title: fullTitle(node) })}</MessageAlert>
       )}
-      {failed && exam && (
+      {failed && exam && outcome !== 'noAttemptsLeft' && (
+        <MessageAlert tone="warning">{t('course.unit.messages.examFailed', { title: exam.title })}</MessageAlert>
+      )}
+      {failed && exam && outcome === 'noAttemptsLeft' && (
         <MessageAlert tone="warning">
-          {t('course.unit.messages.examFailed', { title: exam.title })}{' '}
-          <AppLink to={paths.lc.href({ lpId, nodeId: exam.id })}>{t('course.unit.retake')}</AppLink>
+          {t('course.unit.messages.examFailedFinal', { title: exam.title })}{' '}
+          {exam.metadata.MAX_RETAKES_REACHED_MESSAGE?.trim() || t('course.unit.messages.maxAttemptsReached')}
         </MessageAlert>
       )}
       {!node.completed && lessonsDone && <MessageAlert tone="info">{t('course.unit.messages.lessonsDone')}</MessageAlert>}
 
       <Group>
-        {node.completed ? (
+        {node.completed && (
           <Button
             size="md"
             component={Link}
@@ -73,12 +85,21 @@ export function UnitView({ lpId, reply, product }: { lpId: number; reply: LcRepl
           >
             {t('course.unit.continue')}
           </Button>
-        ) : (
-          next && (
-            <Button size="md" component={Link} to={paths.lc.href({ lpId, nodeId: next.id })}>
-              {t(next.type === 'EXAM' ? 'course.unit.continueExam' : 'course.unit.continueLeftOff')}
-            </Button>
-          )
+        )}
+        {leftOff && (
+          <Button size="md" component={Link} to={paths.lc.href({ lpId, nodeId: leftOff.id })}>
+            {t('course.unit.continueLeftOff')}
+          </Button>
+        )}
+        {examButton && (
+          <Button
+            size="md"
+            variant={leftOff || node.completed ? 'default' : 'filled'}
+            component={Link}
+            to={paths.lc.href({ lpId, nodeId: exam.id })}
+          >
+            {t(outcome === 'retake' ? 'course.unit.retake' : 'course.unit.continueExam')}
+          </Button>
         )}
       </Group>
 

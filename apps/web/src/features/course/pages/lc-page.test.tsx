@@ -153,6 +153,40 @@ describe('LcPage routing by node type', () => {
     expect(screen.getByRole('link', { name: 'Results: Practice Exam' })).toBeDefined();
   });
 
+  it('TOPIC: the effort key with the server’s breakdowns when a container shows it, none otherwise', async () => {
+    const subtopics = nodeView(35, 'SUBTOPICS', {
+      title: 'Subtopics',
+      children: [nodeView(36, 'LESSON', { title: 'Fixtures' }), nodeView(37, 'LESSON', { title: 'Estates' })],
+    });
+    const topic = nodeView(34, 'TOPIC', { title: 'Property Ownership', children: [subtopics] });
+    const container = { id: 35, title: 'Subtopics', type: 'SUBTOPICS', locked: false };
+    const rated = lcReply(topic, {
+      topic: {
+        containers: [{ ...container, showEffortKey: true }],
+        effortBreakdowns: [
+          { nodeId: 36, title: 'Fixtures', effortRank: 'GOOD', numberCorrect: 2, totalNumber: 2 },
+          { nodeId: 37, title: 'Estates', effortRank: 'FOCUS_HERE', numberCorrect: 1, totalNumber: 4 },
+        ],
+      },
+    });
+    serve({
+      34: rated,
+      134: lcReply(
+        { ...topic, id: 134, title: 'Valuation' },
+        { topic: { containers: [{ ...container, showEffortKey: false }], effortBreakdowns: [] } },
+      ),
+    });
+    const { router } = renderRoutes(routes, '/lp/7/lc/34');
+    const key = await screen.findByRole('region', { name: 'Effort Key' });
+    expect(key.textContent).toContain('Focus Here (1/4 correct)');
+    expect(key.textContent).toContain('Needs Work (0/0 correct)');
+    expect(key.textContent).toContain('Good (2/2 correct)');
+
+    await router.navigate('/lp/7/lc/134');
+    await screen.findByRole('heading', { level: 1, name: 'Valuation' });
+    expect(screen.queryByRole('region', { name: 'Effort Key' })).toBeNull();
+  });
+
   it("KEY_POINTS: the generic page with 'Mark as reviewed'", async () => {
     serve({ 10: lcReply(nodeView(10, 'KEY_POINTS', { title: 'Key Points: Agency' })) });
     renderRoutes(routes, '/lp/7/lc/10');

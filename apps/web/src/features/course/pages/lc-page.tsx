@@ -14,7 +14,6 @@ import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useLcPage } from '../api/get-lc-page';
-import { useProductState } from '../api/get-product-state';
 import { idParam } from '../api/keys';
 import { CourseLayout } from '../components/course-layout';
 import { CourseSidebar, type SidebarVariant } from '../components/course-sidebar';
@@ -71,7 +70,6 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
   useEffect(() => {
     if (product) setCurrentProductId(product.id);
   }, [product]);
-  const state = useProductState(lpId).data;
   const { node } = reply;
   // The unit intro step shows the unit's introduction (its first child) on the unit's address.
   const introNode =
@@ -98,7 +96,7 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
     body = <LockedView lpId={lpId} node={view === 'intro' ? introNode : node} />;
   else if (view === 'unit') body = <UnitView lpId={lpId} reply={reply} product={product} />;
   else if (view === 'intro') body = <IntroView lpId={lpId} node={introNode} />;
-  else if (view === 'topic') body = <TopicView lpId={lpId} reply={reply} state={state} />;
+  else if (view === 'topic') body = <TopicView lpId={lpId} reply={reply} />;
   else body = <GenericNodeView lpId={lpId} reply={reply} product={product} />;
 
   return (

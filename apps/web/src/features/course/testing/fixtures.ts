@@ -159,6 +159,7 @@ export function lcReply(node: NodeView, overrides: Partial<LcReply> = {}): LcRep
     allowContinue: true,
     showCourseProgress: true,
     instructorScheduleAssets: [],
+    topic: null,
     ...overrides,
   };
 }

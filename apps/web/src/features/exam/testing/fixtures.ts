@@ -40,6 +40,7 @@ export function examLc(node: NodeView = examNode()): LcReply {
     allowContinue: true,
     showCourseProgress: true,
     instructorScheduleAssets: [],
+    topic: null,
   };
 }
 

@@ -305,6 +305,29 @@ describe('LessonPage: subheader, lock and skip', () => {
     expect(screen.getByText('Live instructor support is required for this lesson.')).toBeDefined();
   });
 
+  it('shows the banners with the texts the server gives: an exempt lesson’s content banner, an optional section’s', async () => {
+    serveLesson({ lesson: lessonReply([read]) });
+    const node = lessonNode({
+      optionalInfo: { optional: false, ancestorOptional: true, optionalStatusText: 'Extra credit, if you like' },
+      exemptInfo: {
+        exempt: true,
+        ancestorExempt: false,
+        statusText: 'Exempt: you passed the Unit 2 exam',
+        helpText: 'Required until you pass',
+        childBannerText: 'You are exempt from this review; work through it for practice.',
+      },
+      instructorInfo: { instructorRequired: true, ancestorInstructorRequired: false, text: null },
+    });
+    renderLesson('/lp/7/lc/5', () => lcReply(node));
+    const banners = await screen.findAllByRole('status');
+    const texts = banners.map((b) => b.textContent);
+    expect(texts).toContain('You are exempt from this review; work through it for practice.');
+    expect(texts).toContain('Extra credit, if you like');
+    // The help text is for a lesson not yet exempt; the live-support notice is the subheader's.
+    expect(screen.queryByText('Required until you pass')).toBeNull();
+    expect(screen.queryByText(/requires an instructor to be available/)).toBeNull();
+  });
+
   it('offers Skip Lesson only in a development build', async () => {
     serveLesson({ lesson: lessonReply([read]), devMode: true });
     const { router } = renderLesson('/lp/7/lc/5');

@@ -3,6 +3,7 @@ import { Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
+import { NodeBanners } from '@/shared/course/node-banners';
 import { paths } from '@/shared/paths';
 import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
 import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
@@ -84,6 +85,7 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
   return (
     <Stack gap="md">
       <InquirySubheader lpId={lpId} node={node} progress={lesson.data ? { index, count: slides.length } : null} />
+      <NodeBanners node={node} instructor={false} />
       {search.get('successMessage') && <MessageAlert tone="success">{search.get('successMessage')}</MessageAlert>}
       {finisher.error != null && <MessageAlert tone="error">{lessonErrorText(finisher.error)}</MessageAlert>}
       {body}

@@ -43,6 +43,28 @@ describe('KeyPointsView (lc page of a KEY_POINTS node)', () => {
     expect(await screen.findByText('There are no Key Points!')).toBeDefined();
   });
 
+  it('shows the exempt and optional banners with the texts the server gives, the default otherwise', async () => {
+    serve({ 'POST /api/product/7/9/key-points/view': keyPoints() });
+    renderWithProviders(
+      <KeyPointsView
+        lpId={7}
+        reply={keyPointsLcReply({
+          exemptInfo: {
+            exempt: false,
+            ancestorExempt: true,
+            statusText: null,
+            helpText: null,
+            childBannerText: 'Passing the unit exam exempts you from this section',
+          },
+          optionalInfo: { optional: true, ancestorOptional: false, optionalStatusText: null },
+        })}
+        product={undefined}
+      />,
+    );
+    expect(await screen.findByText('Passing the unit exam exempts you from this section')).toBeDefined();
+    expect(screen.getByText('This part of the course is optional.')).toBeDefined();
+  });
+
   it('shows its own lock and asks nothing of the server while locked', async () => {
     const calls = serve({ 'POST /api/product/7/9/key-points/view': lockedReply() });
     renderWithProviders(

@@ -1,6 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NodeBanners } from '@/shared/course/node-banners';
 import type { NodeViewProps } from '@/shared/course/node-views';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -61,6 +62,7 @@ export function KeyPointsView({ lpId, reply, continueAction }: KeyPointsViewProp
   return (
     <Stack gap="md">
       {title}
+      <NodeBanners node={node} />
       {body}
     </Stack>
   );

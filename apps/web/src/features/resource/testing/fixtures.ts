@@ -127,5 +127,6 @@ export function keyPointsLcReply(node: Partial<NodeView> = {}): LcReply {
     allowContinue: true,
     showCourseProgress: true,
     instructorScheduleAssets: [],
+    topic: null,
   };
 }

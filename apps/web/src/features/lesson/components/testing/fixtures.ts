@@ -94,6 +94,7 @@ export function lcReply(node: NodeView, overrides: Partial<LcReply> = {}): LcRep
     allowContinue: true,
     showCourseProgress: true,
     instructorScheduleAssets: [],
+    topic: null,
     ...overrides,
   };
 }

@@ -4,9 +4,13 @@ import { MessageAlert } from '@/shared/ui/message-alert';
 
 /**
  * Optional, exempt and instructor-required banners of a node page (001 §2 "Other", §6), with the texts the
- * course package gives (OPTIONAL_STATUS_TEXT, EXEMPT_* texts, INSTRUCTOR_NEEDED_TEXT) or the defaults.
+ * server gives from the course package (OPTIONAL_STATUS_TEXT, EXEMPT_* texts, INSTRUCTOR_NEEDED_TEXT; an
+ * exempt or optional section's texts on what it holds) or the defaults. Shared: the lc page draws it for
+ * units, topics and generic nodes, the lesson and key points pages their own (their texts are in the
+ * course part, which the lc route has loaded). `instructor={false}`: the page says it already (the lesson
+ * subheader's live-support notice).
  */
-export function NodeBanners({ node }: { node: NodeView }) {
+export function NodeBanners({ node, instructor: withInstructor = true }: { node: NodeView; instructor?: boolean }) {
   const { t } = useTranslation();
   const { exemptInfo: exempt, optionalInfo: optional, instructorInfo: instructor } = node;
   return (
@@ -27,7 +31,7 @@ export function NodeBanners({ node }: { node: NodeView }) {
             t(optional.optional ? 'course.lc.banner.optional' : 'course.lc.banner.ancestorOptional')}
         </MessageAlert>
       )}
-      {(instructor.instructorRequired || instructor.ancestorInstructorRequired) && (
+      {withInstructor && (instructor.instructorRequired || instructor.ancestorInstructorRequired) && (
         <MessageAlert tone="warning" size="large">
           {instructor.text ?? t('course.lc.banner.instructorRequired')}
         </MessageAlert>
