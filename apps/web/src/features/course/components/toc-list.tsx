@@ -77,12 +77,12 @@ function TocEntryTitle({ lpId, item, heading }: { lpId: number; item: TocItem; h
       )}
       {item.optional && (
         <Badge size="xs" variant="light" color="gray">
-          {t('course.toc.optional')}
+          {item.optionalStatusText || t('course.toc.optional')}
         </Badge>
       )}
       {item.exempt && (
         <Badge size="xs" variant="light" color="teal">
-          {t('course.toc.exempt')}
+          {item.exemptStatusText || t('course.toc.exempt')}
         </Badge>
       )}
     </div>

@@ -15,6 +15,9 @@ export interface TocItem {
   instructorRequired: boolean;
   optional: boolean;
   exempt: boolean;
+  /** The server's own label for the exempt or optional state (EXEMPT_STATUS_TEXT, optionalStatusText), if any. */
+  exemptStatusText?: string | null;
+  optionalStatusText?: string | null;
   children: TocItem[];
 }
 
@@ -109,6 +112,8 @@ export function tocItemFromView(view: NodeView, parentEnforces: boolean): TocIte
     instructorRequired: view.instructorInfo.instructorRequired,
     optional: view.optionalInfo.optional,
     exempt: view.exemptInfo.exempt,
+    exemptStatusText: view.exemptInfo.statusText,
+    optionalStatusText: view.optionalInfo.optionalStatusText,
     children: view.children.map((c) => tocItemFromView(c, view.enforcesProgression)),
   };
 }

@@ -236,6 +236,34 @@ describe('LcPage routing by node type', () => {
     expect(starts(calls)).toEqual([]);
   });
 
+  it('the unit outline labels exempt and optional children with the server’s status texts', async () => {
+    const lesson = nodeView(5, 'LESSON', {
+      title: 'Fair housing review',
+      exemptInfo: {
+        exempt: true,
+        ancestorExempt: false,
+        statusText: 'Credited from your licence',
+        helpText: null,
+        childBannerText: null,
+      },
+    });
+    const extra = nodeView(6, 'LESSON', {
+      title: 'Case study',
+      optionalInfo: { optional: true, ancestorOptional: false, optionalStatusText: 'Enrichment, not graded' },
+    });
+    const plain = nodeView(7, 'LESSON', {
+      title: 'Plain exempt',
+      exemptInfo: { exempt: true, ancestorExempt: false, statusText: null, helpText: null, childBannerText: null },
+    });
+    const unit = nodeView(3, 'UNIT', { title: 'Agency', children: [lesson, extra, plain] });
+    serve({ 3: lcReply(unit) });
+    renderRoutes(routes, '/lp/7/lc/3');
+    expect(await screen.findByText('Credited from your licence')).toBeDefined();
+    expect(screen.getByText('Enrichment, not graded')).toBeDefined();
+    // Without a server text, the app's own label.
+    expect(screen.getByText('Exempt')).toBeDefined();
+  });
+
   it('shows the optional and exempt banners', async () => {
     const lesson = nodeView(25, 'LESSON', {
       title: 'Case study',
