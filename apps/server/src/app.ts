@@ -25,6 +25,7 @@ import {
   lessonServices,
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
+import { operationsRoutes } from './modules/operations/index.js';
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
@@ -156,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionsRoutes,
     auditRoutes,
     userAdminRoutes,
+    operationsRoutes,
     productRoutes,
     courseRoutes,
     progressionRoutes,

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { Database } from './client.js';
@@ -22,4 +23,12 @@ export async function migrateDatabase(database: Database): Promise<void> {
     // biome-ignore lint/suspicious/noExplicitAny: see above
     await migratePglite(database.db as any, { migrationsFolder: migrationsFolderPath });
   }
+}
+
+/** Migrations in the folder and applied to the database (drizzle's own table), for the health check. */
+export async function migrationStatus(database: Database): Promise<{ known: number; applied: number }> {
+  const journal = JSON.parse(readFileSync(`${migrationsFolder()}/meta/_journal.json`, 'utf8')) as { entries: unknown[] };
+  const result = await database.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+  const rows = (result as unknown as { rows: { n: number }[] }).rows;
+  return { known: journal.entries.length, applied: Number(rows[0]?.n ?? 0) };
 }

@@ -58,6 +58,17 @@ export class Mailer {
     this.transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
   }
 
+  /** The SMTP server answers (UP), refuses or is unreachable (DOWN), or none is configured (mail is stored only). */
+  async check(timeoutMs = 3000): Promise<'UP' | 'DOWN' | 'NOT_CONFIGURED'> {
+    if (!this.transport) return 'NOT_CONFIGURED';
+    const timeout = new Promise<false>((resolve) => setTimeout(() => resolve(false), timeoutMs).unref());
+    const verified = this.transport.verify().then(
+      () => true,
+      () => false,
+    );
+    return (await Promise.race([verified, timeout])) ? 'UP' : 'DOWN';
+  }
+
   /** Stores the message and delivers it; delivery failures are recorded, not thrown. */
   async send(mail: OutgoingMail): Promise<number> {
     const { db, clock, log, from } = this.deps;

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { text } from './inputs.js';
+
+/** The operations calls of administrators (002 §7 diagnostics; issue 17, decision 0076). */
+
+const componentStatus = z.enum(['UP', 'DOWN', 'NOT_CONFIGURED']);
+const component = z.object({ status: componentStatus, details: z.record(z.string(), z.union([z.string(), z.number()])) });
+
+/** GET admin/manage/health. */
+export const adminHealth = z.object({
+  status: z.enum(['UP', 'DOWN']),
+  components: z.object({ db: component, migrations: component, storage: component, mail: component }),
+});
+export type AdminHealth = z.infer<typeof adminHealth>;
+
+/** GET admin/manage/info. */
+export const adminInfo = z.object({
+  buildVersion: z.string(),
+  commit: z.string().nullable(),
+  node: z.string(),
+  startedAt: z.string(),
+  uptimeSeconds: z.number(),
+  database: z.string(),
+  storage: z.string(),
+});
+export type AdminInfo = z.infer<typeof adminInfo>;
+
+/** pino's levels, quietest last. */
+export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevelName = (typeof LOG_LEVELS)[number];
+
+/** GET api/logs: the loggers and their levels; PUT api/logs changes one, at once, on this instance. */
+export const loggerLevel = z.object({
+  name: text().min(1, 'name is required').max(100),
+  level: z.enum(LOG_LEVELS, { error: `level must be one of ${LOG_LEVELS.join(', ')}` }),
+});
+export type LoggerLevel = z.infer<typeof loggerLevel>;
+export const loggersReply = z.array(loggerLevel);
+
+/** GET admin/manage/configprops and admin/manage/dump: free-form JSON. */
+export const freeFormReply = z.record(z.string(), z.unknown());
