@@ -142,4 +142,38 @@ describe('[ADMIN] journeys', () => {
     expect(row?.activated).toBe(true);
     await adminContext.close();
   });
+
+  it('[ADMIN] an administrator checks the health, changes the log level and reads the masked configuration', async () => {
+    const admin = await createAdmin(server);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.login, admin.password);
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('heading', { name: 'Administration' }).waitFor();
+    await expectAccessible(page, 'admin portal');
+
+    await page.getByRole('link', { name: 'Health and info' }).click();
+    await page.getByText('Overall: Up').waitFor();
+    await page
+      .getByRole('row', { name: /Database/ })
+      .getByText('Up')
+      .waitFor();
+    await expectAccessible(page, 'health');
+
+    await page.goto('/administration/logs');
+    const level = page.getByRole('combobox', { name: 'Level of root' });
+    const before = await level.inputValue();
+    await level.selectOption('warn');
+    await page.getByText('The level was changed.').waitFor();
+    expect(server.app.log.level).toBe('warn');
+    await expectAccessible(page, 'logs');
+    await level.selectOption(before);
+
+    await page.goto('/administration/configuration');
+    const values = page.getByRole('region', { name: 'Configuration values' });
+    await values.waitFor();
+    expect(await values.textContent()).toContain('"sessionIdleMinutes"');
+    await expectAccessible(page, 'configuration');
+    await context.close();
+  });
 });

@@ -13,6 +13,7 @@ export * from './inputs.js';
 export * from './lesson.js';
 export * from './lesson-answers.js';
 export * from './limits.js';
+export * from './log-levels.js';
 export * from './operations.js';
 export * from './paged-search.js';
 export * from './paged-search-limits.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './inputs.js';
+import { LOG_LEVELS } from './log-levels.js';
 
 /** The operations calls of administrators (002 §7 diagnostics; issue 17, decision 0076). */
 
@@ -24,10 +25,6 @@ export const adminInfo = z.object({
   storage: z.string(),
 });
 export type AdminInfo = z.infer<typeof adminInfo>;
-
-/** pino's levels, quietest last. */
-export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
-export type LogLevelName = (typeof LOG_LEVELS)[number];
 
 /** GET api/logs: the loggers and their levels; PUT api/logs changes one, at once, on this instance. */
 export const loggerLevel = z.object({

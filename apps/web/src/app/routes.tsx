@@ -201,6 +201,28 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['admin'], () => import('@/features/admin/pages/audits-page').then((m) => m.AuditsPage)),
               },
             ]),
+            guarded([Authority.ADMIN], 'adminPortal', [
+              {
+                path: paths.adminPortal.path,
+                lazy: lazyPage(['admin'], () =>
+                  import('@/features/admin/pages/admin-portal-page').then((m) => m.AdminPortalPage),
+                ),
+              },
+              {
+                path: paths.health.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/health-page').then((m) => m.HealthPage)),
+              },
+              {
+                path: paths.logs.path,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage)),
+              },
+              {
+                path: paths.configuration.path,
+                lazy: lazyPage(['admin'], () =>
+                  import('@/features/admin/pages/configuration-page').then((m) => m.ConfigurationPage),
+                ),
+              },
+            ]),
             guarded([Authority.ADMIN], 'users', [
               {
                 path: paths.users.path,

@@ -69,7 +69,11 @@ export const paths = {
     href: ({ lpId, nodeId, ...query }: LpParams & { nodeId: number | string } & LcQuery) =>
       `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
   },
+  adminPortal: fixed('/administration'),
   audits: fixed('/administration/audits'),
+  health: fixed('/administration/health'),
+  logs: fixed('/administration/logs'),
+  configuration: fixed('/administration/configuration'),
   emailList: fixed('/administration/email-list'),
   users: fixed('/administration/users'),
   person: {

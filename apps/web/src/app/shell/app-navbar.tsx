@@ -52,6 +52,9 @@ export function AppNavbar() {
       </Feature>
       {hasAnyAuthority(account, [Authority.ADMIN]) && (
         <>
+          <Feature flag="adminPortal">
+            <Item to={paths.adminPortal.href()} label={t('global.menu.admin.portal')} />
+          </Feature>
           <Feature flag="users">
             <Item to={paths.users.href()} label={t('global.menu.admin.users')} />
           </Feature>

@@ -19,6 +19,8 @@ export interface HttpOptions {
   body?: unknown;
   query?: Record<string, QueryValue>;
   signal?: AbortSignal;
+  /** Failure statuses whose JSON body is the answer (a health check's 503 lists what is down). */
+  acceptStatuses?: readonly number[];
 }
 
 /**
@@ -47,7 +49,7 @@ export async function http<T>(path: string, options: HttpOptions = {}): Promise<
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError({ status: 0, statusText: 'Network Error', code: 'NETWORK', message: String(cause) });
   }
-  if (!response.ok) throw await toApiError(path, response);
+  if (!response.ok && !options.acceptStatuses?.includes(response.status)) throw await toApiError(path, response);
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;

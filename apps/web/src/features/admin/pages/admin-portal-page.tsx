@@ -1,0 +1,34 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/shared/paths';
+import { PageTitle } from '@/shared/ui/page-title';
+
+const LINKS = [
+  ['users', paths.users.href()],
+  ['emails', paths.emailList.href()],
+  ['audits', paths.audits.href()],
+  ['health', paths.health.href()],
+  ['logs', paths.logs.href()],
+  ['configuration', paths.configuration.href()],
+] as const;
+
+/** The admin portal page of 002 §2: every administration screen, with what it is for. */
+export function AdminPortalPage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageTitle>{t('portal.title')}</PageTitle>
+      <List spacing="sm" listStyleType="none" ml={0} pl={0}>
+        {LINKS.map(([key, href]) => (
+          <List.Item key={key}>
+            <Anchor component={Link} to={href} fw={700}>
+              {t(`portal.links.${key}.title`)}
+            </Anchor>
+            <Text size="sm">{t(`portal.links.${key}.text`)}</Text>
+          </List.Item>
+        ))}
+      </List>
+    </>
+  );
+}
