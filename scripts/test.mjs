@@ -1,15 +1,24 @@
-// `npm test`: installs what is missing (Chromium, and nginx on PostgreSQL), then lint, typecheck, i18n check, module-boundary check,
+// `npm test`: installs what is missing (Chromium, promtool, and nginx on PostgreSQL), then lint, typecheck, i18n check, module-boundary check,
 // unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNginx } from './lib/nginx.mjs';
+import { ensurePromtool } from './lib/promtool.mjs';
 import { ensureBuilt, ensureChromium, ensureInstalled, root, run } from './lib/setup.mjs';
 
 const started = Date.now();
 ensureInstalled();
 ensureChromium();
+// The metrics test parses our Prometheus text with the real parser.
+{
+  const error = ensurePromtool();
+  if (error) {
+    console.error(`✗ ${error}`);
+    process.exit(1);
+  }
+}
 // The scale-out test (two instances behind nginx) runs on PostgreSQL only: PGlite is one process's database.
 if (process.env.DATABASE_URL) {
   const error = ensureNginx();

@@ -25,7 +25,7 @@ import {
   lessonServices,
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
-import { operationsRoutes } from './modules/operations/index.js';
+import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { productRoutes } from './modules/product/index.js';
@@ -59,6 +59,7 @@ import { registerWebApp } from './platform/http/web-app.js';
 import { loggerOptions } from './platform/logging.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { startMailRetention } from './platform/mail/retention.js';
+import { createMetrics } from './platform/metrics/metrics.js';
 import { openStorage } from './platform/storage/open-storage.js';
 import type { ObjectStorage } from './platform/storage/storage.js';
 
@@ -184,6 +185,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey }));
   await app.register(proctorRoutes(ctx));
+  await app.register(metricsRoutes(ctx, createMetrics(app, database)));
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({
     sessions,

@@ -36,3 +36,5 @@ export const loggersReply = z.array(loggerLevel);
 
 /** GET admin/manage/configprops and admin/manage/dump: free-form JSON. */
 export const freeFormReply = z.record(z.string(), z.unknown());
+/** GET metrics/metrics: prom-client's metrics as JSON (name, help, type, values with labels). */
+export const freeFormArrayReply = z.array(z.record(z.string(), z.unknown()));

@@ -46,6 +46,8 @@ const envSchema = z.object({
     .optional(),
   PROCTOR_SITE_URL: z.string().url().optional(),
   PROCTOR_SITE_SECRET: z.string().min(32).optional(),
+  /** Bearer token a Prometheus scraper sends to GET /metrics/prometheus (decision 0076); unset: administrators only. */
+  METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -98,6 +100,8 @@ export interface AppConfig {
   proctorSiteUrl: string | undefined;
   /** Secret shared with the proctoring site: signs launch links and checks its ciphers. */
   proctorSiteSecret: string | undefined;
+  /** Bearer token of Prometheus scrapers; unset means only administrators' sessions read /metrics/prometheus. */
+  metricsToken: string | undefined;
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -139,6 +143,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     piiEncryptionKey: e.PII_ENCRYPTION_KEY ? decodeKey(e.PII_ENCRYPTION_KEY) : undefined,
     proctorSiteUrl: e.PROCTOR_SITE_URL,
     proctorSiteSecret: e.PROCTOR_SITE_SECRET,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

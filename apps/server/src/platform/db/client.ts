@@ -23,6 +23,8 @@ export interface Database {
   prepared<R>(name: string, text: string, values: unknown[]): Promise<R[]>;
   /** Runs `select 1`; false when the database cannot be reached. */
   ping(): Promise<boolean>;
+  /** The connection pool's counts (PostgreSQL); null for PGlite, which is one connection in this process. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       prepared: async <R>(name: string, text: string, values: unknown[]) =>
         (await pool.query<R & pg.QueryResultRow>({ name, text, values })).rows as R[],
       ping: () => ping(db),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }
@@ -65,6 +68,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // In process, no round trip to save: a plain parameterised query.
     prepared: async <R>(_name: string, text: string, values: unknown[]) => (await client.query<R>(text, values)).rows,
     ping: () => ping(db),
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
