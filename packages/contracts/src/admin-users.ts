@@ -54,3 +54,15 @@ export type InviteUserBody = z.infer<typeof inviteUserBody>;
 export const inviteUserForm = inviteUserBody.extend({ login: loginField.or(z.literal('')), langKey: langKeyField });
 
 export const inviteUserReply = z.object({ emailId: z.number().int() });
+
+/** A row of the administrators' sessions list (002 spring-session-list). */
+export const adminSessionRow = z.object({
+  series: z.string(),
+  login: z.string(),
+  ipAddress: z.string(),
+  userAgent: z.string(),
+  rememberMe: z.boolean(),
+  tokenDate: z.string(),
+  lastSeenAt: z.string(),
+});
+export type AdminSessionRow = z.infer<typeof adminSessionRow>;

@@ -1,5 +1,6 @@
 import {
   Authority,
+  adminSessionRow,
   adminUserRow,
   inviteUserBody,
   inviteUserReply,
@@ -9,6 +10,7 @@ import {
   person,
   personParams,
   personUpdateBody,
+  seriesParams,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, currentUser, type Owner } from '../../../platform/auth/guard-plugin.js';
@@ -17,6 +19,7 @@ import { audit } from '../../audit/index.js';
 import { inviteUser } from './invite-user.js';
 import { getPerson, updatePerson } from './person.js';
 import { searchUserList } from './search-users.js';
+import { revokeSession, searchSessions } from './sessions-admin.js';
 
 const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
@@ -45,6 +48,21 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/persons/:login',
       { schema: { params: personParams, body: personUpdateBody, response: { 200: person } }, config: ADMIN_ONLY },
       async (request) => updatePerson(ctx, currentUser(request), request.params.login, request.body),
+    );
+
+    app.post(
+      '/api/admin/sessions/search',
+      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminSessionRow) } }, config: ADMIN_ONLY },
+      async (request) => searchSessions(ctx, request.body),
+    );
+
+    app.delete(
+      '/api/admin/sessions/:series',
+      { schema: { params: seriesParams, response: { 200: okReply } }, config: ADMIN_ONLY },
+      async (request) => {
+        await revokeSession(ctx, currentUser(request), request.params.series);
+        return { ok: true as const };
+      },
     );
 
     app.post(

@@ -193,3 +193,35 @@ describe('POST api/admin/users/{login}/unlock', () => {
     expect(open.statusCode).toBe(200);
   });
 });
+
+describe('POST api/admin/sessions/search and DELETE api/admin/sessions/{series}', () => {
+  it('lists live sessions by user and revokes one at once, audited', async () => {
+    const user = await createUser(t);
+    const browser = new TestClient(t.app, 'Firefox/140 on a test');
+    await browser.signIn(user.login, user.password);
+    const res = await admin.post('/api/admin/sessions/search', { searchValue: user.login, searchOperation: 'EQUALS' });
+    expect(res.statusCode).toBe(200);
+    const [row] = res.json().content;
+    expect(res.json().totalElements).toBe(1);
+    expect(row).toMatchObject({ login: user.login, userAgent: 'Firefox/140 on a test', rememberMe: false });
+
+    const revoked = await admin.delete(`/api/admin/sessions/${row.series}`);
+    expect(revoked.statusCode).toBe(200);
+    expect((await browser.get('/api/account')).statusCode).toBe(401);
+    expect(
+      (await admin.post('/api/admin/sessions/search', { searchValue: user.login, searchOperation: 'EQUALS' })).json()
+        .totalElements,
+    ).toBe(0);
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.type, 'SESSION_REVOKED'));
+    expect(events.some((e) => e.principal === adminUser.login && e.data.login === user.login)).toBe(true);
+    expect((await admin.delete(`/api/admin/sessions/${row.series}`)).statusCode).toBe(404);
+  });
+
+  it('is for administrators only', async () => {
+    const learner = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.signIn(learner.login, learner.password);
+    expect((await client.post('/api/admin/sessions/search', {})).statusCode).toBe(403);
+    expect((await client.delete('/api/admin/sessions/abc')).statusCode).toBe(403);
+  });
+});
