@@ -1,4 +1,5 @@
-import '@mantine/core/styles.css';
+// First, so Mantine's base styles precede every component's and the app's own CSS.
+import './app/mantine-shared-styles';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
