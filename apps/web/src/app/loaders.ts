@@ -8,7 +8,7 @@ import { accountQueryOptions } from '@/shared/auth/get-account';
  */
 export function prefetchLoader(
   queryClient: QueryClient,
-  prefetch: (args: LoaderFunctionArgs) => Promise<void> | null,
+  prefetch: (args: LoaderFunctionArgs) => Promise<unknown> | null,
   /** Loads the prefetch's own chunk; started with the account check rather than after it (one round trip less). */
   warm?: () => Promise<unknown>,
 ) {

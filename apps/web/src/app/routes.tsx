@@ -121,7 +121,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     path: paths.lc.path,
                     loader: prefetchLoader(
                       queryClient,
-                      ({ params, request }) => coursePrefetch().then((m) => m.prefetchLc(queryClient, params, request)),
+                      ({ params, request }) =>
+                        coursePrefetch()
+                          .then((m) => m.prefetchLc(queryClient, params, request))
+                          // Not awaited: the page renders with its data while the view's chunk is on its way.
+                          .then((type) => {
+                            if (type) void import('./node-views').then((v) => v.preloadNodeView(type));
+                          }),
                       coursePrefetch,
                     ),
                     // The lc page draws some node types with other features' views (app/node-views.tsx).
