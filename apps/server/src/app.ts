@@ -50,6 +50,7 @@ import type { AppConfig } from './platform/config.js';
 import type { AppContext, AppServices } from './platform/context.js';
 import { randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
+import { registerJsonCompression } from './platform/http/compress-json.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
 import { registerInputGuard } from './platform/http/input-guard.js';
 import { generateRequestId, registerRequestIdHeader } from './platform/http/request-id.js';
@@ -117,6 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyFormbody);
   registerSecurityHeaders(app, config.cookieSecure);
   registerRequestIdHeader(app);
+  // Before the routes, so every JSON reply (errors included) goes through it.
+  registerJsonCompression(app);
 
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const mailRetention = startMailRetention({ db: database.db, clock, log: app.log, days: config.mailRetentionDays });

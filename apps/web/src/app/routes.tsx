@@ -13,6 +13,8 @@ import { RouteError } from './shell/route-error';
 import { unknownPathRoute } from './unknown-path-route';
 
 const AUTHENTICATED = [Authority.AUTHENTICATED];
+/** The course loaders' prefetch code, its own small chunk (kept out of the initial bundle). */
+const coursePrefetch = () => import('@/features/course/api/prefetch');
 
 /** Every route of the app, named and shaped as in the spec (000 §2, 002 §2); pages load lazily. */
 export function appRoutes(queryClient: QueryClient): RouteObject[] {
@@ -104,8 +106,10 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 guarded(AUTHENTICATED, 'productHome', [
                   {
                     path: paths.productHome.path,
-                    loader: prefetchLoader(queryClient, ({ params }) =>
-                      import('@/features/course/api/prefetch').then((m) => m.prefetchHome(queryClient, params)),
+                    loader: prefetchLoader(
+                      queryClient,
+                      ({ params }) => coursePrefetch().then((m) => m.prefetchHome(queryClient, params)),
+                      coursePrefetch,
                     ),
                     lazy: lazyPage(['course'], () =>
                       import('@/features/course/pages/course-home-page').then((m) => m.CourseHomePage),
@@ -115,8 +119,16 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 guarded(AUTHENTICATED, 'lc', [
                   {
                     path: paths.lc.path,
-                    loader: prefetchLoader(queryClient, ({ params, request }) =>
-                      import('@/features/course/api/prefetch').then((m) => m.prefetchLc(queryClient, params, request)),
+                    loader: prefetchLoader(
+                      queryClient,
+                      ({ params, request }) =>
+                        coursePrefetch()
+                          .then((m) => m.prefetchLc(queryClient, params, request))
+                          // Not awaited: the page renders with its data while the view's chunk is on its way.
+                          .then((type) => {
+                            if (type) void import('./node-views').then((v) => v.preloadNodeView(type));
+                          }),
+                      coursePrefetch,
                     ),
                     // The lc page draws some node types with other features' views (app/node-views.tsx).
                     lazy: lazyPage(['course'], () => import('./node-views').then((m) => m.LcPageWithNodeViews)),

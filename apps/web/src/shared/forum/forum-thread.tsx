@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
 import { FORUM_POST_MAX, type ForumPost } from '@continuum/contracts';
 import { Button, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';

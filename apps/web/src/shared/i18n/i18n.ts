@@ -30,7 +30,9 @@ export function isLangKey(value: unknown): value is LangKey {
 }
 
 export function currentLanguage(): LangKey {
-  return isLangKey(i18n.language) ? i18n.language : DEFAULT_LANG;
+  // Before i18next has settled its language (it does so a tick after init), the first route's parts are
+  // already being fetched (startApp): they must be in the language init is about to choose.
+  return isLangKey(i18n.language) ? i18n.language : storedLanguage();
 }
 
 /** Anonymous visitors keep their last choice; signed-in users follow their account's langKey. */

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { accountErrorMessages, ErrorCode, type RegisterPageReply } from '@continuum/contracts';
 import { Button, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';

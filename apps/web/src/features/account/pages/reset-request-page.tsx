@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { accountErrorMessages, ErrorCode, type ResetInitBody, resetInitBody } from '@continuum/contracts';
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { type Account, accountErrorMessages, ErrorCode, LANGUAGES } from '@continuum/contracts';
 import { Button, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Table.css';
 import type { AuditEvent } from '@continuum/contracts';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -22,13 +22,13 @@ export async function prefetchHome(queryClient: QueryClient, params: Params): Pr
   ]);
 }
 
-export async function prefetchLc(queryClient: QueryClient, params: Params, request: Request): Promise<void> {
+/** Prefetches an lc page; resolves with its node's type (for the loader to start that node's view), if known. */
+export async function prefetchLc(queryClient: QueryClient, params: Params, request: Request): Promise<string | undefined> {
   const lpId = idParam(params.lpId);
   const nodeId = idParam(params.nodeId);
-  if (Number.isNaN(lpId) || Number.isNaN(nodeId)) return;
+  if (Number.isNaN(lpId) || Number.isNaN(nodeId)) return undefined;
   const step = new URL(request.url).searchParams.get('step') ?? undefined;
-  await Promise.all([
-    queryClient.prefetchQuery(lcPageQueryOptions(lpId, nodeId, step)),
-    queryClient.prefetchQuery(learnerProductQueryOptions(lpId)),
-  ]);
+  const page = lcPageQueryOptions(lpId, nodeId, step);
+  await Promise.all([queryClient.prefetchQuery(page), queryClient.prefetchQuery(learnerProductQueryOptions(lpId))]);
+  return queryClient.getQueryData(page.queryKey)?.node.type;
 }

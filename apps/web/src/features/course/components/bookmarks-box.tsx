@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { Bookmark } from '@continuum/contracts';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

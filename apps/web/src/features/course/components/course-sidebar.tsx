@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/paths';

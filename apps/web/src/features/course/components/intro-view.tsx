@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { NodeView } from '@continuum/contracts';
 import { List, Text, Title } from '@mantine/core';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { NodeView, Resource } from '@continuum/contracts';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

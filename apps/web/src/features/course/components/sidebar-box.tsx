@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Paper.css';
 import { Paper, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 

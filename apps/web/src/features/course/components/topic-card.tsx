@@ -1,3 +1,5 @@
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import type { MetaNode, NodeStatusName } from '@continuum/contracts';
 import { Paper, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import type { CourseProgress } from '@continuum/contracts';
 import { Progress, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

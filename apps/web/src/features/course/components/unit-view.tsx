@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Paper.css';
 import type { LcReply, LearnerProduct, NodeView } from '@continuum/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { Button, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

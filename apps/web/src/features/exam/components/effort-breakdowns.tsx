@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { ExamResult } from '@continuum/contracts';
 import { Group, List, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

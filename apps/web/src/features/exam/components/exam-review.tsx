@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { ExamReviewReply } from '@continuum/contracts';
 import { Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css';
 import type { ExamStatusReply } from '@continuum/contracts';
 import { Grid, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import type { ExamResult } from '@continuum/contracts';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css';
 import type { NodeView } from '@continuum/contracts';
 import { Badge, Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Paper.css';
 import type { NodeView } from '@continuum/contracts';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

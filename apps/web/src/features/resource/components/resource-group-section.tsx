@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import type { ResourceGroup } from '@continuum/contracts';
 import { List, Text, Title, UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { type AssignmentAnswer, limits } from '@continuum/contracts';
 import { Button, Stack, Text, Textarea } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';

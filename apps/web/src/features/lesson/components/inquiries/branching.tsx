@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import type { AnswerCheckReply, BranchingAnswer } from '@continuum/contracts';
 import { Button, Fieldset, Stack, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';

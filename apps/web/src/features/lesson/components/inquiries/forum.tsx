@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { type ForumAnswer, limits } from '@continuum/contracts';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

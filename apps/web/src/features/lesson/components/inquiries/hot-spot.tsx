@@ -1,3 +1,5 @@
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/List.css';
 import { type HotSpotAnswer, limits } from '@continuum/contracts';
 import { Button, List, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { useDraggable } from '@dnd-kit/core';
 import { NativeSelect } from '@mantine/core';
 import type { PublicChoice } from './inquiry-public-choices';

@@ -1,3 +1,13 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Table.css';
 import type { StudentPollAnswer } from '@continuum/contracts';
 import { Checkbox, Radio, Stack, Table, Text } from '@mantine/core';
 import { useMemo } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Input.css';
 import { limits, type TextEditAnswer } from '@continuum/contracts';
 import { Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

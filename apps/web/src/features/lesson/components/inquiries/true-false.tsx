@@ -1,3 +1,8 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import type { TrueFalseAnswer } from '@continuum/contracts';
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
