@@ -9,6 +9,7 @@ import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { getCurrentProductId } from '@/shared/storage/current-product';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import type { ErrorReport } from '../error-reports';
+import '@mantine/core/styles/Code.css';
 
 /** The learner product a page belongs to: the one in its URL, else the current one (as the footers do). */
 function productOf(page: string): number | null {

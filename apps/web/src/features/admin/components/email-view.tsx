@@ -6,6 +6,7 @@ import { paths } from '@/shared/paths';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useResendEmail } from '../api/resend-email';
+import '@mantine/core/styles/Code.css';
 import classes from './email-view.module.css';
 
 /**

@@ -8,6 +8,14 @@ import { zodI18nResolver } from '@/shared/forms/zod-resolver';
 import { paths } from '@/shared/paths';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { useInviteUser } from '../api/person';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'login', 'langKey'] as const;
 type Values = { firstName: string; lastName: string; email: string; login: string; langKey: 'en' | 'fr' };

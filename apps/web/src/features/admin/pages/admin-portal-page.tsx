@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/shared/paths';
 import { PageTitle } from '@/shared/ui/page-title';
+import '@mantine/core/styles/List.css';
 
 const LINKS = [
   ['users', paths.users.href()],

@@ -7,6 +7,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { fetchDiagnosticReport, useConfigProps } from '../api/operations';
+import '@mantine/core/styles/Code.css';
 
 /** Configuration (002 configuration; admin/manage/configprops) and the diagnostic report (admin/manage/dump) as a download. */
 export function ConfigurationPage() {

@@ -10,6 +10,14 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useEmail } from '../api/get-email';
 import { useEmailSearch } from '../api/search-emails';
 import { EmailView } from '../components/email-view';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Modal.css';
 
 const STATUSES = ['all', 'delivered', 'failed'] as const;
 type Status = (typeof STATUSES)[number];

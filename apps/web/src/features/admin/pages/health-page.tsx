@@ -4,6 +4,8 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useAdminHealth, useAdminInfo } from '../api/operations';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 
 /** Health and info (002 health, info): each part's state with its details, and the running build. */
 export function HealthPage() {

@@ -7,6 +7,8 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useLoggers, useSetLogLevel } from '../api/operations';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 
 /** Logs (002 logs; GET/PUT api/logs): each logger's level, changed at once on the instance that answers. */
 export function LogsPage() {

@@ -20,6 +20,12 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { usePerson, useUnlockUser, useUpdatePerson } from '../api/person';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'langKey', 'activated', 'authorities'] as const;
 const SELF_GUARDS: Partial<Record<string, { field: 'activated' | 'authorities'; key: string }>> = {

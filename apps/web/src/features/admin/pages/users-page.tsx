@@ -9,6 +9,8 @@ import { readSearchState, toSearchRequest, writeSearchState } from '@/shared/ui/
 import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-table';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useUserSearch } from '../api/search-users';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 
 // The invitation form (zod + react-hook-form) loads when an administrator first opens it.
 const InviteUserModal = lazy(() => import('../components/invite-user-modal').then((m) => ({ default: m.InviteUserModal })));

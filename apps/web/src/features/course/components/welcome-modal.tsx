@@ -2,6 +2,12 @@ import type { LearnerProduct, ProductMeta } from '@continuum/contracts';
 import { Button, Group, Modal, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStartEnd } from '../api/get-start-end';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 
 interface WelcomeModalProps {
   product: LearnerProduct;

@@ -4,6 +4,8 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCaptionTrack } from '../model/use-caption-track';
 import { CaptionTranscript } from './caption-transcript';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import classes from './resource.module.css';
 
 const OFF = 'off';

@@ -7,6 +7,8 @@ import type { PagedSearchState } from './paged-search-params';
 import { toggleSort } from './paged-search-params';
 import { Pager } from './pager';
 import { SearchBar } from './search-bar';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 
 const ARROWS = { ascending: ' ▲', descending: ' ▼', none: '' } as const;
 

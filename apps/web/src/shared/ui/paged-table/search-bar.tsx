@@ -3,6 +3,8 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PagedSearchState } from './paged-search-params';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 
 /** Search value, operation and page size of a paged list (000 §9); the search runs on submit, not per keystroke. */
 export function SearchBar({ state, onChange }: { state: PagedSearchState; onChange: (next: PagedSearchState) => void }) {
