@@ -68,6 +68,7 @@ describe('[ADMIN] journeys', () => {
     await page.getByText('Check your emails for details on how to reset your password.').waitFor();
 
     await signIn(page, admin.login, admin.password);
+    await page.getByRole('link', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Sent e-mails' }).click();
     await page.getByRole('heading', { name: 'Sent e-mails' }).waitFor();
     const search = page.getByRole('search', { name: 'Search the list' });

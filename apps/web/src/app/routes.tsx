@@ -207,48 +207,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['account'], () => import('@/features/account/pages/sessions-page').then((m) => m.SessionsPage)),
               },
             ]),
-            guarded([Authority.ADMIN], 'audits', [
+            // The administration screens route among themselves in their own chunk (features/admin/admin-routes.tsx),
+            // so the initial bundle carries two entries for them, not one per screen (decision 0076).
+            guarded([Authority.ADMIN], 'administration', [
               {
-                path: paths.audits.path,
-                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/audits-page').then((m) => m.AuditsPage)),
-              },
-            ]),
-            guarded([Authority.ADMIN], 'adminPortal', [
-              {
-                path: paths.adminPortal.path,
-                lazy: lazyPage(['admin'], () =>
-                  import('@/features/admin/pages/admin-portal-page').then((m) => m.AdminPortalPage),
-                ),
-              },
-              {
-                path: paths.health.path,
-                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/health-page').then((m) => m.HealthPage)),
-              },
-              {
-                path: paths.logs.path,
-                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/logs-page').then((m) => m.LogsPage)),
-              },
-              {
-                path: paths.configuration.path,
-                lazy: lazyPage(['admin'], () =>
-                  import('@/features/admin/pages/configuration-page').then((m) => m.ConfigurationPage),
-                ),
-              },
-            ]),
-            guarded([Authority.ADMIN], 'users', [
-              {
-                path: paths.users.path,
-                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/users-page').then((m) => m.UsersPage)),
-              },
-              {
-                path: paths.person.path,
-                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/person-page').then((m) => m.PersonPage)),
-              },
-            ]),
-            guarded([Authority.ADMIN], 'emailList', [
-              {
-                path: paths.emailList.path,
-                lazy: lazyPage(['admin'], () => import('@/features/admin/pages/email-list-page').then((m) => m.EmailListPage)),
+                path: `${paths.adminPortal.path}/*`,
+                lazy: lazyPage(['admin'], () => import('@/features/admin/admin-routes').then((m) => m.AdminRoutes)),
               },
               {
                 path: paths.emailView.path,

@@ -21,7 +21,7 @@ function Item({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** Navigation links: account pages and products when signed in, Audits for ROLE_ADMIN, sign in otherwise. */
+/** Navigation links: account pages and products when signed in, Administration and Users for ROLE_ADMIN, sign in otherwise. */
 export function AppNavbar() {
   const { t } = useTranslation();
   const account = useAccount().data;
@@ -51,20 +51,11 @@ export function AppNavbar() {
         <Item to={paths.sessions.href()} label={t('global.menu.account.sessions')} />
       </Feature>
       {hasAnyAuthority(account, [Authority.ADMIN]) && (
-        <>
-          <Feature flag="adminPortal">
-            <Item to={paths.adminPortal.href()} label={t('global.menu.admin.portal')} />
-          </Feature>
-          <Feature flag="users">
-            <Item to={paths.users.href()} label={t('global.menu.admin.users')} />
-          </Feature>
-          <Feature flag="audits">
-            <Item to={paths.audits.href()} label={t('global.menu.admin.audits')} />
-          </Feature>
-          <Feature flag="emailList">
-            <Item to={paths.emailList.href()} label={t('global.menu.admin.emails')} />
-          </Feature>
-        </>
+        // The portal lists every administration screen (002 §2); Users is in the menu too (002 §6).
+        <Feature flag="administration">
+          <Item to={paths.adminPortal.href()} label={t('global.menu.admin.portal')} />
+          <Item to={paths.users.href()} label={t('global.menu.admin.users')} />
+        </Feature>
       )}
       {/* A button, not a link to /logout: signing out asks first (000 §2 "confirm logout"). */}
       <button type="button" className={classes.link} onClick={confirm.open}>

@@ -1,0 +1,41 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/shared/paths';
+import { PageLoader } from '@/shared/ui/page-loader';
+
+/** A page of its own chunk, as the app's routes load theirs. */
+const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
+
+const AdminPortalPage = page(() => import('./pages/admin-portal-page').then((m) => m.AdminPortalPage));
+const AuditsPage = page(() => import('./pages/audits-page').then((m) => m.AuditsPage));
+const UsersPage = page(() => import('./pages/users-page').then((m) => m.UsersPage));
+const PersonPage = page(() => import('./pages/person-page').then((m) => m.PersonPage));
+const EmailListPage = page(() => import('./pages/email-list-page').then((m) => m.EmailListPage));
+const HealthPage = page(() => import('./pages/health-page').then((m) => m.HealthPage));
+const LogsPage = page(() => import('./pages/logs-page').then((m) => m.LogsPage));
+const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
+
+/** A path of paths.ts below /administration/, as the descendant routes want it. */
+const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
+
+/**
+ * The administration screens (ROLE_ADMIN, guarded by the app's route): descendant routes under
+ * /administration/*, each page lazily loaded. An unknown screen goes to the portal.
+ */
+export function AdminRoutes() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Routes>
+        <Route index element={<AdminPortalPage />} />
+        <Route path={below(paths.audits.path)} element={<AuditsPage />} />
+        <Route path={below(paths.users.path)} element={<UsersPage />} />
+        <Route path={below(paths.person.path)} element={<PersonPage />} />
+        <Route path={below(paths.emailList.path)} element={<EmailListPage />} />
+        <Route path={below(paths.health.path)} element={<HealthPage />} />
+        <Route path={below(paths.logs.path)} element={<LogsPage />} />
+        <Route path={below(paths.configuration.path)} element={<ConfigurationPage />} />
+        <Route path="*" element={<Navigate to={paths.adminPortal.href()} replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
