@@ -24,7 +24,7 @@ export function metricsRoutes(ctx: AppContext, registry: Registry): FastifyPlugi
     app.get(
       '/metrics/prometheus',
       // Public to the guard: the handler checks the scraper's token or an administrator's session itself.
-      { config: { access: 'public', owner: 'none' } },
+      { config: { access: 'public', owner: 'staff' } },
       async (request, reply) => {
         const token = ctx.config.metricsToken;
         const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
