@@ -170,6 +170,13 @@ describe('[ADMIN] journeys', () => {
     await expectAccessible(page, 'logs');
     await level.selectOption(before);
 
+    await page.goto('/administration/sessions');
+    await page
+      .getByRole('button', { name: new RegExp(`^Revoke the session of ${admin.login} from`) })
+      .first()
+      .waitFor();
+    await expectAccessible(page, 'sessions');
+
     await page.goto('/administration/configuration');
     const values = page.getByRole('region', { name: 'Configuration values' });
     await values.waitFor();

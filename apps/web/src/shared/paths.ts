@@ -73,6 +73,7 @@ export const paths = {
   audits: fixed('/administration/audits'),
   health: fixed('/administration/health'),
   logs: fixed('/administration/logs'),
+  adminSessions: fixed('/administration/sessions'),
   configuration: fixed('/administration/configuration'),
   emailList: fixed('/administration/email-list'),
   users: fixed('/administration/users'),

@@ -13,6 +13,7 @@ const PersonPage = page(() => import('./pages/person-page').then((m) => m.Person
 const EmailListPage = page(() => import('./pages/email-list-page').then((m) => m.EmailListPage));
 const HealthPage = page(() => import('./pages/health-page').then((m) => m.HealthPage));
 const LogsPage = page(() => import('./pages/logs-page').then((m) => m.LogsPage));
+const SessionsAdminPage = page(() => import('./pages/sessions-admin-page').then((m) => m.SessionsAdminPage));
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -33,6 +34,7 @@ export function AdminRoutes() {
         <Route path={below(paths.emailList.path)} element={<EmailListPage />} />
         <Route path={below(paths.health.path)} element={<HealthPage />} />
         <Route path={below(paths.logs.path)} element={<LogsPage />} />
+        <Route path={below(paths.adminSessions.path)} element={<SessionsAdminPage />} />
         <Route path={below(paths.configuration.path)} element={<ConfigurationPage />} />
         <Route path="*" element={<Navigate to={paths.adminPortal.href()} replace />} />
       </Routes>

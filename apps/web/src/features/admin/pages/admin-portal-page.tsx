@@ -11,6 +11,7 @@ const LINKS = [
   ['audits', paths.audits.href()],
   ['health', paths.health.href()],
   ['logs', paths.logs.href()],
+  ['sessions', paths.adminSessions.href()],
   ['configuration', paths.configuration.href()],
 ] as const;
 
