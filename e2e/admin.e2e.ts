@@ -84,9 +84,12 @@ describe('[ADMIN] journeys', () => {
     await dialog.getByText('[redacted]').first().waitFor();
     await expectAccessible(page, 'e-mail modal');
     await dialog.getByRole('button', { name: 'Resend' }).click();
+    await dialog.getByText('The e-mail was sent again.').waitFor();
+    // The list refetches behind the modal after a resend; wait for the page to settle before following the link.
+    await page.waitForLoadState('networkidle');
     await dialog.getByRole('link', { name: /Open the new e-mail/ }).click();
+    await page.waitForURL(/\/email-view\/\d+$/);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    expect(page.url()).toMatch(/\/email-view\/\d+$/);
     await expectAccessible(page, 'email-view');
     await context.close();
   });
