@@ -1,9 +1,13 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { addValueFormatters } from '@/shared/format/i18n-formatters';
 import { i18n } from '@/shared/i18n/i18n';
 import { markTourSeen, TOUR_KEYS, type TourId } from '@/shared/tour/tour-seen';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: under CI's load (two cores, every project at once) a page that
+// renders in 0.3 s idle was seen taking over 1 s. An element that never comes still fails the test.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine reads.
 if (!window.matchMedia) {
