@@ -84,7 +84,19 @@ const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path'])
 
 let t: TestApp;
 const CANARY = unique('CANARY');
-const ids = { lp: 0, user: 0, login: '', email: '', series: '', product: 0, lesson: 0, exam: 0, points: 0, assignment: 0, forum: 0 };
+const ids = {
+  lp: 0,
+  user: 0,
+  login: '',
+  email: '',
+  series: '',
+  product: 0,
+  lesson: 0,
+  exam: 0,
+  points: 0,
+  assignment: 0,
+  forum: 0,
+};
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
 
