@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userAuthorities, users } from '../apps/server/src/platform/db/schema/index.js';
+import { auditEvents, userAuthorities, users } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { waitForLink } from './support/mail.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
-import { createAdmin, createLearner, uniqueLogin } from './support/users.js';
+import { createAdmin, createLearner, enrol, uniqueLogin } from './support/users.js';
 
 let server: E2EServer;
 let browser: Browser;
@@ -185,6 +185,43 @@ describe('[ADMIN] journeys', () => {
     await values.waitFor();
     expect(await values.textContent()).toContain('"sessionIdleMinutes"');
     await expectAccessible(page, 'configuration');
+    await context.close();
+  });
+
+  it('[ADMIN] an administrator acts as a learner, sees the learner’s products, and stops; the audit shows both', async () => {
+    const admin = await createAdmin(server);
+    const learner = await createLearner(server);
+    await enrol(server, learner.id, 'Journey Course: Acting For');
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.login, admin.password);
+    await page.goto(`/administration/users/${learner.login}`);
+    await page.getByRole('button', { name: 'Act as this user' }).click();
+    const dialog = page.getByRole('dialog', { name: `Act as ${learner.login}` });
+    const confirm = dialog.getByRole('button', { name: 'Confirm' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByLabel('Your password').fill('wrong-password');
+    await confirm.click();
+    await dialog.getByText('Your password is not correct.').waitFor();
+    await dialog.getByLabel('Your password').fill(admin.password);
+    await expectAccessible(page, 'impersonate modal');
+    await confirm.click();
+
+    await page.waitForURL('**/product-selector');
+    await page.getByRole('row', { name: /Journey Course: Acting For/ }).waitFor();
+    const notice = page.getByRole('region', { name: 'Impersonation' });
+    await notice.getByText(`${admin.login} is acting as Jo Journey (${learner.login}).`).waitFor();
+    await expectAccessible(page, 'product selector while impersonating');
+    await notice.getByRole('button', { name: 'Stop acting as this user' }).click();
+    await page.waitForURL('**/administration/users');
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+
+    const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.principal, admin.login));
+    const types = events.map((e) => e.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['IMPERSONATION_FAILED', 'IMPERSONATION_STARTED', 'ACTING_FOR_LEARNER', 'IMPERSONATION_ENDED']),
+    );
+    expect(events.filter((e) => e.type === 'ACTING_FOR_LEARNER').every((e) => e.data.learner === learner.login)).toBe(true);
     await context.close();
   });
 });

@@ -71,6 +71,8 @@ export const accountReply = z.object({
   mailingCity: z.string().nullable().optional(),
   mailingZip: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
+  /** The administrator acting as this user while impersonating (issue 17, decision 0077); absent otherwise. */
+  impersonatedBy: z.string().nullable().optional(),
 });
 export type Account = z.infer<typeof accountReply>;
 

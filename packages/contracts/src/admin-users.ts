@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailField, langKeyField, loginField, name } from './account.js';
 import { ALL_AUTHORITIES, type AuthorityName } from './authorities.js';
+import { text } from './inputs.js';
+import { limits } from './limits.js';
 
 /**
  * The administrator's side of accounts (issue 17, decision 0076): the users list, a person (002 §7 GET/PUT
@@ -66,3 +68,9 @@ export const adminSessionRow = z.object({
   lastSeenAt: z.string(),
 });
 export type AdminSessionRow = z.infer<typeof adminSessionRow>;
+
+/** GET admin/impersonate/start (000 §7): whom to act as, and the administrator's own password to confirm. */
+export const impersonateQuery = z.object({
+  username: text({ error: 'username is required' }).trim().min(1, 'username is required').max(254),
+  password: z.string({ error: 'password is required' }).min(1, 'password is required').max(limits.passwordMax),
+});

@@ -28,7 +28,8 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { access: 'authenticated', owner: 'self' }, schema: { response: { 200: accountReply } } },
       async (request) => {
         const user = currentUser(request);
-        return toAccount(user, await account.findProfile(ctx, user.id));
+        const impersonatedBy = request.auth?.realActor?.login ?? null;
+        return { ...toAccount(user, await account.findProfile(ctx, user.id)), impersonatedBy };
       },
     );
 

@@ -69,7 +69,9 @@ interface CachedSession {
 function toCached(found: Found): CachedSession {
   const s = found.session;
   return {
-    auth: { user: found.user, series: s.series },
+    auth: found.realActor
+      ? { user: found.user, series: s.series, realActor: found.realActor }
+      : { user: found.user, series: s.series },
     sessionHash: s.sessionHash,
     secret: undefined,
     expiresAtMs: s.expiresAt.getTime(),
@@ -351,7 +353,13 @@ export class SessionManager {
    * Starts a new session (always a new series: no fixation) and sets its cookies. With
    * CONCURRENT_LOGINS=expire, the user's other sessions are expired (000 §4 concurrent login).
    */
-  async signIn(request: FastifyRequest, reply: FastifyReply, user: SessionUser, rememberMe: boolean): Promise<string> {
+  async signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: SessionUser,
+    rememberMe: boolean,
+    options: { realActor?: SessionUser; keepOtherSessions?: boolean } = {},
+  ): Promise<string> {
     const { db, clock, config } = this.deps;
     const now = clock.now();
     if (request.auth) {
@@ -374,14 +382,16 @@ export class SessionManager {
       lastSeenAt: now,
       expiresAt: new Date(now.getTime() + lifetimeMs),
       createdAt: now,
+      realUserId: options.realActor?.id ?? null,
     });
-    if (config.concurrentLogins === 'expire') {
+    // Impersonating a learner, or coming back from it, is not a sign-in elsewhere: nobody's browser is expired.
+    if (config.concurrentLogins === 'expire' && !options.keepOtherSessions) {
       await expireOtherSessions(db, user.id, series, now);
       // Only this user's entries: clearing the whole cache would send every learner back to the database.
       this.evictUser(user.id);
     }
     this.setCookies(reply, series, sessionSecret, rememberSecret);
-    request.auth = { user, series };
+    request.auth = options.realActor ? { user, series, realActor: options.realActor } : { user, series };
     request.csrfBinding = series;
     return series;
   }

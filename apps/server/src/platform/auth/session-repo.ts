@@ -40,36 +40,51 @@ function sharedList(values: string[]): string[] {
   return list as string[];
 }
 
-/** The session row for a series with its user and authorities (one query), or null. */
-export async function findSessionWithUser(db: Db, series: string): Promise<{ session: SessionRow; user: SessionUser } | null> {
+const authoritiesOf = sql<
+  string[] | null
+>`(select array_agg(${userAuthorities.authority} order by ${userAuthorities.authority}) from ${userAuthorities} where ${userAuthorities.userId} = ${users.id})`;
+
+function toSessionUser(u: typeof users.$inferSelect, authorities: string[] | null): SessionUser {
+  return {
+    id: u.id,
+    login: u.login,
+    email: u.email,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    langKey: sharedString(u.langKey),
+    activated: u.activated,
+    authorities: sharedList(authorities ?? []),
+  };
+}
+
+/** A user as sessions carry them (with authorities), or null. */
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
+  const [row] = await db.select({ user: users, authorities: authoritiesOf }).from(users).where(eq(users.id, userId)).limit(1);
+  return row ? toSessionUser(row.user, row.authorities) : null;
+}
+
+/**
+ * The session row for a series with its user and authorities (one query), or null. An impersonation session
+ * also names the administrator at the keyboard (`realActor`, a second query only for those).
+ */
+export async function findSessionWithUser(
+  db: Db,
+  series: string,
+): Promise<{ session: SessionRow; user: SessionUser; realActor?: SessionUser } | null> {
   const rows = await db
-    .select({
-      session: authSessions,
-      user: users,
-      authorities: sql<
-        string[] | null
-      >`(select array_agg(${userAuthorities.authority} order by ${userAuthorities.authority}) from ${userAuthorities} where ${userAuthorities.userId} = ${users.id})`,
-    })
+    .select({ session: authSessions, user: users, authorities: authoritiesOf })
     .from(authSessions)
     .innerJoin(users, eq(users.id, authSessions.userId))
     .where(eq(authSessions.series, series))
     .limit(1);
   const row = rows[0];
   if (!row) return null;
-  const u = row.user;
-  return {
-    session: row.session,
-    user: {
-      id: u.id,
-      login: u.login,
-      email: u.email,
-      firstName: u.firstName,
-      lastName: u.lastName,
-      langKey: sharedString(u.langKey),
-      activated: u.activated,
-      authorities: sharedList(row.authorities ?? []),
-    },
-  };
+  const user = toSessionUser(row.user, row.authorities);
+  if (row.session.realUserId === null) return { session: row.session, user };
+  const realActor = await findSessionUser(db, row.session.realUserId);
+  // The administrator is gone or no longer one: the session acts for nobody.
+  if (!realActor?.authorities.includes('ROLE_ADMIN') || !realActor.activated) return null;
+  return { session: row.session, user, realActor };
 }
 
 export async function findAuthorities(db: Db, userId: number): Promise<string[]> {

@@ -2,24 +2,17 @@ import { Authority } from '@continuum/contracts';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useNavigate } from 'react-router';
-import { hasAnyAuthority } from '@/shared/auth/authorities';
+import { useNavigate } from 'react-router';
 import { useAccount } from '@/shared/auth/get-account';
 import { Feature } from '@/shared/feature-flags/feature';
 import { paths } from '@/shared/paths';
 import classes from './app-navbar.module.css';
+import { NavItem as Item } from './nav-item';
 
 // Loaded when first asked for: Mantine's Modal would add ~14 KiB gzip to the initial bundle (check-budget).
 const ConfirmLogoutModal = lazy(() => import('./confirm-logout-modal').then((m) => ({ default: m.ConfirmLogoutModal })));
-
-/** react-router's NavLink marks the current page with aria-current="page", which the CSS highlights. */
-function Item({ to, label }: { to: string; label: string }) {
-  return (
-    <NavLink to={to} end className={classes.link}>
-      {label}
-    </NavLink>
-  );
-}
+// Only staff see it (administration links, the impersonation notice): its code stays out of learners' first load.
+const StaffNav = lazy(() => import('./staff-nav').then((m) => ({ default: m.StaffNav })));
 
 /** Navigation links: account pages and products when signed in, Administration and Users for ROLE_ADMIN, sign in otherwise. */
 export function AppNavbar() {
@@ -38,6 +31,11 @@ export function AppNavbar() {
   }
   return (
     <nav aria-label={t('global.menu.label')}>
+      {(account.impersonatedBy || account.authorities.includes(Authority.ADMIN)) && (
+        <Suspense fallback={null}>
+          <StaffNav account={account} />
+        </Suspense>
+      )}
       <Feature flag="productSelector">
         <Item to={paths.productSelector.href()} label={t('global.menu.products')} />
       </Feature>
@@ -50,13 +48,6 @@ export function AppNavbar() {
       <Feature flag="sessions">
         <Item to={paths.sessions.href()} label={t('global.menu.account.sessions')} />
       </Feature>
-      {hasAnyAuthority(account, [Authority.ADMIN]) && (
-        // The portal lists every administration screen (002 §2); Users is in the menu too (002 §6).
-        <Feature flag="administration">
-          <Item to={paths.adminPortal.href()} label={t('global.menu.admin.portal')} />
-          <Item to={paths.users.href()} label={t('global.menu.admin.users')} />
-        </Feature>
-      )}
       {/* A button, not a link to /logout: signing out asks first (000 §2 "confirm logout"). */}
       <button type="button" className={classes.link} onClick={confirm.open}>
         {t('global.menu.account.logout')}

@@ -2,6 +2,7 @@ import {
   Authority,
   adminSessionRow,
   adminUserRow,
+  impersonateQuery,
   inviteUserBody,
   inviteUserReply,
   okReply,
@@ -16,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, currentUser, type Owner } from '../../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../../platform/context.js';
 import { audit } from '../../audit/index.js';
+import { endImpersonation, startImpersonation } from './impersonation.js';
 import { inviteUser } from './invite-user.js';
 import { getPerson, updatePerson } from './person.js';
 import { searchUserList } from './search-users.js';
@@ -48,6 +50,26 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/persons/:login',
       { schema: { params: personParams, body: personUpdateBody, response: { 200: person } }, config: ADMIN_ONLY },
       async (request) => updatePerson(ctx, currentUser(request), request.params.login, request.body),
+    );
+
+    // A GET that starts a session (the spec's shape): CSRF-checked like a POST (decision 0054). The password travels
+    // in the query as the spec says; the server logs paths without their query strings.
+    app.get(
+      '/admin/impersonate/start',
+      { schema: { querystring: impersonateQuery, response: { 200: okReply } }, config: { ...ADMIN_ONLY, csrfOnGet: true } },
+      async (request, reply) => {
+        await startImpersonation(ctx, request, reply, request.query);
+        return { ok: true as const };
+      },
+    );
+
+    app.post(
+      '/api/impersonate/exit',
+      { schema: { response: { 200: okReply } }, config: { access: 'authenticated', owner: 'self' } },
+      async (request, reply) => {
+        await endImpersonation(ctx, request, reply);
+        return { ok: true as const };
+      },
     );
 
     app.post(

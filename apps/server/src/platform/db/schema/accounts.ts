@@ -81,6 +81,8 @@ export const authSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Set when a sign-in elsewhere expired this session: its next call is told so once, then it goes. */
     expiredByLoginAt: timestamp('expired_by_login_at', { withTimezone: true }),
+    /** The administrator at the keyboard of an impersonation session (the user is whom they act as); 0077. */
+    realUserId: integer('real_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [index('auth_sessions_user_idx').on(t.userId)],
 );

@@ -7,6 +7,7 @@ import {
   personUpdateBody,
 } from '@continuum/contracts';
 import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -27,6 +28,9 @@ import '@mantine/core/styles/CheckboxCard.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 
+// The password confirmation loads when an administrator first asks to impersonate.
+const ImpersonateModal = lazy(() => import('../components/impersonate-modal').then((m) => ({ default: m.ImpersonateModal })));
+
 const FIELDS = ['firstName', 'lastName', 'email', 'langKey', 'activated', 'authorities'] as const;
 const SELF_GUARDS: Partial<Record<string, { field: 'activated' | 'authorities'; key: string }>> = {
   CANNOT_DEACTIVATE_SELF: { field: 'activated', key: 'users.person.cannotDeactivateSelf' },
@@ -41,6 +45,7 @@ export function PersonPage() {
   const unlock = useUnlockUser(login);
   // Owned here, not by the form, so the outcome survives the form's re-mount with the saved person.
   const save = useUpdatePerson(login);
+  const [impersonating, setImpersonating] = useState(false);
   if (person.isPending) return <PageLoader />;
   if (person.isError) return <QueryErrorAlert error={person.error} onRetry={() => person.refetch()} />;
   return (
@@ -60,6 +65,22 @@ export function PersonPage() {
         {unlock.isSuccess && <MessageAlert tone="success">{t('users.person.unlocked')}</MessageAlert>}
         {unlock.isError && <MessageAlert tone="error">{httpErrorText(unlock.error)}</MessageAlert>}
       </Stack>
+      {/* No administrator is impersonated (decision 0077), nor an inactive account (it cannot sign in). */}
+      {person.data.activated && !person.data.authorities.includes(Authority.ADMIN) && (
+        <Stack mt="xl" gap="xs" maw={480}>
+          <Text size="sm">{t('users.impersonate.hint')}</Text>
+          <Group>
+            <Button variant="default" onClick={() => setImpersonating(true)}>
+              {t('users.impersonate.open')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+      {impersonating && (
+        <Suspense fallback={null}>
+          <ImpersonateModal login={login} onClose={() => setImpersonating(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

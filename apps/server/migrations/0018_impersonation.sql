@@ -1,0 +1,2 @@
+ALTER TABLE "auth_sessions" ADD COLUMN "real_user_id" integer;--> statement-breakpoint
+ALTER TABLE "auth_sessions" ADD CONSTRAINT "auth_sessions_real_user_id_users_id_fk" FOREIGN KEY ("real_user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
