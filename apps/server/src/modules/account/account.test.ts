@@ -32,6 +32,8 @@ describe('GET/POST api/account', () => {
       mailingCity: null,
       mailingZip: null,
       phone: null,
+      // Nobody acts for this user (decision 0077).
+      impersonatedBy: null,
     });
   });
 
