@@ -74,3 +74,8 @@ export const impersonateQuery = z.object({
   username: text({ error: 'username is required' }).trim().min(1, 'username is required').max(254),
   password: z.string({ error: 'password is required' }).min(1, 'password is required').max(limits.passwordMax),
 });
+
+/** GET api/admin/roles: every authority with its number of users. */
+export const rolesReply = z.array(z.object({ authority: z.string(), users: z.number().int() }));
+export const roleParams = z.object({ authority: authorityName });
+export const roleMemberParams = z.object({ authority: authorityName, login: loginField });

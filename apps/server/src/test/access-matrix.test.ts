@@ -180,7 +180,9 @@ function fill(url: string): string {
     // An administrator ending someone's session is a staff action the sessions list exists for (decision 0075); the
     // matrix keeps A's session for A's own column, so that route gets a series nobody has.
     series: url.startsWith('/api/admin/sessions/') ? 'no-such-series' : ids.series,
-    login: ids.login,
+    // Granting A a role would change what A may call in A's own column: the roles routes get a login nobody has.
+    login: url.startsWith('/api/admin/roles/') ? 'nobody0000' : ids.login,
+    authority: 'ROLE_CMS_EDITOR',
     emailId: 1,
     key: url.includes('startProduct') ? ids.lp : `${ids.lp}-${ids.lesson}`,
     id: url.includes('/forum/') ? ids.forum : url.includes('/resource/') ? 1 : ids.lp,

@@ -11,6 +11,9 @@ import {
   person,
   personParams,
   personUpdateBody,
+  roleMemberParams,
+  roleParams,
+  rolesReply,
   seriesParams,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,6 +23,7 @@ import { audit } from '../../audit/index.js';
 import { endImpersonation, startImpersonation } from './impersonation.js';
 import { inviteUser } from './invite-user.js';
 import { getPerson, updatePerson } from './person.js';
+import { grantRole, listRoles, ROLE_GRANTERS, ROLE_REVOKERS, ROLE_VIEWERS, revokeRole } from './roles.js';
 import { searchUserList } from './search-users.js';
 import { revokeSession, searchSessions } from './sessions-admin.js';
 
@@ -68,6 +72,43 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { schema: { response: { 200: okReply } }, config: { access: 'authenticated', owner: 'self' } },
       async (request, reply) => {
         await endImpersonation(ctx, request, reply);
+        return { ok: true as const };
+      },
+    );
+
+    // The Roles screens (002 user-roles): USERS_ROLE_* holders as well as administrators (002 §6).
+    const roles = (authorities: typeof ROLE_VIEWERS) => ({ access: { authorities }, owner: 'staff' as const });
+    app.get('/api/admin/roles', { schema: { response: { 200: rolesReply } }, config: roles(ROLE_VIEWERS) }, async () =>
+      listRoles(ctx),
+    );
+
+    app.post(
+      '/api/admin/roles/:authority/members/search',
+      {
+        schema: { params: roleParams, body: pagedSearchRequest, response: { 200: pagedReply(adminUserRow) } },
+        config: roles(ROLE_VIEWERS),
+      },
+      async (request) =>
+        searchUserList(ctx.database.db, {
+          ...request.body,
+          options: { ...request.body.options, authority: request.params.authority },
+        }),
+    );
+
+    app.put(
+      '/api/admin/roles/:authority/members/:login',
+      { schema: { params: roleMemberParams, response: { 200: okReply } }, config: roles(ROLE_GRANTERS) },
+      async (request) => {
+        await grantRole(ctx, currentUser(request), request.params.authority, request.params.login);
+        return { ok: true as const };
+      },
+    );
+
+    app.delete(
+      '/api/admin/roles/:authority/members/:login',
+      { schema: { params: roleMemberParams, response: { 200: okReply } }, config: roles(ROLE_REVOKERS) },
+      async (request) => {
+        await revokeRole(ctx, currentUser(request), request.params.authority, request.params.login);
         return { ok: true as const };
       },
     );
