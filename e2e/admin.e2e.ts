@@ -1,3 +1,4 @@
+import { Authority } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -222,6 +223,26 @@ describe('[ADMIN] journeys', () => {
       expect.arrayContaining(['IMPERSONATION_FAILED', 'IMPERSONATION_STARTED', 'ACTING_FOR_LEARNER', 'IMPERSONATION_ENDED']),
     );
     expect(events.filter((e) => e.type === 'ACTING_FOR_LEARNER').every((e) => e.data.learner === learner.login)).toBe(true);
+    await context.close();
+  });
+
+  it('[ADMIN] a role manager gives a learner the instructor role from the Roles screen, and no other screen', async () => {
+    const manager = await createLearner(server, 'journey-pass-1', [Authority.AUTHENTICATED, Authority.USERS_ROLE_CREATE]);
+    const learner = await createLearner(server);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, manager.login, manager.password);
+    await page.getByRole('link', { name: 'Roles' }).click();
+    await page.getByRole('heading', { name: 'Roles' }).waitFor();
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('ROLE_INSTRUCTOR');
+    await page.getByRole('textbox', { name: 'Login of the user to give the role' }).fill(learner.login);
+    await expectAccessible(page, 'roles');
+    await page.getByRole('button', { name: 'Give the role' }).click();
+    await page.getByText('The roles were changed.').waitFor();
+    const roles = await server.database.db.select().from(userAuthorities).where(eq(userAuthorities.userId, learner.id));
+    expect(roles.map((r) => r.authority).sort()).toEqual(['ROLE_AUTHENTICATED', 'ROLE_INSTRUCTOR']);
+    await page.goto('/administration/users');
+    await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await context.close();
   });
 });

@@ -11,3 +11,12 @@ export const Authority = {
 } as const;
 export type AuthorityName = (typeof Authority)[keyof typeof Authority];
 export const ALL_AUTHORITIES: AuthorityName[] = Object.values(Authority);
+
+/** Who opens the Roles screens (002 §6: ROLE_ADMIN, or any one of the USERS_ROLE_*). */
+export const ROLE_SCREEN_AUTHORITIES: AuthorityName[] = [
+  Authority.ADMIN,
+  Authority.USERS_ROLE_VIEW,
+  Authority.USERS_ROLE_CREATE,
+  Authority.USERS_ROLE_UPDATE,
+  Authority.USERS_ROLE_DELETE,
+];

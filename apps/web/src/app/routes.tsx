@@ -1,4 +1,4 @@
-import { Authority } from '@continuum/contracts';
+import { Authority, ROLE_SCREEN_AUTHORITIES } from '@continuum/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { RouteObject } from 'react-router';
 import { userProductsQueryOptions } from '@/features/product/api/get-user-products';
@@ -208,8 +208,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             ]),
             // The administration screens route among themselves in their own chunk (features/admin/admin-routes.tsx),
-            // so the initial bundle carries two entries for them, not one per screen (decision 0076).
-            guarded([Authority.ADMIN], 'administration', [
+            // so the initial bundle carries two entries for them, not one per screen (decision 0076). Role managers
+            // enter for the Roles screen; every other screen there asks for ROLE_ADMIN itself (RequireAdmin).
+            guarded(ROLE_SCREEN_AUTHORITIES, 'administration', [
               {
                 path: `${paths.adminPortal.path}/*`,
                 lazy: lazyPage(['admin'], () => import('@/features/admin/admin-routes').then((m) => m.AdminRoutes)),

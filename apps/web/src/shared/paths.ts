@@ -70,17 +70,6 @@ export const paths = {
       `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
   },
   adminPortal: fixed('/administration'),
-  audits: fixed('/administration/audits'),
-  health: fixed('/administration/health'),
-  logs: fixed('/administration/logs'),
-  adminSessions: fixed('/administration/sessions'),
-  configuration: fixed('/administration/configuration'),
-  emailList: fixed('/administration/email-list'),
-  users: fixed('/administration/users'),
-  person: {
-    path: '/administration/users/:login',
-    href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,
-  },
   emailView: {
     path: '/email-view/:emailId',
     href: ({ emailId }: { emailId: number }) => `/email-view/${emailId}`,

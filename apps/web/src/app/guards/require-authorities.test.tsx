@@ -1,6 +1,7 @@
 import type { Account } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminPaths } from '@/features/admin/admin-paths';
 import { resolveLoginTarget } from '@/shared/auth/login-target';
 import { paths } from '@/shared/paths';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
@@ -28,7 +29,7 @@ const routes = [
   },
   {
     element: <RequireAuthorities authorities={['ROLE_ADMIN']} />,
-    children: [{ path: paths.audits.path, element: <h1>Audits page</h1> }],
+    children: [{ path: adminPaths.audits.path, element: <h1>Audits page</h1> }],
   },
   {
     element: <RedirectIfAuthenticated toLoginTarget />,
@@ -69,7 +70,7 @@ describe('route guards', () => {
 
   it('sends a signed-in user without the authority to accessdenied', async () => {
     serve(learner);
-    const { router } = renderRoutes(routes, paths.audits.href());
+    const { router } = renderRoutes(routes, adminPaths.audits.href());
     await screen.findByRole('heading', { name: 'Access denied page' });
     expect(router.state.location.pathname).toBe('/accessdenied');
   });

@@ -2,8 +2,8 @@ import type { Account } from '@continuum/contracts';
 import { Button, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { adminPaths } from '@/features/admin/admin-paths';
 import { http } from '@/shared/http/client';
-import { paths } from '@/shared/paths';
 import classes from './impersonation-notice.module.css';
 
 /**
@@ -14,7 +14,7 @@ export function ImpersonationNotice({ account }: { account: Account }) {
   const { t } = useTranslation();
   const exit = useMutation({
     mutationFn: () => http<{ ok: true }>('api/impersonate/exit', { method: 'POST' }),
-    onSuccess: () => window.location.assign(paths.users.href()),
+    onSuccess: () => window.location.assign(adminPaths.users.href()),
   });
   return (
     <section className={classes.notice} aria-label={t('global.impersonation.label')}>

@@ -1,5 +1,6 @@
-import { type Account, Authority } from '@continuum/contracts';
+import { type Account, Authority, ROLE_SCREEN_AUTHORITIES } from '@continuum/contracts';
 import { useTranslation } from 'react-i18next';
+import { adminPaths } from '@/features/admin/admin-paths';
 import { Feature } from '@/shared/feature-flags/feature';
 import { paths } from '@/shared/paths';
 import { ImpersonationNotice } from './impersonation-notice';
@@ -15,7 +16,13 @@ export function StaffNav({ account }: { account: Account }) {
         // The portal lists every administration screen (002 §2); Users is in the menu too (002 §6).
         <Feature flag="administration">
           <NavItem to={paths.adminPortal.href()} label={t('global.menu.admin.portal')} />
-          <NavItem to={paths.users.href()} label={t('global.menu.admin.users')} />
+          <NavItem to={adminPaths.users.href()} label={t('global.menu.admin.users')} />
+        </Feature>
+      )}
+      {/* 002 §6: any one of the USERS_ROLE_* (or administration) shows the Roles item. */}
+      {account.authorities.some((a) => (ROLE_SCREEN_AUTHORITIES as string[]).includes(a)) && (
+        <Feature flag="userRoles">
+          <NavItem to={adminPaths.userRoles.href()} label={t('global.menu.admin.roles')} />
         </Feature>
       )}
     </>

@@ -2,6 +2,8 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/shared/paths';
 import { PageLoader } from '@/shared/ui/page-loader';
+import { adminPaths } from './admin-paths';
+import { RequireAdmin } from './require-admin';
 
 /** A page of its own chunk, as the app's routes load theirs. */
 const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default: await load() }));
@@ -14,6 +16,7 @@ const EmailListPage = page(() => import('./pages/email-list-page').then((m) => m
 const HealthPage = page(() => import('./pages/health-page').then((m) => m.HealthPage));
 const LogsPage = page(() => import('./pages/logs-page').then((m) => m.LogsPage));
 const SessionsAdminPage = page(() => import('./pages/sessions-admin-page').then((m) => m.SessionsAdminPage));
+const UserRolesPage = page(() => import('./pages/user-roles-page').then((m) => m.UserRolesPage));
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -27,15 +30,79 @@ export function AdminRoutes() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Routes>
-        <Route index element={<AdminPortalPage />} />
-        <Route path={below(paths.audits.path)} element={<AuditsPage />} />
-        <Route path={below(paths.users.path)} element={<UsersPage />} />
-        <Route path={below(paths.person.path)} element={<PersonPage />} />
-        <Route path={below(paths.emailList.path)} element={<EmailListPage />} />
-        <Route path={below(paths.health.path)} element={<HealthPage />} />
-        <Route path={below(paths.logs.path)} element={<LogsPage />} />
-        <Route path={below(paths.adminSessions.path)} element={<SessionsAdminPage />} />
-        <Route path={below(paths.configuration.path)} element={<ConfigurationPage />} />
+        <Route path={below(adminPaths.userRoles.path)} element={<UserRolesPage />} />
+        <Route
+          index
+          element={
+            <RequireAdmin>
+              <AdminPortalPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.audits.path)}
+          element={
+            <RequireAdmin>
+              <AuditsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.users.path)}
+          element={
+            <RequireAdmin>
+              <UsersPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.person.path)}
+          element={
+            <RequireAdmin>
+              <PersonPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.emailList.path)}
+          element={
+            <RequireAdmin>
+              <EmailListPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.health.path)}
+          element={
+            <RequireAdmin>
+              <HealthPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.logs.path)}
+          element={
+            <RequireAdmin>
+              <LogsPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.adminSessions.path)}
+          element={
+            <RequireAdmin>
+              <SessionsAdminPage />
+            </RequireAdmin>
+          }
+        />
+        <Route
+          path={below(adminPaths.configuration.path)}
+          element={
+            <RequireAdmin>
+              <ConfigurationPage />
+            </RequireAdmin>
+          }
+        />
         <Route path="*" element={<Navigate to={paths.adminPortal.href()} replace />} />
       </Routes>
     </Suspense>

@@ -1,4 +1,4 @@
-import { ALL_AUTHORITIES, Authority, type AuthorityName } from '@continuum/contracts';
+import { ALL_AUTHORITIES, Authority, type AuthorityName, ROLE_SCREEN_AUTHORITIES } from '@continuum/contracts';
 import { and, count, eq } from 'drizzle-orm';
 import { logUserRevocations, type SessionUser } from '../../../platform/auth/session-repo.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -8,13 +8,7 @@ import { audit } from '../../audit/index.js';
 import * as repo from '../repo.js';
 
 /** Who may see the Roles screens (002 §6: any one of the USERS_ROLE_* shows the Roles menu item). */
-export const ROLE_VIEWERS: AuthorityName[] = [
-  Authority.ADMIN,
-  Authority.USERS_ROLE_VIEW,
-  Authority.USERS_ROLE_CREATE,
-  Authority.USERS_ROLE_UPDATE,
-  Authority.USERS_ROLE_DELETE,
-];
+export const ROLE_VIEWERS: AuthorityName[] = ROLE_SCREEN_AUTHORITIES;
 /** Granting a role to someone: adding to the role's members (create) or changing them (update). */
 export const ROLE_GRANTERS: AuthorityName[] = [Authority.ADMIN, Authority.USERS_ROLE_CREATE, Authority.USERS_ROLE_UPDATE];
 /** Taking a role away: removing a member (delete) or changing them (update). */

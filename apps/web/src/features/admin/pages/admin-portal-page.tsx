@@ -1,18 +1,18 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/shared/paths';
 import { PageTitle } from '@/shared/ui/page-title';
+import { adminPaths } from '../admin-paths';
 import '@mantine/core/styles/List.css';
 
 const LINKS = [
-  ['users', paths.users.href()],
-  ['emails', paths.emailList.href()],
-  ['audits', paths.audits.href()],
-  ['health', paths.health.href()],
-  ['logs', paths.logs.href()],
-  ['sessions', paths.adminSessions.href()],
-  ['configuration', paths.configuration.href()],
+  ['users', adminPaths.users.href()],
+  ['emails', adminPaths.emailList.href()],
+  ['audits', adminPaths.audits.href()],
+  ['health', adminPaths.health.href()],
+  ['logs', adminPaths.logs.href()],
+  ['sessions', adminPaths.adminSessions.href()],
+  ['configuration', adminPaths.configuration.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */

@@ -36,6 +36,16 @@ function serve() {
       searches.push(JSON.parse(String(init.body)));
       return jsonResponse(200, { content: [row], totalElements: 1, totalPages: 1 });
     }
+    if (url.pathname === '/api/account')
+      return jsonResponse(200, {
+        login: 'admin',
+        email: 'admin@example.test',
+        firstName: 'A',
+        lastName: 'D',
+        langKey: 'en',
+        activated: true,
+        authorities: ['ROLE_AUTHENTICATED', 'ROLE_ADMIN'],
+      });
     if (url.pathname === '/api/admin/email/resend/7') return jsonResponse(200, full(8));
     const one = /^\/api\/admin\/email\/(\d+)$/.exec(url.pathname);
     if (one) return jsonResponse(200, full(Number(one[1])));

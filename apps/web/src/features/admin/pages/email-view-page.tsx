@@ -5,9 +5,18 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useEmail } from '../api/get-email';
 import { EmailView } from '../components/email-view';
+import { RequireAdmin } from '../require-admin';
 
 /** 002 §2 email-view (/email-view/{emailId}, ROLE_ADMIN): one sent message on a page of its own. */
 export function EmailViewPage() {
+  return (
+    <RequireAdmin>
+      <EmailViewContent />
+    </RequireAdmin>
+  );
+}
+
+function EmailViewContent() {
   const { t } = useTranslation();
   const emailId = Number(useParams().emailId);
   const email = useEmail(emailId);

@@ -14,12 +14,12 @@ import { Link, useParams } from 'react-router';
 import { applyServerFieldErrors } from '@/shared/forms/server-errors';
 import { zodI18nResolver } from '@/shared/forms/zod-resolver';
 import { isApiError } from '@/shared/http/api-error';
-import { paths } from '@/shared/paths';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { adminPaths } from '../admin-paths';
 import { usePerson, useUnlockUser, useUpdatePerson } from '../api/person';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
@@ -51,7 +51,7 @@ export function PersonPage() {
   return (
     <>
       <PageTitle>{t('users.person.title', { login })}</PageTitle>
-      <Anchor component={Link} to={paths.users.href()} mb="md" display="inline-block">
+      <Anchor component={Link} to={adminPaths.users.href()} mb="md" display="inline-block">
         {t('users.person.back')}
       </Anchor>
       <PersonForm key={JSON.stringify(person.data)} person={person.data} save={save} />

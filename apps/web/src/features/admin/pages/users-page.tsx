@@ -3,11 +3,11 @@ import { Anchor, Button, Group, NativeSelect } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { paths } from '@/shared/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { readSearchState, toSearchRequest, writeSearchState } from '@/shared/ui/paged-table/paged-search-params';
 import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-table';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { adminPaths } from '../admin-paths';
 import { useUserSearch } from '../api/search-users';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
@@ -46,7 +46,7 @@ export function UsersPage() {
       header: t('users.fields.login'),
       sortField: 'login',
       cell: (u) => (
-        <Anchor component={Link} to={paths.person.href({ login: u.login })}>
+        <Anchor component={Link} to={adminPaths.person.href({ login: u.login })}>
           {u.login}
         </Anchor>
       ),

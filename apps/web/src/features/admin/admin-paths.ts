@@ -1,0 +1,22 @@
+/**
+ * The administration screens' paths (under /administration, decision 0076): apart from shared/paths.ts so the
+ * first load of every learner does not carry them; the app's routes and menu name only the portal and the
+ * roles and e-mail views (shared/paths.ts).
+ */
+const fixed = <P extends string>(path: P) => ({ path, href: () => path });
+
+export const adminPaths = {
+  // 002 names the state user-roles; role managers without ROLE_ADMIN open it too (decision 0075).
+  userRoles: fixed('/administration/user-roles'),
+  audits: fixed('/administration/audits'),
+  health: fixed('/administration/health'),
+  logs: fixed('/administration/logs'),
+  adminSessions: fixed('/administration/sessions'),
+  configuration: fixed('/administration/configuration'),
+  emailList: fixed('/administration/email-list'),
+  users: fixed('/administration/users'),
+  person: {
+    path: '/administration/users/:login',
+    href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,
+  },
+};
