@@ -28,7 +28,7 @@ import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
-import { productRoutes } from './modules/product/index.js';
+import { enrolmentRoutes, productRoutes } from './modules/product/index.js';
 import { provideExamFacts } from './modules/progression/index.js';
 import { resourceRoutes, resourceServices } from './modules/resource/index.js';
 import {
@@ -161,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sessionsRoutes,
     auditRoutes,
     userAdminRoutes,
+    enrolmentRoutes,
     operationsRoutes,
     productRoutes,
     courseRoutes,

@@ -1,5 +1,6 @@
 export * from './account.js';
 export * from './admin-email.js';
+export * from './admin-enrolments.js';
 export * from './admin-users.js';
 export * from './assignment.js';
 export * from './authorities.js';

@@ -9,4 +9,11 @@ export { reissueActivation, reissueReset } from './reissue.js';
 export { insertUser } from './repo.js';
 export { accountRoutes } from './routes.js';
 export { sessionsRoutes } from './sessions-routes.js';
-export { anyUserExists, findContactFacts, findMailRecipient, findPasswordHashes, userIdentities } from './user-reads.js';
+export {
+  anyUserExists,
+  findContactFacts,
+  findMailRecipient,
+  findPasswordHashes,
+  findUserIdsByLogin,
+  userIdentities,
+} from './user-reads.js';

@@ -45,3 +45,18 @@ export async function findMailRecipient(db: Db, userId: number) {
     .limit(1);
   return row;
 }
+
+/** The ids of these logins (an administrator's enrolment names learners by login), login -> id. */
+export async function findUserIdsByLogin(db: Db, logins: string[]): Promise<Map<string, number>> {
+  if (logins.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, login: users.login })
+    .from(users)
+    .where(
+      inArray(
+        users.login,
+        logins.map((l) => l.toLowerCase()),
+      ),
+    );
+  return new Map(rows.map((r) => [r.login, r.id]));
+}
