@@ -95,7 +95,7 @@ describe('[ADMIN] journeys', () => {
     await context.close();
   });
 
-  it('[ADMIN] an administrator invites a person, who registers from the e-mail; the administrator then gives a role', async () => {
+  it('[ADMIN] an administrator invites a person, who registers from the e-mail; the administrator gives a role and enrols them with a CSV', async () => {
     const admin = await createAdmin(server);
     const login = uniqueLogin('inv');
     const email = `${login}@example.test`;
@@ -145,7 +145,28 @@ describe('[ADMIN] journeys', () => {
       .where(eq(userAuthorities.userId, row?.id ?? 0));
     expect(roles.map((r) => r.authority).sort()).toEqual(['ROLE_AUTHENTICATED', 'ROLE_INSTRUCTOR']);
     expect(row?.activated).toBe(true);
+
+    // The administrator enrols the new learner with a CSV roster; the learner then sees the product.
+    await page.goto('/administration/enrolments');
+    await page.getByRole('heading', { name: 'Enrolments' }).waitFor();
+    await page.getByLabel('CSV file').setInputFiles({
+      name: 'roster.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`login,productCode\n${login},RE-EXAM-PREP\n`),
+    });
+    await page.getByRole('textbox', { name: 'Reason (kept in the audit trail)' }).nth(1).fill('Invited cohort');
+    await expectAccessible(page, 'enrolments');
+    await page.getByRole('button', { name: 'Enrol the roster' }).click();
+    await page.getByText('1 enrolment was created.').waitFor();
+    await page.getByRole('cell', { name: login, exact: true }).waitFor();
     await adminContext.close();
+
+    const learnerContext = await browser.newContext({ baseURL: server.url });
+    const learnerPage = await learnerContext.newPage();
+    await signIn(learnerPage, login, 'journey-pass-1');
+    await learnerPage.goto('/product-selector');
+    await learnerPage.getByRole('row', { name: /Real Estate Salesperson Exam Prep/ }).waitFor();
+    await learnerContext.close();
   });
 
   it('[ADMIN] an administrator checks the health, changes the log level and reads the masked configuration', async () => {

@@ -17,14 +17,29 @@ const HealthPage = page(() => import('./pages/health-page').then((m) => m.Health
 const LogsPage = page(() => import('./pages/logs-page').then((m) => m.LogsPage));
 const SessionsAdminPage = page(() => import('./pages/sessions-admin-page').then((m) => m.SessionsAdminPage));
 const UserRolesPage = page(() => import('./pages/user-roles-page').then((m) => m.UserRolesPage));
+const EnrolmentsPage = page(() => import('./pages/enrolments-page').then((m) => m.EnrolmentsPage));
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
 
+/** The screens only administrators open, by their path below /administration/ (the portal is the index). */
+const ADMIN_SCREENS: [string, ComponentType][] = [
+  [adminPaths.audits.path, AuditsPage],
+  [adminPaths.users.path, UsersPage],
+  [adminPaths.person.path, PersonPage],
+  [adminPaths.enrolments.path, EnrolmentsPage],
+  [adminPaths.emailList.path, EmailListPage],
+  [adminPaths.health.path, HealthPage],
+  [adminPaths.logs.path, LogsPage],
+  [adminPaths.adminSessions.path, SessionsAdminPage],
+  [adminPaths.configuration.path, ConfigurationPage],
+];
+
 /**
- * The administration screens (ROLE_ADMIN, guarded by the app's route): descendant routes under
- * /administration/*, each page lazily loaded. An unknown screen goes to the portal.
+ * The administration screens (behind the app's guard for ROLE_ADMIN and the USERS_ROLE_*): descendant routes under
+ * /administration/*, each page lazily loaded; Roles is open to role managers, every other screen to administrators
+ * only. An unknown screen goes to the portal.
  */
 export function AdminRoutes() {
   return (
@@ -39,70 +54,17 @@ export function AdminRoutes() {
             </RequireAdmin>
           }
         />
-        <Route
-          path={below(adminPaths.audits.path)}
-          element={
-            <RequireAdmin>
-              <AuditsPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.users.path)}
-          element={
-            <RequireAdmin>
-              <UsersPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.person.path)}
-          element={
-            <RequireAdmin>
-              <PersonPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.emailList.path)}
-          element={
-            <RequireAdmin>
-              <EmailListPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.health.path)}
-          element={
-            <RequireAdmin>
-              <HealthPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.logs.path)}
-          element={
-            <RequireAdmin>
-              <LogsPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.adminSessions.path)}
-          element={
-            <RequireAdmin>
-              <SessionsAdminPage />
-            </RequireAdmin>
-          }
-        />
-        <Route
-          path={below(adminPaths.configuration.path)}
-          element={
-            <RequireAdmin>
-              <ConfigurationPage />
-            </RequireAdmin>
-          }
-        />
+        {ADMIN_SCREENS.map(([path, Page]) => (
+          <Route
+            key={path}
+            path={below(path)}
+            element={
+              <RequireAdmin>
+                <Page />
+              </RequireAdmin>
+            }
+          />
+        ))}
         <Route path="*" element={<Navigate to={paths.adminPortal.href()} replace />} />
       </Routes>
     </Suspense>

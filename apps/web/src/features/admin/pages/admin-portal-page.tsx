@@ -7,6 +7,7 @@ import '@mantine/core/styles/List.css';
 
 const LINKS = [
   ['users', adminPaths.users.href()],
+  ['enrolments', adminPaths.enrolments.href()],
   ['emails', adminPaths.emailList.href()],
   ['audits', adminPaths.audits.href()],
   ['health', adminPaths.health.href()],
