@@ -202,6 +202,16 @@ describe('[ADMIN] journeys', () => {
       .waitFor();
     await expectAccessible(page, 'sessions');
 
+    await page.goto('/administration/feature-flags');
+    await page.getByRole('textbox', { name: 'Flag to switch off' }).fill('journeyFlag');
+    await page.getByRole('button', { name: 'Switch off' }).click();
+    const flag = page.getByRole('checkbox', { name: 'journeyFlag on' });
+    await flag.waitFor();
+    expect(await flag.isChecked()).toBe(false);
+    await expectAccessible(page, 'feature flags');
+    await page.getByRole('button', { name: 'Reset journeyFlag to its default (on)' }).click();
+    await flag.waitFor({ state: 'detached' });
+
     await page.goto('/administration/configuration');
     const values = page.getByRole('region', { name: 'Configuration values' });
     await values.waitFor();

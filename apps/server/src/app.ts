@@ -26,7 +26,7 @@ import {
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
-import { platformInfoRoutes } from './modules/platform-info/index.js';
+import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productRoutes } from './modules/product/index.js';
 import { provideExamFacts } from './modules/progression/index.js';
@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('services', services);
   for (const routes of [
     platformInfoRoutes,
+    featureFlagRoutes,
     authenticationRoutes,
     accountRoutes,
     sessionsRoutes,

@@ -38,3 +38,14 @@ export const loggersReply = z.array(loggerLevel);
 export const freeFormReply = z.record(z.string(), z.unknown());
 /** GET metrics/metrics: prom-client's metrics as JSON (name, help, type, values with labels). */
 export const freeFormArrayReply = z.array(z.record(z.string(), z.unknown()));
+
+/** A feature flag's name as the web app checks it (000 §4): a word of letters and digits. */
+export const featureFlagParams = z.object({
+  name: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]{0,63}$/, 'name must be letters and digits, starting with a letter'),
+});
+export const featureFlagBody = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
+/** GET api/admin/feature-flags: each flag stored or set by the environment; `override` (FEATURE_FLAGS) wins. */
+export const adminFeatureFlags = z.array(
+  z.object({ name: z.string(), stored: z.boolean().nullable(), override: z.boolean().nullable(), enabled: z.boolean() }),
+);
+export type AdminFeatureFlag = z.infer<typeof adminFeatureFlags>[number];

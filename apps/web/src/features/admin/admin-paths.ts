@@ -6,6 +6,7 @@
 const fixed = <P extends string>(path: P) => ({ path, href: () => path });
 
 export const adminPaths = {
+  featureFlags: fixed('/administration/feature-flags'),
   enrolments: fixed('/administration/enrolments'),
   // 002 names the state user-roles; role managers without ROLE_ADMIN open it too (decision 0075).
   userRoles: fixed('/administration/user-roles'),

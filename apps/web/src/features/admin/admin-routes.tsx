@@ -18,6 +18,7 @@ const LogsPage = page(() => import('./pages/logs-page').then((m) => m.LogsPage))
 const SessionsAdminPage = page(() => import('./pages/sessions-admin-page').then((m) => m.SessionsAdminPage));
 const UserRolesPage = page(() => import('./pages/user-roles-page').then((m) => m.UserRolesPage));
 const EnrolmentsPage = page(() => import('./pages/enrolments-page').then((m) => m.EnrolmentsPage));
+const FeatureFlagsPage = page(() => import('./pages/feature-flags-page').then((m) => m.FeatureFlagsPage));
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -34,6 +35,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.logs.path, LogsPage],
   [adminPaths.adminSessions.path, SessionsAdminPage],
   [adminPaths.configuration.path, ConfigurationPage],
+  [adminPaths.featureFlags.path, FeatureFlagsPage],
 ];
 
 /**

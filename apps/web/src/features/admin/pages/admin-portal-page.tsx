@@ -14,6 +14,7 @@ const LINKS = [
   ['logs', adminPaths.logs.href()],
   ['sessions', adminPaths.adminSessions.href()],
   ['configuration', adminPaths.configuration.href()],
+  ['featureFlags', adminPaths.featureFlags.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
