@@ -1,10 +1,8 @@
-import { Authority, auditEvent, auditsQuery, auditsReply, pagedReply, pagedSearchRequest } from '@continuum/contracts';
+import { auditEvent, auditsQuery, auditsReply, pagedReply, pagedSearchRequest } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Access, Owner } from '../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { listAudits, searchAudits } from './list-audits.js';
-
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 export function auditRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

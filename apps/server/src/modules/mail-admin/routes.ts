@@ -1,5 +1,4 @@
 import {
-  Authority,
   adminEmail,
   adminEmailRow,
   emailIdParams,
@@ -8,12 +7,10 @@ import {
   pagedSearchRequest,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { resendStoredMail } from './resend.js';
 import { searchSentMail, viewStoredMail } from './view-mail.js';
-
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 /** The administrator's e-mail calls (002 §7): view, resend, and the sent-mail list's paged search. */
 export function mailAdminRoutes(ctx: AppContext, deps: { codeKey: Buffer }): FastifyPluginAsyncZod {

@@ -1,12 +1,10 @@
 import { Authority, freeFormArrayReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Registry } from 'prom-client';
-import type { Access, Owner } from '../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { safeEqual } from '../../platform/crypto.js';
 import { forbidden, unauthenticated } from '../../platform/errors.js';
-
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 /**
  * metrics/metrics (002 §7, ROLE_ADMIN): every metric as JSON for the admin page; /metrics/prometheus: the same in

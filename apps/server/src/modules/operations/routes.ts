@@ -1,6 +1,6 @@
-import { Authority, adminHealth, adminInfo, BUILD_VERSION, freeFormReply, loggerLevel, loggersReply } from '@continuum/contracts';
+import { adminHealth, adminInfo, BUILD_VERSION, freeFormReply, loggerLevel, loggersReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
@@ -8,7 +8,6 @@ import { maskedConfig } from './config-props.js';
 import { diagnosticReport } from './diagnostic-report.js';
 import { adminHealth as checkHealth } from './health.js';
 
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 /** The one logger of a server instance: Fastify's, of which every request's logger is a child. */
 const ROOT = 'root';
 

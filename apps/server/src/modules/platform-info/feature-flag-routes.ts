@@ -1,12 +1,10 @@
-import { Authority, adminFeatureFlags, featureFlagBody, featureFlagParams, okReply } from '@continuum/contracts';
+import { adminFeatureFlags, featureFlagBody, featureFlagParams, okReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { deleteFeatureFlag, findFeatureFlags, saveFeatureFlag } from './repo.js';
-
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 /**
  * Feature flags for administrators (issue 17): the stored flags of GET api/feature_flags/ edited at run time, each

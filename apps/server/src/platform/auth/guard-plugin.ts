@@ -22,6 +22,9 @@ export type Access = 'public' | 'authenticated' | { authorities: AuthorityName[]
  */
 export type Owner = 'none' | 'self' | 'learnerProduct' | 'attempt' | 'timeOnTask' | 'staff';
 
+/** The route config of administrators' calls on data staff see across learners (issue 17's admin routes). */
+export const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: ['ROLE_ADMIN'] }, owner: 'staff' };
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; every server route declares it (the access matrix fails one that does not). */

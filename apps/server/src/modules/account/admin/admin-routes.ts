@@ -1,5 +1,4 @@
 import {
-  Authority,
   adminSessionRow,
   adminUserRow,
   impersonateQuery,
@@ -17,7 +16,7 @@ import {
   seriesParams,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, currentUser, type Owner } from '../../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY, currentUser } from '../../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../../platform/context.js';
 import { audit } from '../../audit/index.js';
 import { endImpersonation, startImpersonation } from './impersonation.js';
@@ -26,8 +25,6 @@ import { getPerson, updatePerson } from './person.js';
 import { grantRole, listRoles, ROLE_GRANTERS, ROLE_REVOKERS, ROLE_VIEWERS, revokeRole } from './roles.js';
 import { searchUserList } from './search-users.js';
 import { revokeSession, searchSessions } from './sessions-admin.js';
-
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 /** The administrator's user calls (002 §7 GET/PUT api/persons/{login}; issue 17's list, invitation and unlock). */
 export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -1,5 +1,4 @@
 import {
-  Authority,
   createEnrolmentBody,
   createEnrolmentReply,
   enrolmentDatesBody,
@@ -12,11 +11,9 @@ import {
   rosterReply,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type Access, currentUser, type Owner } from '../../../platform/auth/guard-plugin.js';
+import { ADMIN_ONLY, currentUser } from '../../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../../platform/context.js';
 import { createEnrolment, enrolRoster, searchEnrolmentList, setEnrolmentDates } from './enrolments.js';
-
-const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: [Authority.ADMIN] }, owner: 'staff' };
 
 /** Enrolments for administrators (issue 17): the list, one learner, a CSV roster, course dates. */
 export function enrolmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
