@@ -1,17 +1,27 @@
 import { eq, inArray } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, type TestApp, unique } from '../../test/harness.js';
+import { unique } from '../../test/harness.js';
 import { ManualClock } from '../clock.js';
+import { type Database, openDatabase } from '../db/client.js';
+import { migrateDatabase } from '../db/migrate.js';
 import { emailMessages } from '../db/schema/index.js';
 import { purgeStoredMail, startMailRetention } from './retention.js';
 
-let t: TestApp;
+/*
+ * A database of its own (in-memory PGlite), even when DATABASE_URL names a shared PostgreSQL: every other test
+ * file's app runs the start-up purge with the real date, which deleted this file's dated rows under it
+ * (CI, 2026-11-26: "expected 0 to be 1"), and a purge here with an old clock must not reach their mail either.
+ */
+let t: { database: Database };
+const log = Fastify({ logger: false }).log;
 beforeAll(async () => {
-  t = await createTestApp();
+  const database = await openDatabase({});
+  await migrateDatabase(database);
+  t = { database };
 });
-afterAll(() => t.close());
+afterAll(() => t.database.close());
 
-// Dates far in the past, so a purge here never reaches the mail of test files running alongside.
 async function storeAt(sentDate: string): Promise<number> {
   const [row] = await t.database.db
     .insert(emailMessages)
@@ -50,7 +60,7 @@ describe('stored mail retention', () => {
       const clock = new ManualClock('2002-06-01T00:00:00Z');
       const first = await storeAt('2002-01-01T00:00:00Z');
       const second = await storeAt('2002-05-31T00:00:00Z');
-      const retention = startMailRetention({ db: t.database.db, clock, log: t.app.log, days: 30 });
+      const retention = startMailRetention({ db: t.database.db, clock, log, days: 30 });
       await vi.waitFor(async () => expect(await remaining([first, second])).toEqual([second]));
       clock.advance(31 * 86_400_000);
       vi.advanceTimersByTime(86_400_000);
