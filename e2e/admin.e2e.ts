@@ -217,6 +217,16 @@ describe('[ADMIN] journeys', () => {
     await values.waitFor();
     expect(await values.textContent()).toContain('"sessionIdleMinutes"');
     await expectAccessible(page, 'configuration');
+
+    // Metrics: the busiest routes at once, the charts from the second sample (ten seconds later).
+    await page.goto('/administration/metrics');
+    await page
+      .getByRole('row', { name: /GET \/api\/account/ })
+      .first()
+      .waitFor();
+    await page.getByRole('figure', { name: /Requests per second/ }).waitFor({ timeout: 15_000 });
+    await page.getByRole('figure', { name: /Seat-time write lag/ }).waitFor();
+    await expectAccessible(page, 'metrics');
     await context.close();
   });
 

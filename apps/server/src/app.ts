@@ -190,7 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey }));
   await app.register(proctorRoutes(ctx));
-  await app.register(metricsRoutes(ctx, createMetrics(app, database)));
+  await app.register(metricsRoutes(ctx, createMetrics(app, database, seatTime.coalescer)));
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({
     sessions,

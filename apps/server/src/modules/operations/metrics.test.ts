@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { Authority } from '@continuum/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 
 const PROMTOOL = '/usr/bin/promtool';
@@ -54,6 +55,30 @@ describe('GET metrics/metrics and /metrics/prometheus', () => {
     expect(res.statusCode).toBe(200);
     const names = (res.json() as { name: string }[]).map((m) => m.name);
     expect(names).toEqual(expect.arrayContaining(['http_server_request_duration_seconds', 'process_cpu_seconds_total']));
+  });
+
+  it('shows the heartbeat coalescer: learners pending, then the lag and size of the flush that wrote them', async () => {
+    const sample = async (name: string) => {
+      const text = (await scrape(`Bearer ${TOKEN}`)).body;
+      const line = text.split('\n').find((l) => l.startsWith(`${name}{`) || l.startsWith(`${name} `));
+      return Number(line?.split(' ').pop());
+    };
+    const before = await sample('seat_time_coalescer_lag_seconds_count');
+    const writtenBefore = await sample('seat_time_coalescer_learners_written_total');
+    const user = await createUser(t);
+    const course = await importFixtureCourse(t, user.id);
+    const learner = new TestClient(t.app);
+    await learner.signIn(user.login, user.password);
+    const tot = (await learner.post('/api/tot/start', { learningComponentId: course.id('intro'), name: 'Introduction' })).json()
+      .timeOnTaskId as number;
+    await t.app.seatTime.coalescer.flush();
+    t.clock.advance(30_000);
+    expect((await learner.post('/api/tot/update', { timeOnTaskId: tot, currentProductId: course.lp.id })).statusCode).toBe(200);
+    expect(await sample('seat_time_coalescer_pending_learners')).toBeGreaterThanOrEqual(1);
+    await t.app.seatTime.coalescer.flush();
+    expect(await sample('seat_time_coalescer_lag_seconds_count')).toBeGreaterThan(before);
+    expect(await sample('seat_time_coalescer_learners_written_total')).toBeGreaterThanOrEqual(writtenBefore + 1);
+    expect(await sample('seat_time_coalescer_lag_seconds_sum')).toBeGreaterThan(0);
   });
 
   it('refuses a wrong token, a learner and nobody', async () => {

@@ -23,6 +23,17 @@ export interface BeatRules {
   timeZone: string;
 }
 
+/**
+ * One flush as the metrics see it: lag is how long the oldest beat it wrote waited in memory (from the moment
+ * the pending list stopped being empty to the end of the writes), on the monotonic clock.
+ */
+export interface FlushObservation {
+  lagMs: number;
+  durationMs: number;
+  learners: number;
+  failedChunks: number;
+}
+
 /** A learner's slot: kept between flushes and reused, so a beat allocates nothing that outlives it. */
 interface Slot extends PendingCredit {
   pending: boolean;
@@ -46,6 +57,9 @@ export class HeartbeatCoalescer {
   private pending: Slot[] = [];
   private timer: NodeJS.Timeout | null = null;
   private flushing: Promise<void> = Promise.resolve();
+  /** performance.now() when the pending list last went from empty to one slot. */
+  private pendingSince = 0;
+  private observer: ((flush: FlushObservation) => void) | null = null;
 
   constructor(
     private readonly deps: {
@@ -90,6 +104,7 @@ export class HeartbeatCoalescer {
       slot.lastAt = atMs;
       slot.spanMs = 0;
       slot.idleAfter = false;
+      if (this.pending.length === 0) this.pendingSince = performance.now();
       this.pending.push(slot);
       return;
     }
@@ -144,6 +159,11 @@ export class HeartbeatCoalescer {
     if (slot?.pending) slot.idleAfter = false;
   }
 
+  /** Called after every flush that wrote something (the metrics' coalescer lag and flush time). */
+  observeFlushes(observer: (flush: FlushObservation) => void): void {
+    this.observer = observer;
+  }
+
   get size(): number {
     return this.pending.length;
   }
@@ -160,6 +180,9 @@ export class HeartbeatCoalescer {
     // The slots' values are read into statement parameters now, before the first await: beats that arrive
     // while the statements run belong to the next flush.
     const batch = this.pending;
+    const since = this.pendingSince;
+    const started = performance.now();
+    let failedChunks = 0;
     this.pending = [];
     const chunks: { json: string; learners: number }[] = [];
     for (let i = 0; i < batch.length; i += this.deps.batchSize) {
@@ -174,11 +197,14 @@ export class HeartbeatCoalescer {
         if (rows.length > 0) this.deps.onTotals(rows.map((r) => ({ ...r, creditedMs: Number(r.creditedMs) })));
       } catch (err) {
         // Failures are logged only (000 §8); the beats of this chunk are lost, never double-counted.
+        failedChunks += 1;
         this.deps.log.error({ err, learners: chunk.learners }, 'seat-time flush failed');
       }
       // Let waiting requests run between chunks (PGlite executes in this thread).
       await new Promise((resolve) => setImmediate(resolve));
     }
+    const ended = performance.now();
+    this.observer?.({ lagMs: ended - since, durationMs: ended - started, learners: batch.length, failedChunks });
   }
 
   async close(): Promise<void> {

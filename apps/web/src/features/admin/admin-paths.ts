@@ -15,6 +15,7 @@ export const adminPaths = {
   logs: fixed('/administration/logs'),
   adminSessions: fixed('/administration/sessions'),
   configuration: fixed('/administration/configuration'),
+  metrics: fixed('/administration/metrics'),
   emailList: fixed('/administration/email-list'),
   users: fixed('/administration/users'),
   person: {

@@ -31,11 +31,14 @@ export function formatDay(value: string, lang: string): string {
   return new Intl.DateTimeFormat(lang, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
-/** An instant (ISO with a time) as the language's date and time, in the browser's time zone. */
-export function formatDateTime(value: string, lang: string): string {
+/**
+ * An instant (ISO with a time) as the language's date and time, in the browser's time zone; with seconds
+ * where the order of close events matters (audit rows, the server's start).
+ */
+export function formatDateTime(value: string, lang: string, withSeconds = false): string {
   const instant = parseInstant(value);
   if (!instant) return value;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(instant);
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: withSeconds ? 'medium' : 'short' }).format(instant);
 }
 
 function parseInstant(value: string): Date | null {

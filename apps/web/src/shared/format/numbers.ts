@@ -13,3 +13,8 @@ export function splitMinutes(totalMinutes: number): { hours: number; minutes: nu
   const total = Math.max(0, Math.round(totalMinutes));
   return { hours: Math.floor(total / 60), minutes: total % 60 };
 }
+
+/** A measured figure in the UI language with at most `digits` decimals (en 1,234.5, fr 1 234,5). */
+export function formatNumber(value: number, lang: string, digits = 0): string {
+  return new Intl.NumberFormat(lang, { maximumFractionDigits: digits }).format(value);
+}

@@ -1,6 +1,7 @@
 import type { AdminHealth, AdminInfo, LoggerLevel } from '@continuum/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
+import type { PromMetric } from '../metrics/metrics-snapshot';
 
 /** GET admin/manage/health: a 503 still carries the components, which is what the page shows. */
 const fetchHealth = () => http<AdminHealth>('admin/manage/health', { acceptStatuses: [503] });
@@ -38,3 +39,15 @@ export function useSetLogLevel() {
     onSuccess: (loggers) => client.setQueryData(loggersKey, loggers),
   });
 }
+
+/** How often the metrics page samples metrics/metrics while it is open. */
+export const METRICS_POLL_MS = 10_000;
+
+/** GET metrics/metrics (002 §7): every metric as JSON, sampled while the metrics page is open. */
+export const useMetricsJson = () =>
+  useQuery({
+    queryKey: ['operations', 'metrics'] as const,
+    queryFn: () => http<PromMetric[]>('metrics/metrics'),
+    refetchInterval: METRICS_POLL_MS,
+    meta: { errorDialog: false },
+  });

@@ -7,6 +7,7 @@ import { MessageAlert } from '@/shared/ui/message-alert';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useResendEmail } from '../api/resend-email';
 import '@mantine/core/styles/Code.css';
+import { formatDateTime } from '@/shared/format/i18n-formatters';
 import classes from './email-view.module.css';
 
 /**
@@ -18,9 +19,7 @@ export function EmailView({ email, headingLevel = 1 }: { email: AdminEmail; head
   const { t, i18n } = useTranslation();
   const resend = useResendEmail();
   const sub = headingLevel === 1 ? 2 : 3;
-  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(email.sentDate),
-  );
+  const when = formatDateTime(email.sentDate, i18n.language);
   const envelope: [string, string | null][] = [
     [t('emails.fields.sentDate'), when],
     [t('emails.fields.from'), email.from],

@@ -12,6 +12,7 @@ const LINKS = [
   ['audits', adminPaths.audits.href()],
   ['health', adminPaths.health.href()],
   ['logs', adminPaths.logs.href()],
+  ['metrics', adminPaths.metrics.href()],
   ['sessions', adminPaths.adminSessions.href()],
   ['configuration', adminPaths.configuration.href()],
   ['featureFlags', adminPaths.featureFlags.href()],

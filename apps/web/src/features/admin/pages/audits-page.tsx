@@ -5,6 +5,7 @@ import type { AuditEvent } from '@continuum/contracts';
 import { Group, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '@/shared/format/i18n-formatters';
 import { PageTitle } from '@/shared/ui/page-title';
 import { readSearchState, toSearchRequest, writeSearchState } from '@/shared/ui/paged-table/paged-search-params';
 import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-table';
@@ -35,8 +36,7 @@ export function AuditsPage() {
       },
       { replace: true },
     );
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language, true);
   const columns: PagedColumn<AuditEvent>[] = [
     {
       header: t('audits.table.date'),

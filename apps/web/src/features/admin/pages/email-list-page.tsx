@@ -18,6 +18,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Modal.css';
+import { formatDateTime } from '@/shared/format/i18n-formatters';
 
 const STATUSES = ['all', 'delivered', 'failed'] as const;
 type Status = (typeof STATUSES)[number];
@@ -44,8 +45,7 @@ export function EmailListPage() {
       else next.delete(name);
       return next;
     });
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const columns: PagedColumn<AdminEmailRow>[] = [
     {
       header: t('emails.fields.sentDate'),

@@ -6,13 +6,14 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useAdminHealth, useAdminInfo } from '../api/operations';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
+import { formatDateTime } from '@/shared/format/i18n-formatters';
+import { formatNumber } from '@/shared/format/numbers';
 
 /** Health and info (002 health, info): each part's state with its details, and the running build. */
 export function HealthPage() {
   const { t, i18n } = useTranslation();
   const health = useAdminHealth();
   const info = useAdminInfo();
-  const number = new Intl.NumberFormat(i18n.language);
   return (
     <>
       <PageTitle>{t('operations.health.title')}</PageTitle>
@@ -41,7 +42,7 @@ export function HealthPage() {
                   <Table.Td>{t(`operations.status.${c.status}`)}</Table.Td>
                   <Table.Td>
                     {Object.entries(c.details)
-                      .map(([k, v]) => `${k}: ${typeof v === 'number' ? number.format(v) : v}`)
+                      .map(([k, v]) => `${k}: ${typeof v === 'number' ? formatNumber(v, i18n.language) : v}`)
                       .join(', ')}
                   </Table.Td>
                 </Table.Tr>
@@ -62,12 +63,7 @@ export function HealthPage() {
                 ['buildVersion', info.data.buildVersion],
                 ['commit', info.data.commit ?? t('operations.info.unknown')],
                 ['node', info.data.node],
-                [
-                  'startedAt',
-                  new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'medium' }).format(
-                    new Date(info.data.startedAt),
-                  ),
-                ],
+                ['startedAt', formatDateTime(info.data.startedAt, i18n.language, true)],
                 ['uptime', t('operations.info.seconds', { count: info.data.uptimeSeconds })],
                 ['database', info.data.database],
                 ['storage', info.data.storage],

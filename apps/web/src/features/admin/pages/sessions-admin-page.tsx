@@ -2,6 +2,7 @@ import type { AdminSessionRow } from '@continuum/contracts';
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { formatDateTime } from '@/shared/format/i18n-formatters';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -17,8 +18,7 @@ export function SessionsAdminPage() {
   const state = readSearchState(params, { field: 'lastSeenAt', direction: 'DESC' });
   const list = useSessionSearch(toSearchRequest(state));
   const revoke = useRevokeSession();
-  const when = (iso: string) =>
-    new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const columns: PagedColumn<AdminSessionRow>[] = [
     { header: t('adminSessions.fields.login'), sortField: 'login', cell: (s) => s.login },
     { header: t('adminSessions.fields.ipAddress'), sortField: 'ipAddress', cell: (s) => s.ipAddress },

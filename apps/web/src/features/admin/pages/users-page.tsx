@@ -11,6 +11,7 @@ import { adminPaths } from '../admin-paths';
 import { useUserSearch } from '../api/search-users';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
+import { formatDay } from '@/shared/format/i18n-formatters';
 
 // The invitation form (zod + react-hook-form) loads when an administrator first opens it.
 const InviteUserModal = lazy(() => import('../components/invite-user-modal').then((m) => ({ default: m.InviteUserModal })));
@@ -40,7 +41,7 @@ export function UsersPage() {
       else next.set(name, value);
       return next;
     });
-  const day = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(iso));
+  const day = (iso: string) => formatDay(iso, i18n.language);
   const columns: PagedColumn<AdminUserRow>[] = [
     {
       header: t('users.fields.login'),
