@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (client: TestClient, key: string, payload: unknown) =>
+const put = (client: TestClient, key: string, payload: Record<string, unknown>) =>
   client.request({ method: 'PUT', url: `/api/admin/products/${productId}/rules/${key}`, payload });
 const stored = async (key: string) =>
   (
