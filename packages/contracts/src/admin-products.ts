@@ -72,7 +72,8 @@ export const courseImportReply = z.object({
   id: z.number().int(),
   result: z.enum(IMPORT_RESULTS),
   dryRun: z.boolean(),
-  code: z.string().nullable(),
+  /** The course's code, when the package could be read that far. */
+  courseCode: z.string().nullable(),
   productId: z.number().int().nullable(),
   created: z.number().int(),
   updated: z.number().int(),
@@ -92,7 +93,7 @@ export const courseImportRow = z.object({
   actorLogin: z.string(),
   createdAt: z.string(),
   fileName: z.string(),
-  code: z.string().nullable(),
+  courseCode: z.string().nullable(),
   result: z.enum(IMPORT_RESULTS),
   dryRun: z.boolean(),
   created: z.number().int(),

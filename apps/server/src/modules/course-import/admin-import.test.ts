@@ -54,7 +54,7 @@ describe('course package import from the admin screen', () => {
     const first = await upload(admin, { fileName: 'ins-program.zip', content: base64(zip) });
     expect(first.statusCode).toBe(200);
     const body = first.json();
-    expect(body).toMatchObject({ result: 'IMPORTED', dryRun: false, code, removed: 0, updated: 0, problems: [] });
+    expect(body).toMatchObject({ result: 'IMPORTED', dryRun: false, courseCode: code, removed: 0, updated: 0, problems: [] });
     expect(body.created).toBeGreaterThan(20);
     const [product] = await t.database.db.select().from(products).where(eq(products.code, code));
     expect(product?.id).toBe(body.productId);
@@ -69,7 +69,7 @@ describe('course package import from the admin screen', () => {
       id: again.id,
       actorLogin: adminLogin,
       fileName: 'ins-program.zip',
-      code,
+      courseCode: code,
       result: 'IMPORTED',
     });
     const events = await t.database.db
@@ -86,7 +86,7 @@ describe('course package import from the admin screen', () => {
     const zip = zipSync(demoFiles('re-ce-agency', code));
     const res = await upload(admin, { fileName: 're-ce-agency.zip', dryRun: true, content: base64(zip) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ result: 'CHECKED', dryRun: true, code, productId: null, problems: [] });
+    expect(res.json()).toMatchObject({ result: 'CHECKED', dryRun: true, courseCode: code, productId: null, problems: [] });
     expect(res.json().created).toBeGreaterThan(10);
     expect(await productCount(code)).toBe(0);
     expect(readdirSync(storageDir, { recursive: true }).filter((f) => !String(f).endsWith('/'))).toEqual([]);

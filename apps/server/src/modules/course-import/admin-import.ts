@@ -48,7 +48,7 @@ export async function importUploadedPackage(
   }
   const { summary } = outcome;
   const record = {
-    code: summary?.code ?? null,
+    courseCode: summary?.code ?? null,
     created: summary?.created ?? 0,
     updated: summary?.updated ?? 0,
     removed: summary?.removed ?? 0,
@@ -62,12 +62,15 @@ export async function importUploadedPackage(
       result: outcome.result,
       dryRun: body.dryRun,
       problemCount: outcome.problems.length,
-      ...record,
+      code: record.courseCode,
+      created: record.created,
+      updated: record.updated,
+      removed: record.removed,
     });
     await audit(tx, ctx.clock, actor.login, body.dryRun ? COURSE_PACKAGE_CHECKED : COURSE_PACKAGE_IMPORTED, {
       importId: String(inserted),
       fileName: body.fileName,
-      code: record.code ?? '',
+      code: record.courseCode ?? '',
       result: outcome.result,
       created: String(record.created),
       updated: String(record.updated),
@@ -109,7 +112,7 @@ export async function recentImports(ctx: AppContext): Promise<CourseImportRow[]>
     actorLogin: r.actorLogin,
     createdAt: r.createdAt.toISOString(),
     fileName: r.fileName,
-    code: r.code,
+    courseCode: r.code,
     result: r.result as ImportResult,
     dryRun: r.dryRun,
     created: r.created,
