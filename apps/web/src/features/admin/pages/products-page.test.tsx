@@ -109,7 +109,7 @@ describe('ProductsPage', () => {
       expect(calls).toContainEqual(expect.objectContaining({ body: expect.objectContaining({ value: 'LAST_FOUR' }) })),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Use the default of SC_FINAL_EXAMS_MINS_BEFORE_RETAKE' }));
+    await user.click(screen.getByRole('button', { name: 'Use default for SC_FINAL_EXAMS_MINS_BEFORE_RETAKE' }));
     await waitFor(() =>
       expect(calls).toContainEqual(
         expect.objectContaining({
@@ -120,7 +120,7 @@ describe('ProductsPage', () => {
     );
     expect(screen.getByRole('textbox', { name: 'SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION' })).toBeTruthy();
     expect(screen.getByText(/SC_LEGACY: x/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Use the default of SC_LEGACY' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Use default for SC_LEGACY' })).toBeNull();
   });
 
   it('checks a package and shows each problem as file:line message, with the import history', async () => {
