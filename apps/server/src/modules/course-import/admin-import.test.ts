@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { Authority, PACKAGE_ZIP_MAX_BYTES } from '@continuum/contracts';
+import { Authority, PACKAGE_MAX_ENTRIES, PACKAGE_ZIP_MAX_BYTES } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -117,7 +117,7 @@ describe('course package import from the admin screen', () => {
 
   it('refuses zips whose paths leave the folder, that are too large, or are no zip at all, naming content', async () => {
     const code = unique('ESC').toUpperCase();
-    for (const name of ['../evil.yaml', 'nodes/../../evil.yaml', '/etc/evil.yaml', 'C:/evil.yaml']) {
+    for (const name of ['../evil.yaml', 'nodes/../../evil.yaml', '/etc/evil.yaml', 'C:/evil.yaml', 'course.yaml/x.yaml']) {
       const zip = zipSync({ ...demoFiles('ins-program', code), [name]: new TextEncoder().encode('x') });
       const res = await upload(admin, { fileName: 'escape.zip', content: base64(zip) });
       expect(res.statusCode, name).toBe(400);
@@ -131,6 +131,13 @@ describe('course package import from the admin screen', () => {
     const bombed = await upload(admin, { fileName: 'bomb.zip', content: base64(bomb) });
     expect(bombed.statusCode).toBe(400);
     expect(bombed.json().message).toMatch(/unpacks to more than/);
+
+    const many = Object.fromEntries(
+      Array.from({ length: PACKAGE_MAX_ENTRIES + 1 }, (_, i) => [`nodes/n${i}.yaml`, new Uint8Array(0)]),
+    );
+    const crowded = await upload(admin, { fileName: 'many.zip', content: base64(zipSync(many)) });
+    expect(crowded.statusCode).toBe(400);
+    expect(crowded.json().message).toMatch(/more than \d+ entries/);
 
     const tooBig = 'A'.repeat(Math.ceil(PACKAGE_ZIP_MAX_BYTES / 3) * 4 + 4);
     const big = await upload(admin, { fileName: 'big.zip', content: tooBig });

@@ -64,8 +64,13 @@ export async function unpackPackageZip(bytes: Uint8Array, dir: string): Promise<
     const target = resolve(join(root, relative));
     // Checked above already; a second look costs nothing where a mistake would write outside the folder.
     if (!target.startsWith(root + sep)) throw new PackageZipError(`entry "${name.slice(0, 100)}" leaves the package folder`);
-    await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, files[name] as Uint8Array);
+    try {
+      await mkdir(dirname(target), { recursive: true });
+      await writeFile(target, files[name] as Uint8Array);
+    } catch {
+      // A name that is both a file and a folder ("a" and "a/b"): the zip's fault, not the server's.
+      throw new PackageZipError(`entry "${name.slice(0, 100)}" clashes with another entry`);
+    }
   }
   return names.length;
 }
