@@ -5,7 +5,14 @@ import { Authority, PACKAGE_MAX_ENTRIES, PACKAGE_ZIP_MAX_BYTES } from '@continuu
 import { and, eq } from 'drizzle-orm';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, courseImports, nodes, products } from '../../platform/db/schema/index.js';
+import {
+  auditEvents,
+  courseImports,
+  learnerNodeStatus,
+  learnerProducts,
+  nodes,
+  products,
+} from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 
 const COURSES = join(import.meta.dirname, '../../../../../content/courses');
@@ -61,8 +68,26 @@ describe('course package import from the admin screen', () => {
     const tree = await t.database.db.select().from(nodes).where(eq(nodes.productId, body.productId));
     expect(tree).toHaveLength(body.created);
 
+    // A learner's progress on a node that stays in the package survives the update.
+    const learner = await createUser(t);
+    const [lp] = await t.database.db
+      .insert(learnerProducts)
+      .values({ userId: learner.id, productId: body.productId, status: 'IN_PROGRESS', createdAt: t.clock.now() })
+      .returning();
+    const kept = tree.find((n) => n.type === 'LESSON');
+    const now = t.clock.now();
+    await t.database.db
+      .insert(learnerNodeStatus)
+      .values({ learnerProductId: lp?.id ?? 0, nodeId: kept?.id ?? 0, status: 'COMPLETE', startedAt: now, lastVisitedAt: now });
+
     const again = (await upload(admin, { fileName: 'ins-program.zip', content: base64(zip) })).json();
     expect(again).toMatchObject({ result: 'IMPORTED', productId: body.productId, created: 0, updated: body.created, removed: 0 });
+
+    const progress = await t.database.db
+      .select()
+      .from(learnerNodeStatus)
+      .where(eq(learnerNodeStatus.learnerProductId, lp?.id ?? 0));
+    expect(progress).toMatchObject([{ nodeId: kept?.id, status: 'COMPLETE' }]);
 
     const history = (await admin.get('/api/admin/course-imports')).json();
     expect(history[0]).toMatchObject({
