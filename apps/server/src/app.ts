@@ -13,6 +13,7 @@ import {
 } from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
+import { courseImportRoutes } from './modules/course-import/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
@@ -28,7 +29,7 @@ import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
-import { enrolmentRoutes, productRoutes } from './modules/product/index.js';
+import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
 import { provideExamFacts } from './modules/progression/index.js';
 import { resourceRoutes, resourceServices } from './modules/resource/index.js';
 import {
@@ -190,6 +191,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey }));
   await app.register(proctorRoutes(ctx));
+  // Products, rules and course package imports for administrators (decision 0081).
+  await app.register(productAdminRoutes(ctx));
+  await app.register(courseImportRoutes(ctx));
   await app.register(metricsRoutes(ctx, createMetrics(app, database, seatTime.coalescer)));
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({

@@ -19,6 +19,9 @@ const defaults = {
 
 export type KnownRule = keyof typeof defaults;
 
+/** The spec's defaults (000 §9), for the rule catalogue the admin screen shows (rule-catalogue.ts). */
+export const RULE_DEFAULTS: Readonly<Record<string, string>> = defaults;
+
 export class CourseRules {
   constructor(private readonly values: Readonly<Record<string, string>>) {}
 

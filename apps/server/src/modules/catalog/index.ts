@@ -32,5 +32,6 @@ export {
   replaceSlides,
   updateNode,
 } from './repo.js';
+export { checkRuleValue, RULE_CATALOGUE, type RuleDefinition } from './rule-catalogue.js';
 export { lessonImageRefsSql } from './slide-file-refs.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';

@@ -53,3 +53,42 @@ export async function importCourseFolder(
   const removed = files ? await files.afterCommit(db) : [];
   return { ...summary, removedFiles: removed.length };
 }
+
+/** A storage that keeps nothing: a check stores no file, yet runs every conversion a real import would. */
+const discardingStorage: ObjectStorage = {
+  kind: 'local',
+  put: async () => {},
+  get: async (key) => {
+    throw new Error(`a check stores nothing (${key})`);
+  },
+  stat: async () => null,
+  delete: async () => {},
+};
+
+const ROLLBACK = Symbol('check only');
+
+/**
+ * Validates a package folder as importCourseFolder would, and reports what importing it would do (nodes created,
+ * updated, removed) by running the import in a transaction that is rolled back: the database and the storage are
+ * left as they were (decision 0081). An invalid package throws PackageInvalidError.
+ */
+export async function checkCourseFolder(db: Db, clock: Clock, folder: string): Promise<ImportSummary> {
+  const { package: pkg, errors } = readCoursePackage(folder);
+  if (!pkg) throw new PackageInvalidError(errors);
+  const files = new PackageFiles(discardingStorage);
+  const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, files);
+  const lessonImages = await prepareLessonImages(folder, pkg.nodes, files);
+  const prepareErrors = [...prepared.errors, ...lessonImages.errors];
+  if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
+  let summary: ImportSummary | undefined;
+  try {
+    await db.transaction(async (tx) => {
+      summary = await importCoursePackage(tx, clock, pkg, prepared.prepared, lessonImages.images);
+      throw ROLLBACK;
+    });
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
+  }
+  if (!summary) throw new Error('the checked import reported nothing');
+  return summary;
+}

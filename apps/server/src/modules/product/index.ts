@@ -1,6 +1,7 @@
 // Public surface of the product module (decision 0059): other modules and app.ts import only this file.
 
 export { enrolmentRoutes } from './admin/enrolment-routes.js';
+export { productAdminRoutes } from './admin/product-routes.js';
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
 export { assignInstructor, mayStaffProduct } from './instructors.js';
 export { learnerProductFromJson, learnerProductJoin, productFromJson } from './learner-product-json.js';

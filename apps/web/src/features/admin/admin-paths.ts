@@ -18,6 +18,7 @@ export const adminPaths = {
   metrics: fixed('/administration/metrics'),
   emailList: fixed('/administration/email-list'),
   users: fixed('/administration/users'),
+  products: fixed('/administration/products'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

@@ -21,6 +21,7 @@ const EnrolmentsPage = page(() => import('./pages/enrolments-page').then((m) => 
 const FeatureFlagsPage = page(() => import('./pages/feature-flags-page').then((m) => m.FeatureFlagsPage));
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
 const MetricsPage = page(() => import('./pages/metrics-page').then((m) => m.MetricsPage));
+const ProductsPage = page(() => import('./pages/products-page').then((m) => m.ProductsPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -38,6 +39,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.configuration.path, ConfigurationPage],
   [adminPaths.featureFlags.path, FeatureFlagsPage],
   [adminPaths.metrics.path, MetricsPage],
+  [adminPaths.products.path, ProductsPage],
 ];
 
 /**

@@ -1,0 +1,123 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CourseImportBody, CourseImportReply, CourseImportRow, ImportResult, PackageProblem } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { badRequest } from '../../platform/errors.js';
+import { audit } from '../audit/index.js';
+import { findRecentCourseImports, insertCourseImport } from './history-repo.js';
+import { checkCourseFolder, importCourseFolder, PackageInvalidError } from './import-course-folder.js';
+import type { ImportSummary } from './package-import.js';
+import { PackageZipError, unpackPackageZip } from './package-zip.js';
+
+export const COURSE_PACKAGE_IMPORTED = 'COURSE_PACKAGE_IMPORTED';
+export const COURSE_PACKAGE_CHECKED = 'COURSE_PACKAGE_CHECKED';
+/** How many imports the screen's history shows. */
+export const HISTORY_LENGTH = 50;
+
+interface Outcome {
+  result: ImportResult;
+  summary?: ImportSummary;
+  problems: PackageProblem[];
+}
+
+/**
+ * POST api/admin/course-imports: unpacks the uploaded zip into a folder of its own, then checks it (dryRun) or
+ * imports it with the importer the CLI uses (one transaction; a failed import leaves nothing written). Every
+ * call is kept in the history and audited, whatever came of it (decision 0081).
+ */
+export async function importUploadedPackage(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: CourseImportBody & { dryRun: boolean },
+): Promise<CourseImportReply> {
+  const folder = await mkdtemp(join(tmpdir(), 'continuum-package-'));
+  let outcome: Outcome;
+  let failure: unknown;
+  try {
+    outcome = await run(ctx, folder, Buffer.from(body.content, 'base64'), body.dryRun);
+  } catch (err) {
+    failure = err;
+    outcome =
+      err instanceof PackageZipError
+        ? { result: 'INVALID', problems: [{ file: body.fileName, line: 0, message: err.message }] }
+        : { result: 'FAILED', problems: [] };
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+  const { summary } = outcome;
+  const record = {
+    courseCode: summary?.code ?? null,
+    created: summary?.created ?? 0,
+    updated: summary?.updated ?? 0,
+    removed: summary?.removed ?? 0,
+  };
+  const id = await ctx.database.db.transaction(async (tx) => {
+    const inserted = await insertCourseImport(tx, {
+      actorLogin: actor.login,
+      createdAt: ctx.clock.now(),
+      fileName: body.fileName,
+      productId: body.dryRun ? null : (summary?.productId ?? null),
+      result: outcome.result,
+      dryRun: body.dryRun,
+      problemCount: outcome.problems.length,
+      code: record.courseCode,
+      created: record.created,
+      updated: record.updated,
+      removed: record.removed,
+    });
+    await audit(tx, ctx.clock, actor.login, body.dryRun ? COURSE_PACKAGE_CHECKED : COURSE_PACKAGE_IMPORTED, {
+      importId: String(inserted),
+      fileName: body.fileName,
+      code: record.courseCode ?? '',
+      result: outcome.result,
+      created: String(record.created),
+      updated: String(record.updated),
+      removed: String(record.removed),
+      problems: String(outcome.problems.length),
+    });
+    return inserted;
+  });
+  if (failure instanceof PackageZipError) throw badRequest('content', failure.message, 'PACKAGE_ZIP_REFUSED');
+  if (failure) throw failure;
+  return {
+    id,
+    result: outcome.result,
+    dryRun: body.dryRun,
+    productId: body.dryRun ? null : (summary?.productId ?? null),
+    problems: outcome.problems,
+    ...record,
+  };
+}
+
+async function run(ctx: AppContext, folder: string, zip: Uint8Array, dryRun: boolean): Promise<Outcome> {
+  await unpackPackageZip(zip, folder);
+  try {
+    const summary = dryRun
+      ? await checkCourseFolder(ctx.database.db, ctx.clock, folder)
+      : await importCourseFolder(ctx.database.db, ctx.clock, folder, ctx.storage);
+    return { result: dryRun ? 'CHECKED' : 'IMPORTED', summary, problems: [] };
+  } catch (err) {
+    if (err instanceof PackageInvalidError) return { result: 'INVALID', problems: err.errors };
+    throw err;
+  }
+}
+
+/** GET api/admin/course-imports: the latest imports and checks, newest first. */
+export async function recentImports(ctx: AppContext): Promise<CourseImportRow[]> {
+  const rows = await findRecentCourseImports(ctx.database.db, HISTORY_LENGTH);
+  return rows.map((r) => ({
+    id: r.id,
+    actorLogin: r.actorLogin,
+    createdAt: r.createdAt.toISOString(),
+    fileName: r.fileName,
+    courseCode: r.code,
+    result: r.result as ImportResult,
+    dryRun: r.dryRun,
+    created: r.created,
+    updated: r.updated,
+    removed: r.removed,
+    problemCount: r.problemCount,
+  }));
+}

@@ -1,0 +1,197 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
+import { ProductsPage } from './products-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const PRODUCTS = {
+  content: [{ id: 7, code: 'RE-CE', name: 'Agency', type: 'COURSE', createdAt: '2026-01-02T10:00:00Z' }],
+  totalPages: 1,
+  totalElements: 1,
+};
+const RULES = {
+  productId: 7,
+  code: 'RE-CE',
+  name: 'Agency',
+  rules: [
+    { key: 'SC_FINAL_EXAMS_ALLOW_PRINT', type: 'BOOLEAN', value: null, defaultValue: 'yes', known: true },
+    {
+      key: 'SC_FINAL_EXAMS_MINS_BEFORE_RETAKE',
+      type: 'NUMBER',
+      value: '60',
+      defaultValue: '0',
+      known: true,
+      min: 0,
+      max: 525600,
+    },
+    {
+      key: 'SC_STUDENT_AFFIDAVITS_SSN',
+      type: 'ENUM',
+      value: null,
+      defaultValue: 'NONE',
+      known: true,
+      options: ['NONE', 'FULL', 'LAST_FOUR'],
+    },
+    { key: 'SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION', type: 'TEXT', value: null, defaultValue: null, known: true, maxLength: 200 },
+    { key: 'SC_LEGACY', type: 'TEXT', value: 'x', defaultValue: null, known: false },
+  ],
+};
+const HISTORY = [
+  {
+    id: 3,
+    actorLogin: 'boss',
+    createdAt: '2026-01-03T10:00:00Z',
+    fileName: 'old.zip',
+    courseCode: 'RE-CE',
+    result: 'IMPORTED',
+    dryRun: false,
+    created: 12,
+    updated: 0,
+    removed: 0,
+    problemCount: 0,
+  },
+];
+
+function serve(importReply: { status: number; body: unknown }) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  mockFetch((url, init) => {
+    const method = init.method ?? 'GET';
+    const body = init.body ? JSON.parse(String(init.body)) : undefined;
+    calls.push({ method, path: url.pathname, body });
+    if (url.pathname === '/api/admin/products/search') return jsonResponse(200, PRODUCTS);
+    if (url.pathname === '/api/admin/products/7/rules') return jsonResponse(200, RULES);
+    if (url.pathname.startsWith('/api/admin/products/7/rules/')) return jsonResponse(200, { ok: true });
+    if (url.pathname === '/api/admin/course-imports' && method === 'GET') return jsonResponse(200, HISTORY);
+    if (url.pathname === '/api/admin/course-imports') return jsonResponse(importReply.status, importReply.body);
+    return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'no' });
+  });
+  return calls;
+}
+
+describe('ProductsPage', () => {
+  it('lists products and edits one product’s rules with inputs typed by rule', async () => {
+    const calls = serve({ status: 200, body: {} });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    await user.click(await screen.findByRole('button', { name: 'Rules of RE-CE' }));
+
+    const print = await screen.findByRole('switch', { name: 'SC_FINAL_EXAMS_ALLOW_PRINT' });
+    expect(print).toHaveProperty('checked', true);
+    await user.type(screen.getByRole('textbox', { name: 'Reason for changes (kept in the audit trail)' }), 'exam security');
+    await user.click(print);
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: '/api/admin/products/7/rules/SC_FINAL_EXAMS_ALLOW_PRINT',
+        body: { value: false, reason: 'exam security' },
+      }),
+    );
+
+    const retake = screen.getByRole('spinbutton', { name: /SC_FINAL_EXAMS_MINS_BEFORE_RETAKE/ });
+    expect(retake).toHaveProperty('value', '60');
+    await user.clear(retake);
+    await user.type(retake, '30');
+    await user.click(screen.getByRole('button', { name: 'Save SC_FINAL_EXAMS_MINS_BEFORE_RETAKE' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          path: '/api/admin/products/7/rules/SC_FINAL_EXAMS_MINS_BEFORE_RETAKE',
+          body: expect.objectContaining({ value: 30 }),
+        }),
+      ),
+    );
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'SC_STUDENT_AFFIDAVITS_SSN' }), 'LAST_FOUR');
+    await user.click(screen.getByRole('button', { name: 'Save SC_STUDENT_AFFIDAVITS_SSN' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(expect.objectContaining({ body: expect.objectContaining({ value: 'LAST_FOUR' }) })),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Use default for SC_FINAL_EXAMS_MINS_BEFORE_RETAKE' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(
+        expect.objectContaining({
+          path: '/api/admin/products/7/rules/SC_FINAL_EXAMS_MINS_BEFORE_RETAKE',
+          body: expect.objectContaining({ value: null }),
+        }),
+      ),
+    );
+    expect(screen.getByRole('textbox', { name: 'SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION' })).toBeTruthy();
+    expect(screen.getByText(/SC_LEGACY: x/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Use default for SC_LEGACY' })).toBeNull();
+  });
+
+  it('checks a package and shows each problem as file:line message, with the import history', async () => {
+    const calls = serve({
+      status: 422,
+      body: {
+        status: 422,
+        code: 'PACKAGE_INVALID',
+        message: 'the package has 2 problem(s)',
+        id: 4,
+        result: 'INVALID',
+        dryRun: true,
+        courseCode: null,
+        productId: null,
+        created: 0,
+        updated: 0,
+        removed: 0,
+        problems: [
+          { file: 'nodes/01-a.yaml', line: 4, message: 'slides.0.type: Invalid input' },
+          { file: 'course.yaml', line: 1, message: 'title: Required' },
+        ],
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    const history = await screen.findByRole('table', { name: 'Import history' });
+    expect(within(history).getByText('old.zip')).toBeTruthy();
+    expect(within(history).getByText('Imported')).toBeTruthy();
+
+    const check = screen.getByRole('button', { name: 'Check only' });
+    expect(check).toHaveProperty('disabled', true);
+    await user.upload(
+      screen.getByLabelText('Course package (.zip)'),
+      new File(['PK\u0003\u0004zip'], 'course.zip', { type: 'application/zip' }),
+    );
+    await user.click(check);
+    const problems = await screen.findByRole('list', { name: 'Problems in the package' });
+    const items = within(problems)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual(['nodes/01-a.yaml:4 slides.0.type: Invalid input', 'course.yaml:1 title: Required']);
+    expect(screen.getByText('The package has 2 problems; nothing was imported.')).toBeTruthy();
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/course-imports');
+    expect(sent?.body).toEqual({ fileName: 'course.zip', dryRun: true, content: btoa('PK\u0003\u0004zip') });
+  });
+
+  it('imports a package and reports its counts', async () => {
+    const calls = serve({
+      status: 200,
+      body: {
+        id: 5,
+        result: 'IMPORTED',
+        dryRun: false,
+        courseCode: 'RE-CE',
+        productId: 7,
+        created: 3,
+        updated: 9,
+        removed: 1,
+        problems: [],
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    await user.upload(
+      await screen.findByLabelText('Course package (.zip)'),
+      new File(['zip'], 'p.zip', { type: 'application/zip' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Course RE-CE imported: 3 nodes created, 9 updated, 1 removed.')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/course-imports')?.body).toMatchObject({
+      dryRun: false,
+    });
+  });
+});
