@@ -2,6 +2,7 @@ export * from './account.js';
 export * from './admin-email.js';
 export * from './admin-enrolments.js';
 export * from './admin-users.js';
+export * from './api-docs.js';
 export * from './assignment.js';
 export * from './authorities.js';
 export * from './course.js';

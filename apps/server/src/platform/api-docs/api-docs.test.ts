@@ -50,6 +50,12 @@ describe('the OpenAPI document', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(validator.version).toBe('3.1');
+    // The validator is not lenient: the same document with a parameter 'in' the body (OpenAPI 2's) is refused.
+    const broken = structuredClone(doc);
+    const [parameter] = broken.paths['/api/admin/email/{emailId}']?.get?.parameters ?? [];
+    if (parameter) parameter.in = 'body';
+    const refused = await new Validator().validate(broken as unknown as Record<string, unknown>);
+    expect(refused.valid).toBe(false);
     expect(() => validator.resolveRefs()).not.toThrow();
     expect(doc.info).toMatchObject({ title: 'Continuum API' });
     expect(doc.info.version).toMatch(/^\d+\.\d+\.\d+$/);
@@ -91,6 +97,10 @@ describe('the OpenAPI document', () => {
     expect(doc.paths['/api/admin/email/{emailId}']?.get).toMatchObject({
       tags: ['mail-admin'],
       'x-authorities': ['ROLE_ADMIN'],
+      responses: {
+        200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/adminEmail' } } } },
+        '4XX': { content: { 'application/json': { schema: { $ref: '#/components/schemas/errorBody' } } } },
+      },
     });
   });
 });

@@ -1,4 +1,4 @@
-import { BUILD_VERSION } from '@continuum/contracts';
+import { BUILD_VERSION, errorBody } from '@continuum/contracts';
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -25,6 +25,14 @@ export const SECURITY_SCHEMES = {
       `the ${XSRF_COOKIE} cookie in this header; the token is bound to the session.`,
   },
 } as const;
+
+/** The one error shape of every call (platform/http/error-handler.ts), listed with each JSON reply. */
+const ERROR_REPLY = {
+  description:
+    'An error: 400 VALIDATION_FAILED with fieldErrors naming each field, 401 without a session, 403 without the ' +
+    'authority, 404, 409 and the other codes of the error catalogue (contracts errors.ts).',
+  content: { 'application/json': { schema: errorBody } },
+};
 
 /** Where a route's config says who may call it, and whether the GET changes state. */
 interface DocumentedConfig {
@@ -76,7 +84,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const { params, querystring, headers, ...rest } = (input.schema ?? {}) as Record<string, unknown>;
       // Bodies and replies refer to the contracts' components; parameters stay inline, since @fastify/swagger
       // builds one parameter per property of an object schema and cannot read them through a $ref.
-      const outer = withComponents({ ...input, schema: rest });
+      const response = rest.response ? { '4XX': ERROR_REPLY, ...(rest.response as object) } : undefined;
+      const outer = withComponents({ ...input, schema: { ...rest, ...(response ? { response } : {}) } });
       const route = input.route as RouteOptions;
       if ((outer.schema as { hide?: boolean }).hide) return outer;
       const inner = inline({

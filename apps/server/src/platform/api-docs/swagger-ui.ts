@@ -1,9 +1,10 @@
+import { API_DOCS_PREFIX } from '@continuum/contracts';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { ADMIN_ONLY } from '../auth/guard-plugin.js';
 
 /** Where Swagger UI lives (002 §2's admin 'docs'); the document is `${DOCS_PREFIX}/json` (and `/yaml`). */
-export const DOCS_PREFIX = '/admin/docs';
+export const DOCS_PREFIX = API_DOCS_PREFIX;
 
 /**
  * The policy of the docs pages: Swagger UI's own scripts and styles only (it has no inline script), its data:
