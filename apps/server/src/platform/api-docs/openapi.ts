@@ -84,7 +84,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const { params, querystring, headers, ...rest } = (input.schema ?? {}) as Record<string, unknown>;
       // Bodies and replies refer to the contracts' components; parameters stay inline, since @fastify/swagger
       // builds one parameter per property of an object schema and cannot read them through a $ref.
-      const response = rest.response ? { '4XX': ERROR_REPLY, ...(rest.response as object) } : undefined;
+      const response = rest.response ? { ...(rest.response as object), '4XX': ERROR_REPLY } : undefined;
       const outer = withComponents({ ...input, schema: { ...rest, ...(response ? { response } : {}) } });
       const route = input.route as RouteOptions;
       if ((outer.schema as { hide?: boolean }).hide) return outer;
