@@ -42,6 +42,9 @@ import {
 import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
+import { tagged } from './platform/api-docs/module-tag.js';
+import { registerOpenApi } from './platform/api-docs/openapi.js';
+import { registerDocsUi } from './platform/api-docs/swagger-ui.js';
 import { csrfTokens, registerCsrf } from './platform/auth/csrf-plugin.js';
 import { registerGuard } from './platform/auth/guard-plugin.js';
 import { registerSessions, type SessionManager } from './platform/auth/session-plugin.js';
@@ -114,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandler(app);
   registerInputGuard(app);
   recordRoutes(app);
+  // Before any route, so the document sees them all (decision 0080).
+  await registerOpenApi(app);
 
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody);
@@ -155,46 +160,48 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const ctx: AppContext = { ...platform, services };
   app.decorate('services', services);
-  for (const routes of [
-    platformInfoRoutes,
-    featureFlagRoutes,
-    authenticationRoutes,
-    accountRoutes,
-    sessionsRoutes,
-    auditRoutes,
-    userAdminRoutes,
-    enrolmentRoutes,
-    operationsRoutes,
-    productRoutes,
-    courseRoutes,
-    progressionRoutes,
-    lessonRoutes,
-    lessonImageRoutes,
-    examRoutes,
-    (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses),
-    forumRoutes,
-    assignmentRoutes,
-    resourceRoutes,
-    glossaryRoutes,
-    siteAssetRoutes,
-  ]) {
-    await app.register(routes(ctx));
+  // Each module's routes under its name, the tag that groups them in the API docs.
+  for (const [tag, routes] of [
+    ['platform-info', platformInfoRoutes],
+    ['platform-info', featureFlagRoutes],
+    ['account', authenticationRoutes],
+    ['account', accountRoutes],
+    ['account', sessionsRoutes],
+    ['audit', auditRoutes],
+    ['account', userAdminRoutes],
+    ['product', enrolmentRoutes],
+    // Products, rules and course package imports for administrators (decision 0081).
+    ['product', productAdminRoutes],
+    ['course-import', courseImportRoutes],
+    ['operations', operationsRoutes],
+    ['product', productRoutes],
+    ['course', courseRoutes],
+    ['course', progressionRoutes],
+    ['lesson', lessonRoutes],
+    ['lesson', lessonImageRoutes],
+    ['exam', examRoutes],
+    ['security-question', (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses)],
+    ['forum', forumRoutes],
+    ['lesson', assignmentRoutes],
+    ['resource', resourceRoutes],
+    ['glossary', glossaryRoutes],
+    ['site-asset', siteAssetRoutes],
+  ] as const) {
+    await app.register(tagged(tag, routes(ctx)));
   }
   // PGlite writes in this thread: fewer, larger flushes measured better there; PostgreSQL takes short, frequent ones.
   const flushIntervalMs = config.seatTimeFlushMs ?? (database.kind === 'pglite' ? 500 : 100);
   const seatTime = new SeatTimeService({ database, clock, log: app.log, flushIntervalMs });
   seatTime.start();
-  await app.register(seatTimeRoutes(seatTime));
-  await app.register(seatTimeAdminRoutes(ctx));
+  await app.register(tagged('seat-time', seatTimeRoutes(seatTime)));
+  await app.register(tagged('seat-time', seatTimeAdminRoutes(ctx)));
   const gateKeys = examGateKeys(config, options.secret);
-  await app.register(examGateRoutes(ctx, gateKeys, findAttemptWithOwner));
+  await app.register(tagged('exam-gates', examGateRoutes(ctx, gateKeys, findAttemptWithOwner)));
   // Resending a code's e-mail re-issues the code, with the same key.
-  await app.register(mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey }));
-  await app.register(proctorRoutes(ctx));
-  // Products, rules and course package imports for administrators (decision 0081).
-  await app.register(productAdminRoutes(ctx));
-  await app.register(courseImportRoutes(ctx));
-  await app.register(metricsRoutes(ctx, createMetrics(app, database, seatTime.coalescer)));
+  await app.register(tagged('mail-admin', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
+  await app.register(tagged('proctor', proctorRoutes(ctx)));
+  await app.register(tagged('operations', metricsRoutes(ctx, createMetrics(app, database, seatTime.coalescer))));
+  await registerDocsUi(app);
   app.decorate('seatTime', seatTime);
   fastPath = heartbeatFastPath({
     sessions,

@@ -4,6 +4,7 @@ export * from './admin-enrolments.js';
 export * from './admin-products.js';
 export * from './admin-products-limits.js';
 export * from './admin-users.js';
+export * from './api-docs.js';
 export * from './assignment.js';
 export * from './authorities.js';
 export * from './course.js';

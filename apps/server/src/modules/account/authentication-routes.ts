@@ -1,4 +1,4 @@
-import { authenticationBody, okReply } from '@continuum/contracts';
+import { accountReply, authenticationBody, okReply } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../platform/context.js';
 import { toAccount } from './account-view.js';
@@ -11,7 +11,7 @@ export function authenticationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/authentication',
       {
-        schema: { body: authenticationBody },
+        schema: { body: authenticationBody, response: { 200: accountReply } },
         config: { access: 'public', owner: 'none' },
         onRequest: throttle.byAddress('sign-in'),
       },

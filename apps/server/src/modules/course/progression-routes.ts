@@ -1,4 +1,13 @@
-import { finishReply, idField, idParam, lcParams, lpIdParams, nodeStatus, progressionReply } from '@continuum/contracts';
+import {
+  finishReply,
+  idField,
+  idParam,
+  lcParams,
+  lpIdParams,
+  nodeStatus,
+  nodeView as nodeViewReply,
+  progressionReply,
+} from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
@@ -68,7 +77,10 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     f.get(
       '/api/progression/lesson/:key',
-      { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: progressionKey } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: progressionKey, response: { 200: nodeViewReply } },
+      },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
         const learner = await loadLearnerContext(db, currentUser(request), lpId);
@@ -79,7 +91,10 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     f.post(
       '/api/progression/start/:key',
-      { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: progressionKey } },
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: progressionKey, response: { 200: nodeViewReply } },
+      },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
         const learner = await startNode(ctx, currentUser(request), lpId, nodeId);

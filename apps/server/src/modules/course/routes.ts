@@ -2,6 +2,7 @@ import {
   courseProgressReply,
   lcParams,
   lcQuery,
+  lcReply,
   lpIdParams,
   productMetaReply,
   productStateReply,
@@ -73,7 +74,10 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     for (const path of ['/api/product/:lpId/lc/:nodeId', '/api/product/:lpId/lc/:nodeId/volatile']) {
       f.get(
         path,
-        { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lcParams, querystring: lcQuery } },
+        {
+          config: { access: 'authenticated', owner: 'learnerProduct' },
+          schema: { params: lcParams, querystring: lcQuery, response: { 200: lcReply } },
+        },
         async (request) => {
           const learner = await load(request, request.params.lpId);
           const { nodeId } = request.params;

@@ -23,7 +23,18 @@ export function recordRoutes(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, schema: route.schema, config: route.config });
+      // Read when asked, not now: onRoute hooks of the plugin registering the route run after this one and may
+      // still set its config or schema (the API docs' admin-only config, the module tags).
+      table.push({
+        method,
+        url: route.url,
+        get schema() {
+          return route.schema;
+        },
+        get config() {
+          return route.config;
+        },
+      });
     }
   });
 }

@@ -19,6 +19,7 @@ export const adminPaths = {
   emailList: fixed('/administration/email-list'),
   users: fixed('/administration/users'),
   products: fixed('/administration/products'),
+  apiDocs: fixed('/administration/docs'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

@@ -22,6 +22,7 @@ const FeatureFlagsPage = page(() => import('./pages/feature-flags-page').then((m
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
 const MetricsPage = page(() => import('./pages/metrics-page').then((m) => m.MetricsPage));
 const ProductsPage = page(() => import('./pages/products-page').then((m) => m.ProductsPage));
+const ApiDocsPage = page(() => import('./pages/api-docs-page').then((m) => m.ApiDocsPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -40,6 +41,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.featureFlags.path, FeatureFlagsPage],
   [adminPaths.metrics.path, MetricsPage],
   [adminPaths.products.path, ProductsPage],
+  [adminPaths.apiDocs.path, ApiDocsPage],
 ];
 
 /**

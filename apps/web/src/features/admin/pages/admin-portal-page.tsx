@@ -17,6 +17,7 @@ const LINKS = [
   ['configuration', adminPaths.configuration.href()],
   ['featureFlags', adminPaths.featureFlags.href()],
   ['products', adminPaths.products.href()],
+  ['docs', adminPaths.apiDocs.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
