@@ -13,6 +13,7 @@ import {
 } from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
+import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auditRoutes,
     userAdminRoutes,
     enrolmentRoutes,
+    enrolmentAdminRoutes,
     operationsRoutes,
     productRoutes,
     courseRoutes,

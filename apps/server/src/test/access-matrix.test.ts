@@ -188,6 +188,7 @@ function fill(url: string): string {
     emailId: 1,
     key: url.includes('startProduct') ? ids.lp : `${ids.lp}-${ids.lesson}`,
     id: url.includes('/forum/') ? ids.forum : url.includes('/resource/') ? 1 : ids.lp,
+    attemptId: attempt.id,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);
