@@ -2,7 +2,7 @@ import { Authority } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, userAuthorities, users } from '../apps/server/src/platform/db/schema/index.js';
+import { auditEvents, learnerProducts, userAuthorities, users } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser } from './support/browser.js';
 import { waitForLink } from './support/mail.js';
@@ -285,5 +285,43 @@ describe('[ADMIN] journeys', () => {
     await page.goto('/administration/users');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await context.close();
+  });
+
+  it('[ADMIN] an administrator withdraws a learner’s enrolment with a reason; the learner no longer sees that product', async () => {
+    const admin = await createAdmin(server);
+    const learner = await createLearner(server);
+    const kept = 'Journey Course: Kept';
+    const lp = await enrol(server, learner.id, 'Journey Course: Withdrawn');
+    await enrol(server, learner.id, kept);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.login, admin.password);
+    await page.goto(`/administration/enrolments/${lp.id}`);
+    await page.getByRole('heading', { name: `Enrolment of ${learner.login} in Journey Course: Withdrawn` }).waitFor();
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Withdraw the enrolment' });
+    const confirm = dialog.getByRole('button', { name: 'Withdraw' });
+    expect(await confirm.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill('Refund requested by the employer');
+    await expectAccessible(page, 'withdraw modal');
+    await confirm.click();
+    await page.getByText('The enrolment was withdrawn.').waitFor();
+    await page.getByRole('button', { name: 'Reinstate' }).waitFor();
+    const [row] = await server.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
+    expect(row?.withdrawnAt).not.toBeNull();
+    const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.principal, admin.login));
+    expect(events.find((e) => e.type === 'ENROLMENT_WITHDRAWN')?.data).toMatchObject({
+      learnerProductId: String(lp.id),
+      reason: 'Refund requested by the employer',
+    });
+    await context.close();
+
+    const learnerContext = await browser.newContext({ baseURL: server.url });
+    const learnerPage = await learnerContext.newPage();
+    await signIn(learnerPage, learner.login, learner.password);
+    await learnerPage.goto('/product-selector');
+    await learnerPage.getByRole('row', { name: new RegExp(kept) }).waitFor();
+    expect(await learnerPage.getByRole('row', { name: /Journey Course: Withdrawn/ }).count()).toBe(0);
+    await learnerContext.close();
   });
 });

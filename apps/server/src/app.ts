@@ -14,6 +14,7 @@ import {
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
+import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['audit', auditRoutes],
     ['account', userAdminRoutes],
     ['product', enrolmentRoutes],
+    ['enrolment-admin', enrolmentAdminRoutes],
     // Products, rules and course package imports for administrators (decision 0081).
     ['product', productAdminRoutes],
     ['course-import', courseImportRoutes],

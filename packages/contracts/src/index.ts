@@ -1,5 +1,7 @@
 export * from './account.js';
 export * from './admin-email.js';
+export * from './admin-enrolment-actions.js';
+export * from './admin-enrolment-limits.js';
 export * from './admin-enrolments.js';
 export * from './admin-products.js';
 export * from './admin-products-limits.js';

@@ -190,6 +190,7 @@ function fill(url: string): string {
     id: url.includes('/forum/') ? ids.forum : url.includes('/resource/') ? 1 : ids.lp,
     // A rule nothing in the matrix reads (decision 0081).
     ruleKey: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
+    attemptId: attempt.id,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

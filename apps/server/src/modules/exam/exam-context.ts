@@ -12,7 +12,10 @@ export interface ExamContext {
   ctx: LearnerContext;
   node: NodeRow & { children: number[] };
   settings: ExamSettings;
+  /** The learner's attempts in order; reset ones (decision 0078) left out: they count for nothing. */
   attempts: repo.AttemptRow[];
+  /** The highest attempt number, reset attempts included (numbers are never reused). */
+  lastAttemptNumber: number;
   isFinal: boolean;
   /** Trial enrolments' attempts earn nothing (purchaseType TRIAL). */
   trial: boolean;
@@ -36,7 +39,8 @@ export async function loadExamContext(db: Db, actor: SessionUser, componentId: n
     ctx,
     node,
     settings: parseSettings(rawSettings),
-    attempts,
+    attempts: attempts.filter((a) => !a.resetAt),
+    lastAttemptNumber: attempts.at(-1)?.attemptNumber ?? 0,
     isFinal: node.metadata.EXAM_TYPE === 'FINAL',
     trial: ctx.lp.purchaseType === 'TRIAL',
   };

@@ -16,7 +16,7 @@ export async function readExamFacts(db: Db, learnerProductId: number, productId:
   const byNode = new Map<number, ExamNodeFacts>();
   for (const e of examsOfProduct) {
     const s = parseSettings(e.settings);
-    const mine = attempts.filter((a) => a.nodeId === e.nodeId && a.finishedAt);
+    const mine = attempts.filter((a) => a.nodeId === e.nodeId && a.finishedAt && !a.resetAt);
     byNode.set(e.nodeId, {
       counted: mine.filter((a) => !a.trial),
       hasResults: mine.length > 0,

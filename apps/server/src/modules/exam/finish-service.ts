@@ -44,7 +44,7 @@ export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number,
   if (!finished || attempt.trial) return finished;
 
   const all = await repo.findAttempts(tx, attempt.learnerProductId, attempt.nodeId);
-  const counted = all.filter((a) => a.finishedAt && !a.trial);
+  const counted = all.filter((a) => a.finishedAt && !a.trial && !a.resetAt);
   const s = e.settings;
   const completes =
     s.completesWhen === 'TAKEN' || grade.passed || (s.requiredAttempts > 0 && counted.length >= s.requiredAttempts);

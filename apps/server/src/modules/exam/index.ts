@@ -1,4 +1,7 @@
 // Public surface of the exam module (decision 0059): other modules and app.ts import only this file.
+
+// Administrators' view of a learner's attempts and their reset and resume (decision 0078).
+export { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from './admin-attempts.js';
 export { examServices } from './app-services.js';
 export { effortBreakdownsOf, examDerivedData, hasRelatedQuestions, productEffortBreakdowns } from './derived-exam-data.js';
 export { readExamFacts } from './facts.js';

@@ -82,6 +82,7 @@ export async function quickFlow(
     // Nothing after an unpassed point is answered or served here: the full path refuses or holds.
     pointsToPass: facts.points.filter((p) => p < Math.max(at, target)),
     purposePrefix,
+    deadline: facts.deadline,
   });
   if (!result.done || result.rows.length !== facts.questions.length) {
     attempts.forget(facts.id);

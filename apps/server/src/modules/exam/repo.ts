@@ -280,6 +280,8 @@ export interface QuickMove {
   pointsToPass: number[];
   /** `EXAM_QUESTION:<attemptId>:`, the purpose prefix of the attempt's challenges. */
   purposePrefix: string;
+  /** The attempt's deadline as the caller's cached facts hold it. */
+  deadline: Date | null;
 }
 
 export interface QuickMoveResult {
@@ -298,13 +300,15 @@ export interface QuickMoveResult {
  * reply in the same round trip.
  */
 /** The statement of quickMove: $1 attempt, $2 user, $3 target, $4 answered position or null, $5 answer,
- * $6 time, $7 package hash, $8 latest enrolment only, $9 points to pass, $10 purpose prefix. */
+ * $6 time, $7 package hash, $8 latest enrolment only, $9 points to pass, $10 purpose prefix, $11 the deadline
+ * the cached facts hold (an administrator's resume moves it, decision 0078: stale facts write nothing). */
 const QUICK_MOVE = `
   with mv as (
     update exam_attempts a set current_position = $3::int, last_activity_at = $6::timestamptz
     from learner_products l join products p on p.id = l.product_id
     where a.id = $1::int and a.finished_at is null and l.id = a.learner_product_id
-      and l.user_id = $2::int and p.package_hash = $7::text
+      and l.user_id = $2::int and p.package_hash = $7::text and l.withdrawn_at is null
+      and a.deadline is not distinct from $11::timestamptz
       and ($4::int is null or exists (select 1 from exam_attempt_questions q
         where q.attempt_id = a.id and q.position = $4::int))
       and (not $8::boolean or not exists (select 1 from learner_products l2
@@ -341,6 +345,7 @@ export async function quickMove(database: Database, s: QuickMove): Promise<Quick
     s.latestEnrolmentOnly,
     s.pointsToPass,
     s.purposePrefix,
+    s.deadline?.toISOString() ?? null,
   ]);
   // The answer's row is checked in the move's own condition: a move never commits without its answer.
   const saved = Number(raw?.saved ?? 0) > 0;

@@ -22,7 +22,7 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     repo.findActiveQuestions(db, node.id),
     assignmentsRule ? countIncompleteAssignments(db, learner.product.id, learner.lp.id) : Promise.resolve(0),
   ]);
-  const nextAttemptNumber = (e.attempts.at(-1)?.attemptNumber ?? 0) + 1;
+  const nextAttemptNumber = e.lastAttemptNumber + 1;
   const gates = await examGateStatus(
     db,
     {

@@ -15,7 +15,13 @@ import {
   readRuleValues,
 } from '../product/index.js';
 import type { EngineNode, LearnerContext, StatusFact } from '../progression/index.js';
-import { assertEnterable, computeProgression, instructorAvailableSql, nodeStatusesJson } from '../progression/index.js';
+import {
+  assertEnterable,
+  computeProgression,
+  exemptNodeIdsJson,
+  instructorAvailableSql,
+  nodeStatusesJson,
+} from '../progression/index.js';
 import { findSlides, type SlideRow } from './repo.js';
 
 /**
@@ -93,6 +99,7 @@ interface StateRow {
   lp: LearnerProductRow;
   product: ProductRow;
   facts: [number, StatusFact][];
+  exemptIds: number[];
   instructorAvailable: boolean;
   progress: LessonProgressRow | undefined;
 }
@@ -105,6 +112,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
   const result = await db.execute(sql`
     select i.want_lp as lp_id, i.want_node as node_id, lpp.lp, lpp.product,
       ${nodeStatusesJson(sql`i.want_lp`)} as facts,
+      ${exemptNodeIdsJson(sql`i.want_lp`)} as exempt_ids,
       ${instructorAvailableSql(sql`lpp.product_id`)} as instructor_available,
       (select json_build_object('slideIndex', pr.slide_index, 'slideOpenedAt', pr.slide_opened_at) from lesson_progress pr
         where pr.learner_product_id = i.want_lp and pr.node_id = i.want_node) as progress
@@ -116,6 +124,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
     lp: Record<string, unknown>;
     product: Record<string, unknown>;
     facts: [number, StatusFact][];
+    exempt_ids: number[];
     instructor_available: boolean | null;
     progress: { slideIndex: number; slideOpenedAt: string } | null;
   };
@@ -125,6 +134,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
       lp: learnerProductFromJson(r.lp),
       product: productFromJson(r.product),
       facts: r.facts,
+      exemptIds: r.exempt_ids,
       instructorAvailable: r.instructor_available ?? false,
       progress: r.progress ? { slideIndex: r.progress.slideIndex, slideOpenedAt: new Date(r.progress.slideOpenedAt) } : undefined,
     });
@@ -214,6 +224,7 @@ export class LessonState {
       instructorAvailable,
       instructorGating: structure.rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
       leftOffId: lp.leftOffNodeId,
+      exemptIds: new Set(row.exemptIds),
     });
     const ctx: LessonContext = {
       lp,

@@ -1,5 +1,11 @@
 // Public surface of the product module (decision 0059): other modules and app.ts import only this file.
 
+export {
+  type EnrolmentForAdmin,
+  extendEnrolment,
+  findEnrolmentForAdmin,
+  setEnrolmentWithdrawn,
+} from './admin/enrolment-changes.js';
 export { enrolmentRoutes } from './admin/enrolment-routes.js';
 export { productAdminRoutes } from './admin/product-routes.js';
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';

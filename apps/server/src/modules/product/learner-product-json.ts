@@ -20,7 +20,7 @@ export function learnerProductJoin(lpId: SQL, alias: string): SQL {
   return sql`join lateral (
       select row_to_json(piece_lp.*) as lp, row_to_json(piece_p.*) as product, piece_p.id as product_id
       from learner_products piece_lp join products piece_p on piece_p.id = piece_lp.product_id
-      where piece_lp.id = ${lpId}
+      where piece_lp.id = ${lpId} and piece_lp.withdrawn_at is null
     ) as ${sql.identifier(alias)} on true`;
 }
 

@@ -1,17 +1,19 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, products } from '../../platform/db/schema/index.js';
 import { userIdentities } from '../account/index.js';
 import type { ProductRow } from './imported-products.js';
 
 // Reads of learner products other modules make through product's surface (decision 0059, step 2).
+// A withdrawn enrolment (decision 0078) is not found by any of them: its learner reaches it no more.
+const notWithdrawn = isNull(learnerProducts.withdrawnAt);
 
 /** The owner and product of a learner product (for policy checks), or undefined. */
 export async function findLearnerProductOwner(db: Db, lpId: number): Promise<{ userId: number; productId: number } | undefined> {
   const [row] = await db
     .select({ userId: learnerProducts.userId, productId: learnerProducts.productId })
     .from(learnerProducts)
-    .where(eq(learnerProducts.id, lpId))
+    .where(and(eq(learnerProducts.id, lpId), notWithdrawn))
     .limit(1);
   return row;
 }
@@ -21,7 +23,7 @@ export async function holdsLearnerProductOf(db: Db, userId: number, productId: n
   const [row] = await db
     .select({ id: learnerProducts.id })
     .from(learnerProducts)
-    .where(and(eq(learnerProducts.userId, userId), eq(learnerProducts.productId, productId)))
+    .where(and(eq(learnerProducts.userId, userId), eq(learnerProducts.productId, productId), notWithdrawn))
     .limit(1);
   return row !== undefined;
 }
@@ -38,7 +40,7 @@ export async function findLearnerProductWithLearner(db: Db, lpId: number) {
     .from(learnerProducts)
     .innerJoin(products, eq(products.id, learnerProducts.productId))
     .innerJoin(learner, eq(learner.id, learnerProducts.userId))
-    .where(eq(learnerProducts.id, lpId))
+    .where(and(eq(learnerProducts.id, lpId), notWithdrawn))
     .limit(1);
   return row;
 }
@@ -48,6 +50,7 @@ export function learnerProductOwners(db: Db) {
   return db
     .select({ id: learnerProducts.id, userId: learnerProducts.userId, productId: learnerProducts.productId })
     .from(learnerProducts)
+    .where(notWithdrawn)
     .as('learner_product_owner');
 }
 export type LearnerProductRow = typeof learnerProducts.$inferSelect;
@@ -61,7 +64,7 @@ export async function findLearnerProductWithProduct(
     .select({ lp: learnerProducts, product: products })
     .from(learnerProducts)
     .innerJoin(products, eq(products.id, learnerProducts.productId))
-    .where(eq(learnerProducts.id, lpId))
+    .where(and(eq(learnerProducts.id, lpId), notWithdrawn))
     .limit(1);
   return row;
 }
@@ -84,6 +87,7 @@ export async function findUserLearnerProductId(
         eq(learnerProducts.productId, productId),
         eq(learnerProducts.userId, userId),
         lpId === undefined ? undefined : eq(learnerProducts.id, lpId),
+        notWithdrawn,
       ),
     )
     .orderBy(desc(learnerProducts.id))

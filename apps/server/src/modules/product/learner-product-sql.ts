@@ -1,4 +1,4 @@
-import { eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, products } from '../../platform/db/schema/index.js';
 
@@ -9,17 +9,20 @@ import { learnerProducts, products } from '../../platform/db/schema/index.js';
 
 /** The owner (user id) of the learner product `lpId` (a column or value), as a scalar subquery. */
 export function learnerProductUserIdSql(lpId: SQLWrapper): SQL<number> {
-  return sql<number>`(select lp_of.user_id from ${learnerProducts} lp_of where lp_of.id = ${lpId})`;
+  return sql<number>`(select lp_of.user_id from ${learnerProducts} lp_of where lp_of.id = ${lpId} and lp_of.withdrawn_at is null)`;
 }
 
 /** The product of the learner product `lpId` (a column or value), as a scalar subquery. */
 export function learnerProductProductIdSql(lpId: SQLWrapper): SQL<number> {
-  return sql<number>`(select lp_of.product_id from ${learnerProducts} lp_of where lp_of.id = ${lpId})`;
+  return sql<number>`(select lp_of.product_id from ${learnerProducts} lp_of where lp_of.id = ${lpId} and lp_of.withdrawn_at is null)`;
 }
 
 /** Ids of the user's learner products, as a subquery for `inArray`. */
 export function selectLearnerProductIdsOfUser(db: Db, userId: number) {
-  return db.select({ id: learnerProducts.id }).from(learnerProducts).where(eq(learnerProducts.userId, userId));
+  return db
+    .select({ id: learnerProducts.id })
+    .from(learnerProducts)
+    .where(and(eq(learnerProducts.userId, userId), isNull(learnerProducts.withdrawnAt)));
 }
 
 /** Learner products with their owner and course name, as a subquery to join (alias `lp_courses`). */
@@ -28,5 +31,6 @@ export function learnerProductCourses(db: Db) {
     .select({ id: learnerProducts.id, userId: learnerProducts.userId, course: products.name })
     .from(learnerProducts)
     .innerJoin(products, eq(products.id, learnerProducts.productId))
+    .where(isNull(learnerProducts.withdrawnAt))
     .as('lp_courses');
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, productRules, products } from '../../platform/db/schema/index.js';
 
@@ -8,7 +8,7 @@ export async function findLearnerProductsOfUser(db: Db, userId: number) {
     .select({ learnerProductId: learnerProducts.id, productName: products.name, status: learnerProducts.status })
     .from(learnerProducts)
     .innerJoin(products, eq(products.id, learnerProducts.productId))
-    .where(eq(learnerProducts.userId, userId))
+    .where(and(eq(learnerProducts.userId, userId), isNull(learnerProducts.withdrawnAt)))
     .orderBy(asc(learnerProducts.id));
 }
 

@@ -28,7 +28,7 @@ function tree(spec: Spec) {
 function run(
   spec: Spec,
   facts: Record<string, StatusFact> = {},
-  opts: { instructorAvailable?: boolean; instructorGating?: boolean; leftOff?: string } = {},
+  opts: { instructorAvailable?: boolean; instructorGating?: boolean; leftOff?: string; exempt?: string[] } = {},
 ) {
   const t = tree(spec);
   const result = computeProgression({
@@ -38,6 +38,7 @@ function run(
     instructorAvailable: opts.instructorAvailable ?? false,
     instructorGating: opts.instructorGating ?? true,
     leftOffId: opts.leftOff ? t.id(opts.leftOff) : null,
+    exemptIds: new Set((opts.exempt ?? []).map((k) => t.id(k))),
   });
   const state = (key: string) => {
     const s = result.states.get(t.id(key));
@@ -257,6 +258,32 @@ describe('computeProgression', () => {
     expect(r.status('after')).toBe('AVAILABLE');
     const done = run(spec, { pre: 'COMPLETE', after: 'COMPLETE' });
     expect(done.status('c')).toBe('COMPLETE');
+  });
+
+  it('exempts a node an administrator marked for this learner, like EXEMPT_IF_COMPLETE (decision 0078)', () => {
+    const spec: Spec = [
+      'c',
+      'COURSE',
+      {},
+      [
+        [
+          'u1',
+          'UNIT',
+          {},
+          [
+            ['l1', 'LESSON'],
+            ['l2', 'LESSON'],
+          ],
+        ],
+        ['after', 'LESSON'],
+      ],
+    ];
+    expect(run(spec).status('after')).toBe('LOCKED');
+    const r = run(spec, {}, { exempt: ['u1'] });
+    expect(r.state('u1').exempt).toBe(true);
+    expect(r.state('l1').ancestorExempt).toBe(true);
+    expect(r.status('after')).toBe('AVAILABLE');
+    expect(run(spec, { after: 'COMPLETE' }, { exempt: ['u1'] }).status('c')).toBe('COMPLETE');
   });
 
   it('does not exempt when the named node only failed', () => {

@@ -7,7 +7,8 @@ import type { EngineInput, EngineNode, EngineResult, NodeState, NodeStatus, Stat
  *
  * Rules, in the order they apply:
  * - Facts are recorded on leaves (and may be recorded on containers, e.g. a product marked complete).
- * - Exempt: a node whose EXEMPT_IF_COMPLETE names (by key) a node that is COMPLETE. Exempt and
+ * - Exempt: a node whose EXEMPT_IF_COMPLETE names (by key) a node that is COMPLETE, or one an
+ *   administrator marked exempt for this learner (input.exemptIds, decision 0078). Exempt and
  *   optional (OPTIONAL = yes) nodes, and everything under them, are not required: they never block
  *   later siblings and do not count against their parent's completion.
  * - A container is COMPLETE when all its required children are completed (COMPLETE_FAIL if one of them
@@ -40,6 +41,7 @@ export function computeProgression(input: EngineInput): EngineResult {
     (n) => yes(n.metadata.OPTIONAL),
   );
   const exemptSelf = (n: EngineNode): boolean => {
+    if (input.exemptIds?.has(n.id)) return true;
     const targetKey = n.metadata.EXEMPT_IF_COMPLETE;
     const target = targetKey ? byKey.get(targetKey) : undefined;
     return target !== undefined && raw.status.get(target.id) === 'COMPLETE';

@@ -3,9 +3,11 @@ export { addDays, daysBetween, endDateFor, isoDate, parseUsDate } from './course
 export { courseTiming } from './course-timing.js';
 export { computeProgression } from './engine.js';
 export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
+// Administrators' exemption marks (decision 0078).
+export { exemptNodeIdsJson, findExemptions, markNodeExempt } from './exemptions.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 export { instructorAvailableSql, nodeStatusesJson } from './learner-facts-sql.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';
 // The learner's node facts, written by lesson and exam in their own transactions (decision 0059, step 2).
-export { recordFact } from './repo.js';
+export { correctFact, recordFact } from './repo.js';
 export type { EngineNode, StatusFact } from './types.js';

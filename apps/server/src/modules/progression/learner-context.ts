@@ -12,6 +12,7 @@ import {
 } from '../product/index.js';
 import { computeProgression } from './engine.js';
 import { type ExamFacts, loadExamFacts } from './exam-facts.js';
+import { findExemptNodeIds } from './exemptions.js';
 import { findFacts, isInstructorAvailable } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
 
@@ -43,12 +44,13 @@ export async function loadLearnerContext(
   if (!row || !mayUseLearnerProduct(actor, row.lp, use)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
-  const [nodeRows, facts, instructorAvailable, ruleValues, exams] = await Promise.all([
+  const [nodeRows, facts, instructorAvailable, ruleValues, exams, exemptIds] = await Promise.all([
     findProductNodes(db, product.id),
     findFacts(db, lp.id),
     isInstructorAvailable(db, product.id),
     findProductRules(db, product.id),
     loadExamFacts(db, lp.id, product.id),
+    findExemptNodeIds(db, lp.id),
   ]);
   const rules = new CourseRules(ruleValues);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
@@ -73,6 +75,7 @@ export async function loadLearnerContext(
     instructorAvailable,
     instructorGating: rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
     leftOffId: lp.leftOffNodeId,
+    exemptIds,
   });
   return { lp, product, rules, rootId: product.rootNodeId, nodes, facts, instructorAvailable, progression, exams };
 }

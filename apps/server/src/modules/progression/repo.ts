@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { instructorAvailability, learnerNodeStatus } from '../../platform/db/schema/index.js';
 import type { StatusFact } from './types.js';
@@ -29,4 +29,24 @@ export async function recordFact(db: Db, learnerProductId: number, nodeId: numbe
 export async function isInstructorAvailable(db: Db, productId: number): Promise<boolean> {
   const [row] = await db.select().from(instructorAvailability).where(eq(instructorAvailability.productId, productId)).limit(1);
   return row?.available ?? false;
+}
+
+/**
+ * Sets a node's fact to `status`, downgrading a completion when it no longer holds (an administrator reset the
+ * exam attempt that completed it; decision 0078). Only for such corrections: learners' own progress goes
+ * through recordFact, which never downgrades.
+ */
+export async function correctFact(db: Db, learnerProductId: number, nodeId: number, status: StatusFact, at: Date): Promise<void> {
+  const completedAt = status === 'IN_PROGRESS' ? null : at;
+  await db
+    .insert(learnerNodeStatus)
+    .values({ learnerProductId, nodeId, status, startedAt: at, completedAt, lastVisitedAt: at })
+    .onConflictDoUpdate({
+      target: [learnerNodeStatus.learnerProductId, learnerNodeStatus.nodeId],
+      // An unchanged status keeps its completion time.
+      set: {
+        status,
+        completedAt: sql`case when ${learnerNodeStatus.status} = excluded.status then ${learnerNodeStatus.completedAt} else excluded.completed_at end`,
+      },
+    });
 }

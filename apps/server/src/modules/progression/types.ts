@@ -25,6 +25,8 @@ export interface EngineInput {
   instructorGating: boolean;
   /** The leaf the learner last opened ("left off"), if any. */
   leftOffId?: number | null;
+  /** Nodes an administrator marked exempt for this learner (decision 0078): exempt like EXEMPT_IF_COMPLETE. */
+  exemptIds?: ReadonlySet<number>;
 }
 
 export interface NodeState {

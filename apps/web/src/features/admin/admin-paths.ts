@@ -24,4 +24,8 @@ export const adminPaths = {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,
   },
+  enrolment: {
+    path: '/administration/enrolments/:id',
+    href: ({ id }: { id: number }) => `/administration/enrolments/${id}`,
+  },
 };

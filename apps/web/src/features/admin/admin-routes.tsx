@@ -23,6 +23,7 @@ const ConfigurationPage = page(() => import('./pages/configuration-page').then((
 const MetricsPage = page(() => import('./pages/metrics-page').then((m) => m.MetricsPage));
 const ProductsPage = page(() => import('./pages/products-page').then((m) => m.ProductsPage));
 const ApiDocsPage = page(() => import('./pages/api-docs-page').then((m) => m.ApiDocsPage));
+const EnrolmentDetailPage = page(() => import('./pages/enrolment-detail-page').then((m) => m.EnrolmentDetailPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -42,6 +43,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.metrics.path, MetricsPage],
   [adminPaths.products.path, ProductsPage],
   [adminPaths.apiDocs.path, ApiDocsPage],
+  [adminPaths.enrolment.path, EnrolmentDetailPage],
 ];
 
 /**

@@ -40,6 +40,7 @@ export async function searchEnrolments(db: Db, search: PagedSearch, options: { p
         startDate: learnerProducts.startDate,
         endDate: learnerProducts.endDate,
         createdAt: learnerProducts.createdAt,
+        withdrawnAt: learnerProducts.withdrawnAt,
       })
       .from(learnerProducts)
       .innerJoin(who, eq(who.id, learnerProducts.userId))

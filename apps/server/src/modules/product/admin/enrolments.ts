@@ -33,7 +33,12 @@ export async function searchEnrolmentList(ctx: AppContext, search: PagedSearch):
   const { rows, total } = await searchEnrolments(ctx.database.db, search, { productCode: code });
   return pageOf(
     search,
-    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    // A withdrawn enrolment lists as WITHDRAWN (decision 0078); its stored status is kept for a reinstatement.
+    rows.map(({ withdrawnAt, ...r }) => ({
+      ...r,
+      status: withdrawnAt ? 'WITHDRAWN' : r.status,
+      createdAt: r.createdAt.toISOString(),
+    })),
     total,
   );
 }

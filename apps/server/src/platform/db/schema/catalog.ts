@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
 import { learnerProducts, products } from './products.js';
 
 /** One node of a product's tree (program, course, unit, lesson, exam…), imported from its package. */
@@ -120,4 +121,24 @@ export const inquirySubmissions = pgTable(
     // Poll results read each learner's latest vote on one slide.
     index('inquiry_submissions_slide_lp_idx').on(t.slideId, t.learnerProductId, t.submittedAt),
   ],
+);
+
+/**
+ * A node an administrator marked exempt for one learner (decision 0078): the progression engine treats it as
+ * it treats a node exempt by EXEMPT_IF_COMPLETE. Never removed: who, when and why stay on record.
+ */
+export const learnerNodeExemptions = pgTable(
+  'learner_node_exemptions',
+  {
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    nodeId: integer('node_id')
+      .notNull()
+      .references(() => nodes.id, { onDelete: 'cascade' }),
+    exemptedAt: timestamp('exempted_at', { withTimezone: true }).notNull(),
+    exemptedByUserId: integer('exempted_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.learnerProductId, t.nodeId] })],
 );

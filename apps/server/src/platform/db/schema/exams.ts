@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
 import { nodes } from './catalog.js';
 import { learnerProducts } from './products.js';
 
@@ -59,6 +60,13 @@ export const examAttempts = pgTable(
     /** Rounded percent. */
     score: integer('score'),
     passed: boolean('passed'),
+    /**
+     * Set when an administrator reset (voided) the attempt (decision 0078): it stays on record, counts for
+     * nothing and the learner may sit the exam again. finishReason RESET when it was still open.
+     */
+    resetAt: timestamp('reset_at', { withTimezone: true, precision: 3 }),
+    resetByUserId: integer('reset_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    resetReason: text('reset_reason'),
   },
   (t) => [
     uniqueIndex('exam_attempts_number_uq').on(t.learnerProductId, t.nodeId, t.attemptNumber),

@@ -99,6 +99,8 @@ export const learnerProducts = pgTable(
     biosigCallbackId: text('biosig_callback_id'),
     biosigUrl: text('biosig_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Set when an administrator withdrew the enrolment (decision 0078): the learner no longer reaches it; data kept. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (t) => [index('learner_products_user_idx').on(t.userId)],
 );

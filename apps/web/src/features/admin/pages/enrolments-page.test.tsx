@@ -51,3 +51,32 @@ describe('EnrolmentsPage', () => {
     expect(bodies['/api/admin/enrolments/roster']).toEqual({ csv: 'login,productCode\nann,X\n', reason: 'Cohort' });
   });
 });
+
+describe('EnrolmentsPage rows', () => {
+  it('links each learner to their enrolment and names a withdrawn one', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        content: [
+          {
+            id: 42,
+            login: 'ann',
+            firstName: 'Ann',
+            lastName: 'Lee',
+            productCode: 'RE-CE',
+            productName: 'Real Estate CE',
+            status: 'WITHDRAWN',
+            startDate: null,
+            endDate: null,
+            createdAt: '2027-01-04T10:00:00.000Z',
+          },
+        ],
+        totalElements: 1,
+        totalPages: 1,
+      }),
+    );
+    renderRoutes([{ path: '/', element: <EnrolmentsPage /> }], '/');
+    const link = await screen.findByRole('link', { name: 'ann' });
+    expect(link.getAttribute('href')).toBe('/administration/enrolments/42');
+    expect(screen.getByRole('cell', { name: 'Withdrawn' })).toBeTruthy();
+  });
+});

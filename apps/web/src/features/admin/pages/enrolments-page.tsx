@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
 import type { EnrolmentRow } from '@continuum/contracts';
-import { Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { formatDay } from '@/shared/format/i18n-formatters';
 import { isApiError } from '@/shared/http/api-error';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -12,6 +13,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { readSearchState, toSearchRequest, writeSearchState } from '@/shared/ui/paged-table/paged-search-params';
 import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-table';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { adminPaths } from '../admin-paths';
 import { useEnrol, useEnrolmentSearch } from '../api/enrolments';
 
 /** Enrolments (issue 17): who has which product; one learner by hand or a CSV roster, each with a reason. */
@@ -23,16 +25,27 @@ export function EnrolmentsPage() {
   const enrol = useEnrol();
   const [one, setOne] = useState({ login: '', productCode: '', startDate: '', endDate: '', reason: '' });
   const [roster, setRoster] = useState({ csv: '', fileName: '', reason: '' });
-  const day = (value: string | null) =>
-    value ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(value)) : '—';
+  const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '—');
   const columns: PagedColumn<EnrolmentRow>[] = [
-    { header: t('enrolments.fields.login'), sortField: 'login', cell: (e) => e.login },
+    {
+      header: t('enrolments.fields.login'),
+      sortField: 'login',
+      // The learner's enrolment: its attempts and the actions on it (decision 0078).
+      cell: (e) => (
+        <Anchor component={Link} to={adminPaths.enrolment.href({ id: e.id })}>
+          {e.login}
+        </Anchor>
+      ),
+    },
     { header: t('enrolments.fields.name'), cell: (e) => `${e.firstName} ${e.lastName}` },
     { header: t('enrolments.fields.product'), sortField: 'productCode', cell: (e) => `${e.productName} (${e.productCode})` },
     {
       header: t('enrolments.fields.status'),
       sortField: 'status',
-      cell: (e) => t(`productSelector.statuses.${e.status}`, { defaultValue: e.status }),
+      cell: (e) =>
+        e.status === 'WITHDRAWN'
+          ? t('enrolmentActions.statuses.WITHDRAWN')
+          : t(`productSelector.statuses.${e.status}`, { defaultValue: e.status }),
     },
     { header: t('enrolments.fields.startDate'), sortField: 'startDate', cell: (e) => day(e.startDate) },
     { header: t('enrolments.fields.endDate'), cell: (e) => day(e.endDate) },
