@@ -12,6 +12,7 @@ import {
   userAdminRoutes,
 } from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
@@ -176,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resourceRoutes,
     glossaryRoutes,
     siteAssetRoutes,
+    cmsRoutes,
   ]) {
     await app.register(routes(ctx));
   }

@@ -28,3 +28,5 @@ export * from './security.js';
 export * from './site-asset.js';
 export * from './survey-choices.js';
 export * from './us-states.js';
+export * from './cms.js';
+export * from './cms-limits.js';
