@@ -17,6 +17,7 @@ export const adminPaths = {
   configuration: fixed('/administration/configuration'),
   emailList: fixed('/administration/email-list'),
   users: fixed('/administration/users'),
+  cmsBlocks: fixed('/administration/cms-blocks'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

@@ -20,6 +20,7 @@ const UserRolesPage = page(() => import('./pages/user-roles-page').then((m) => m
 const EnrolmentsPage = page(() => import('./pages/enrolments-page').then((m) => m.EnrolmentsPage));
 const FeatureFlagsPage = page(() => import('./pages/feature-flags-page').then((m) => m.FeatureFlagsPage));
 const ConfigurationPage = page(() => import('./pages/configuration-page').then((m) => m.ConfigurationPage));
+const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m.CmsBlocksPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -36,6 +37,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.adminSessions.path, SessionsAdminPage],
   [adminPaths.configuration.path, ConfigurationPage],
   [adminPaths.featureFlags.path, FeatureFlagsPage],
+  [adminPaths.cmsBlocks.path, CmsBlocksPage],
 ];
 
 /**

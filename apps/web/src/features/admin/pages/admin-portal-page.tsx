@@ -15,6 +15,7 @@ const LINKS = [
   ['sessions', adminPaths.adminSessions.href()],
   ['configuration', adminPaths.configuration.href()],
   ['featureFlags', adminPaths.featureFlags.href()],
+  ['cmsBlocks', adminPaths.cmsBlocks.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
