@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idField, idParam, text } from './inputs.js';
 import { CMS_CONTENT_MAX, CMS_DESCRIPTION_MAX, CMS_KEY_MAX, CMS_KEY_PATTERN, CMS_NAME_MAX } from './cms-limits.js';
+import { idField, idParam, text } from './inputs.js';
 
 /** Content blocks (000 §3 "id, key, name, description, content"; §7 PUT api/cms/block[/{id}]; decision 0079). */
 
@@ -20,10 +20,7 @@ export const cmsBlockBody = z.object({
   description: text({ error: 'description must be text' })
     .max(CMS_DESCRIPTION_MAX, `description must be at most ${CMS_DESCRIPTION_MAX} characters`)
     .default(''),
-  content: text({ error: 'content is required' }).max(
-    CMS_CONTENT_MAX,
-    `content must be at most ${CMS_CONTENT_MAX} characters`,
-  ),
+  content: text({ error: 'content is required' }).max(CMS_CONTENT_MAX, `content must be at most ${CMS_CONTENT_MAX} characters`),
 });
 export type CmsBlockBody = z.input<typeof cmsBlockBody>;
 

@@ -51,11 +51,13 @@ describe('content blocks', () => {
     expect(third.json().version).toBe(3);
 
     const versions = (await as.admin.client.get(`/api/cms/block/${block.id}/versions`)).json();
-    expect(versions.map((v: { version: number; savedBy: string; content: string }) => [v.version, v.savedBy, v.content])).toEqual([
-      [3, as.admin.login, '<p>Third</p>'],
-      [2, as.editor.login, '<p>Second</p>'],
-      [1, as.admin.login, '<p>First</p>'],
-    ]);
+    expect(versions.map((v: { version: number; savedBy: string; content: string }) => [v.version, v.savedBy, v.content])).toEqual(
+      [
+        [3, as.admin.login, '<p>Third</p>'],
+        [2, as.editor.login, '<p>Second</p>'],
+        [1, as.admin.login, '<p>First</p>'],
+      ],
+    );
     expect(new Date(versions[0].savedAt).getTime() - new Date(versions[1].savedAt).getTime()).toBe(60_000);
     const stored = await t.database.db.select().from(cmsBlockVersions).where(eq(cmsBlockVersions.blockId, block.id));
     expect(stored).toHaveLength(3);
@@ -71,7 +73,14 @@ describe('content blocks', () => {
     // Anyone reads it by key for rendering, without the editor's login.
     const read = await new TestClient(t.app).get(`/api/cms/blocks/${body.key}`);
     expect(read.statusCode).toBe(200);
-    expect(read.json()).toEqual({ id: block.id, key: body.key, name: body.name, description: body.description, content: '<p>Third</p>', version: 3 });
+    expect(read.json()).toEqual({
+      id: block.id,
+      key: body.key,
+      name: body.name,
+      description: body.description,
+      content: '<p>Third</p>',
+      version: 3,
+    });
     expect((await new TestClient(t.app).get(`/api/cms/blocks/${unique('none')}`)).statusCode).toBe(404);
   });
 
@@ -101,7 +110,11 @@ describe('content blocks', () => {
     const { id, key } = saved.json();
     const [row] = await t.database.db.select().from(cmsBlocks).where(eq(cmsBlocks.id, id));
     const [version] = await t.database.db.select().from(cmsBlockVersions).where(eq(cmsBlockVersions.blockId, id));
-    for (const html of [row?.content ?? '', version?.content ?? '', (await as.learner.client.get(`/api/cms/blocks/${key}`)).json().content]) {
+    for (const html of [
+      row?.content ?? '',
+      version?.content ?? '',
+      (await as.learner.client.get(`/api/cms/blocks/${key}`)).json().content,
+    ]) {
       expect(html).not.toMatch(/<(script|img|svg|iframe|object|embed|form|input|style|math|meta|base)\b/i);
       expect(html).not.toMatch(/\son\w+\s*=/i);
       expect(html).not.toMatch(/javascript:|data:|expression\(|style=|\/\/evil/i);
@@ -111,7 +124,9 @@ describe('content blocks', () => {
     const rich = await put(
       as.admin.client,
       '/api/cms/block',
-      newBlock('<h2>T</h2><p><strong>b</strong> <em>i</em> <a href="https://example.org" target="_self">l</a></p><ul><li>x</li></ul>'),
+      newBlock(
+        '<h2>T</h2><p><strong>b</strong> <em>i</em> <a href="https://example.org" target="_self">l</a></p><ul><li>x</li></ul>',
+      ),
     );
     expect(rich.json().content).toBe(
       '<h2>T</h2><p><strong>b</strong> <em>i</em> <a href="https://example.org" target="_blank" rel="noopener noreferrer">l</a></p><ul><li>x</li></ul>',
@@ -138,7 +153,9 @@ describe('content blocks', () => {
     const { id, key } = (await put(as.admin.client, '/api/cms/block', newBlock())).json();
     const rekey = await put(as.editor.client, `/api/cms/block/${id}`, { ...newBlock(), key: unique('other') });
     expect(rekey.statusCode).toBe(403);
-    expect((await put(as.admin.client, `/api/cms/block/${id}`, { ...newBlock(), key: `${key}-moved` })).json().key).toBe(`${key}-moved`);
+    expect((await put(as.admin.client, `/api/cms/block/${id}`, { ...newBlock(), key: `${key}-moved` })).json().key).toBe(
+      `${key}-moved`,
+    );
     // Editors do not open the admin list or versions.
     expect((await as.editor.client.post('/api/cms/blocks/search', {})).statusCode).toBe(403);
   });
@@ -178,7 +195,9 @@ describe('content blocks', () => {
     expect(res.json().totalElements).toBe(3);
     expect(res.json().content.map((r: { key: string }) => r.key)).toEqual([`${tag}-3`, `${tag}-2`, `${tag}-1`]);
     expect(res.json().content[0]).not.toHaveProperty('content');
-    const bad = await as.admin.client.post('/api/cms/blocks/search', { sortOrders: { primary: { field: 'content', direction: 'ASC' } } });
+    const bad = await as.admin.client.post('/api/cms/blocks/search', {
+      sortOrders: { primary: { field: 'content', direction: 'ASC' } },
+    });
     expect(bad.json().fieldErrors[0].field).toBe('sortOrders.primary.field');
   });
 });

@@ -70,11 +70,7 @@ export async function insertVersion(db: Db, block: BlockRow): Promise<void> {
 
 /** A block's versions, newest first. */
 export function findVersions(db: Db, blockId: number) {
-  return db
-    .select()
-    .from(cmsBlockVersions)
-    .where(eq(cmsBlockVersions.blockId, blockId))
-    .orderBy(desc(cmsBlockVersions.version));
+  return db.select().from(cmsBlockVersions).where(eq(cmsBlockVersions.blockId, blockId)).orderBy(desc(cmsBlockVersions.version));
 }
 
 export async function searchBlocks(db: Db, search: PagedSearch) {

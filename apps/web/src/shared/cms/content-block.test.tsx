@@ -37,7 +37,9 @@ function serve(who: string[] | null, content: string | null, onPut?: (body: Reco
     if (url.pathname.startsWith('/i18n/')) return jsonResponse(200, {});
     if (url.pathname === '/api/account') return who ? jsonResponse(200, account(who)) : jsonResponse(401, {});
     if (url.pathname === '/api/cms/blocks/login.notice')
-      return content === null ? jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'no' }) : jsonResponse(200, block(content));
+      return content === null
+        ? jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'no' })
+        : jsonResponse(200, block(content));
     if (init.method === 'PUT' && url.pathname === '/api/cms/block/7' && onPut)
       return jsonResponse(200, onPut(JSON.parse(String(init.body))));
     return jsonResponse(500, {});
@@ -107,7 +109,12 @@ describe('ContentBlock', () => {
     serve(['ROLE_CMS_EDITOR'], '<p>Old notice</p>', (body) => {
       puts.push(body);
       // The server answers with its sanitized content: that is what the page shows.
-      return { ...block('<ul><li><p>Kept by the server</p></li></ul>'), version: 2, updatedBy: 'someone', updatedAt: '2026-01-01T00:00:00Z' };
+      return {
+        ...block('<ul><li><p>Kept by the server</p></li></ul>'),
+        version: 2,
+        updatedBy: 'someone',
+        updatedAt: '2026-01-01T00:00:00Z',
+      };
     });
     const user = userEvent.setup();
     renderWithProviders(<ContentBlock blockKey="login.notice" />);
@@ -132,7 +139,9 @@ describe('ContentBlock', () => {
     expect(await screen.findByText('Kept by the server')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Content of Login notice' })).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('Saved.');
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit content block Login notice' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit content block Login notice' })),
+    );
   });
 
   it('leaves the block as it was on Cancel', async () => {

@@ -1,7 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { lazy, Suspense } from 'react';
-import { useAccount } from '../auth/get-account';
 import { hasAnyAuthority } from '../auth/authorities';
+import { useAccount } from '../auth/get-account';
 import { loadI18nPart } from '../i18n/i18n';
 import { useContentBlockQuery } from './get-block';
 

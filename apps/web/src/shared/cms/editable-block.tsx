@@ -49,7 +49,11 @@ export function EditableBlock({ block }: { block: CmsPublicBlock }) {
     return (
       <Stack gap="xs" data-content-block-editor={block.key}>
         <Suspense fallback={<Loader size="sm" aria-label={t('cms.block.loading')} />}>
-          <LazyRichTextEditor label={t('cms.block.editorLabel', { name: block.name })} value={block.content} onChange={setDraft} />
+          <LazyRichTextEditor
+            label={t('cms.block.editorLabel', { name: block.name })}
+            value={block.content}
+            onChange={setDraft}
+          />
         </Suspense>
         {save.isError && <MessageAlert tone="error">{httpErrorText(save.error)}</MessageAlert>}
         <Group gap="xs">

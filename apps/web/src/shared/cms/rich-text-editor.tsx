@@ -105,10 +105,20 @@ export function RichTextEditor({ label, value, onChange }: Props) {
         >
           {t('cms.toolbar.link')}
         </Button>
-        <Button size="compact-sm" variant="default" disabled={!state?.canUndo} onClick={() => editor.chain().focus().undo().run()}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={!state?.canUndo}
+          onClick={() => editor.chain().focus().undo().run()}
+        >
           {t('cms.toolbar.undo')}
         </Button>
-        <Button size="compact-sm" variant="default" disabled={!state?.canRedo} onClick={() => editor.chain().focus().redo().run()}>
+        <Button
+          size="compact-sm"
+          variant="default"
+          disabled={!state?.canRedo}
+          onClick={() => editor.chain().focus().redo().run()}
+        >
           {t('cms.toolbar.redo')}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './assignments.js';
 export * from './catalog.js';
+export * from './cms.js';
 export * from './exam-gates.js';
 export * from './exams.js';
 export * from './forum.js';
@@ -10,4 +11,3 @@ export * from './rate-limits.js';
 export * from './resources.js';
 export * from './seat-time.js';
 export * from './security-questions.js';
-export * from './cms.js';

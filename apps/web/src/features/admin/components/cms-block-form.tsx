@@ -64,8 +64,7 @@ export function CmsBlockForm({ block, onSaved }: { block?: CmsBlock; onSaved: (s
         <Textarea
           label={t('cmsBlocks.fields.description')}
           maxLength={CMS_DESCRIPTION_MAX}
-          autosize
-          minRows={2}
+          rows={3}
           value={form.description}
           onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
           error={serverError('description')}

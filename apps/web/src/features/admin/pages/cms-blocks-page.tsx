@@ -37,7 +37,12 @@ export function CmsBlocksPage() {
       header: t('cmsBlocks.actions'),
       cell: (b) => (
         <Group gap="xs" wrap="nowrap">
-          <Button size="compact-sm" variant="default" aria-label={t('cmsBlocks.editOf', { key: b.key })} onClick={() => open('edit', b)}>
+          <Button
+            size="compact-sm"
+            variant="default"
+            aria-label={t('cmsBlocks.editOf', { key: b.key })}
+            onClick={() => open('edit', b)}
+          >
             {t('cmsBlocks.edit')}
           </Button>
           <Button
