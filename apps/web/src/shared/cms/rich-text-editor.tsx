@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Typography.css';
-import { Button, Group, TextInput, Typography } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, useState } from 'react';
@@ -140,9 +139,7 @@ export function RichTextEditor({ label, value, onChange }: Props) {
           </Group>
         </form>
       )}
-      <Typography className={classes.content}>
-        <EditorContent editor={editor} />
-      </Typography>
+      <EditorContent editor={editor} className={classes.content} />
     </div>
   );
 }

@@ -1,8 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_KEYS } from '@/shared/cms/block-keys';
-import { ContentBlock } from '@/shared/cms/content-block';
+import { BLOCK_KEYS, ContentBlock } from '@/shared/cms/content-block';
 import { SidebarBox } from './sidebar-box';
 
 /** The provider's support phone and e-mail from the learner product. */
