@@ -57,7 +57,7 @@ describe('[CMS] content blocks', () => {
     await page.getByRole('heading', { name: 'Content blocks', level: 1 }).waitFor();
     await createBlock(page, 'login.notice', 'Login notice', 'Classes resume on Monday.');
     await createBlock(page, 'product-selector.notice', 'Products notice', 'Choose a course to continue.');
-    await page.getByRole('cell', { name: 'product-selector.notice' }).waitFor();
+    await page.getByRole('cell', { name: 'product-selector.notice', exact: true }).waitFor();
     await expectAccessible(page, 'cms blocks');
     await adminContext.close();
     const [notice] = await server.database.db.select().from(cmsBlocks).where(eq(cmsBlocks.key, 'login.notice'));
