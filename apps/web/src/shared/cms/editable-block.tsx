@@ -47,7 +47,7 @@ export function EditableBlock({ block }: { block: CmsPublicBlock }) {
 
   if (editing) {
     return (
-      <Stack gap="xs" data-content-block-editor={block.key}>
+      <Stack gap="xs" mb="md" data-content-block-editor={block.key}>
         <Suspense fallback={<Loader size="sm" aria-label={t('cms.block.loading')} />}>
           <LazyRichTextEditor
             label={t('cms.block.editorLabel', { name: block.name })}
@@ -68,8 +68,8 @@ export function EditableBlock({ block }: { block: CmsPublicBlock }) {
     );
   }
   return (
-    <Stack gap={4}>
-      <BlockView html={block.content} blockKey={block.key} />
+    <Stack gap={4} mb="md">
+      <BlockView html={block.content} blockKey={block.key} spaced={false} />
       <Group gap="xs">
         <Button
           ref={editButton}
