@@ -2,7 +2,7 @@ import '@mantine/core/styles/Input.css';
 import type { CmsBlock } from '@continuum/contracts';
 import { CMS_DESCRIPTION_MAX, CMS_KEY_MAX, CMS_KEY_PATTERN, CMS_NAME_MAX } from '@continuum/contracts';
 import { Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { type FormEvent, Suspense, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyRichTextEditor } from '@/shared/cms/lazy-editor';
 import { isApiError } from '@/shared/http/api-error';
@@ -26,6 +26,9 @@ export function CmsBlockForm({ block, onSaved }: { block?: CmsBlock; onSaved: (s
   const { t } = useTranslation();
   const save = useSaveCmsBlock();
   const [form, setForm] = useState<Fields>(block ?? EMPTY);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form opens above the list: keyboard and screen-reader users are taken to it.
+  useEffect(() => heading.current?.focus(), []);
   const serverError = (field: string) =>
     save.isError && isApiError(save.error) ? save.error.fieldErrors?.find((f) => f.field === field)?.message : undefined;
   const keyProblem = form.key && !CMS_KEY_PATTERN.test(form.key) ? t('cmsBlocks.fields.keyRule') : undefined;
@@ -40,7 +43,7 @@ export function CmsBlockForm({ block, onSaved }: { block?: CmsBlock; onSaved: (s
   return (
     <form onSubmit={submit}>
       <Stack gap="xs" maw={720} mb="xl">
-        <Title order={2} size="h4">
+        <Title order={2} size="h4" ref={heading} tabIndex={-1}>
           {block ? t('cmsBlocks.form.editTitle', { key: block.key }) : t('cmsBlocks.form.newTitle')}
         </Title>
         {save.isError && !known && <MessageAlert tone="error">{httpErrorText(save.error)}</MessageAlert>}
@@ -69,7 +72,7 @@ export function CmsBlockForm({ block, onSaved }: { block?: CmsBlock; onSaved: (s
           onChange={(e) => setForm({ ...form, description: e.currentTarget.value })}
           error={serverError('description')}
         />
-        <Text size="sm" fw={500} id="cms-content-label">
+        <Text size="sm" fw={500} aria-hidden="true">
           {t('cmsBlocks.fields.content')}
         </Text>
         <Suspense fallback={<Loader size="sm" aria-label={t('cmsBlocks.form.loadingEditor')} />}>

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
@@ -79,6 +79,7 @@ describe('CmsBlocksPage', () => {
     expect(within(table).getByRole('cell', { name: 'editor1' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Versions of login.notice' }));
     const versions = await screen.findByRole('table', { name: 'Every saved version of login.notice, newest first' });
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Versions of login.notice' }));
     const rows = within(versions).getAllByRole('row').slice(1);
     expect(rows.map((r) => within(r).getAllByRole('cell')[0]?.textContent)).toEqual(['editor1', 'admin1']);
     expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual(['2', '1']);
@@ -90,6 +91,7 @@ describe('CmsBlocksPage', () => {
     renderRoutes([{ path: '/', element: <CmsBlocksPage /> }], '/');
     await screen.findByRole('table', { name: /Content blocks/ });
     await user.click(screen.getByRole('button', { name: 'New block' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'New content block' })));
     const key = screen.getByRole('textbox', { name: /^Key/ });
     await user.type(key, 'bad key');
     expect(screen.getByText(/only, starting with a letter or digit/)).toBeTruthy();

@@ -1,6 +1,6 @@
 import type { CmsBlockRow } from '@continuum/contracts';
 import { Button, Code, Group, List, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { BLOCK_KEYS } from '@/shared/cms/content-block';
@@ -110,9 +110,7 @@ export function CmsBlocksPage() {
       )}
       {panel?.kind === 'versions' && (
         <>
-          <Title order={2} size="h4" mb="xs">
-            {t('cmsBlocks.versions.title', { key: panel.key })}
-          </Title>
+          <FocusedHeading>{t('cmsBlocks.versions.title', { key: panel.key })}</FocusedHeading>
           <CmsBlockVersions id={panel.id} blockKey={panel.key} />
         </>
       )}
@@ -128,6 +126,17 @@ export function CmsBlocksPage() {
         empty={t('cmsBlocks.empty')}
       />
     </>
+  );
+}
+
+/** The heading of a panel that opens above the list, focused when it opens. */
+function FocusedHeading({ children }: { children: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Title order={2} size="h4" mb="xs" ref={heading} tabIndex={-1}>
+      {children}
+    </Title>
   );
 }
 
