@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** Paths the Fastify server owns; the dev server forwards them so the app runs same-origin. */
 const SERVER_PREFIXES = ['api', 'management', 'admin', 'auth', 'pdf', 'asset-storage', 'app', 'metrics'];
@@ -15,8 +15,24 @@ function reactRouterProduction(): string {
   return new URL(import.meta.resolve('react-router')).pathname.replace('/dist/development/', '/dist/production/');
 }
 
+/**
+ * Tiptap's React bindings (the content blocks' editor, a lazy chunk) import use-sync-external-store's shim; the app's
+ * runtime chunk holds that shim too, and the editor's chunk importing it from there made the runtime export one more
+ * name, which grew every first load (decision 0079). Tiptap gets React's own hook instead.
+ */
+export function tiptapOnReactsOwnStoreHook(): Plugin {
+  const target = new URL('./src/shared/cms/sync-external-store.ts', import.meta.url).pathname;
+  return {
+    name: 'tiptap-on-reacts-own-store-hook',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return importer?.includes('/@tiptap/react/') && source.startsWith('use-sync-external-store/shim') ? target : null;
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), tiptapOnReactsOwnStoreHook()],
   resolve: {
     alias: command === 'build' ? { ...webAlias, 'react-router': reactRouterProduction() } : webAlias,
   },

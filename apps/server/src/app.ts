@@ -12,6 +12,7 @@ import {
   userAdminRoutes,
 } from './modules/account/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['resource', resourceRoutes],
     ['glossary', glossaryRoutes],
     ['site-asset', siteAssetRoutes],
+    ['cms', cmsRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -20,6 +20,7 @@ export const adminPaths = {
   users: fixed('/administration/users'),
   products: fixed('/administration/products'),
   apiDocs: fixed('/administration/docs'),
+  cmsBlocks: fixed('/administration/cms-blocks'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

@@ -24,6 +24,7 @@ const MetricsPage = page(() => import('./pages/metrics-page').then((m) => m.Metr
 const ProductsPage = page(() => import('./pages/products-page').then((m) => m.ProductsPage));
 const ApiDocsPage = page(() => import('./pages/api-docs-page').then((m) => m.ApiDocsPage));
 const EnrolmentDetailPage = page(() => import('./pages/enrolment-detail-page').then((m) => m.EnrolmentDetailPage));
+const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m.CmsBlocksPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -44,6 +45,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.products.path, ProductsPage],
   [adminPaths.apiDocs.path, ApiDocsPage],
   [adminPaths.enrolment.path, EnrolmentDetailPage],
+  [adminPaths.cmsBlocks.path, CmsBlocksPage],
 ];
 
 /**

@@ -16,7 +16,8 @@ export type I18nPart =
   | 'inquiry'
   | 'exam'
   | 'resource'
-  | 'glossary';
+  | 'glossary'
+  | 'cms';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

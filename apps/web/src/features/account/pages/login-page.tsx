@@ -2,6 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { BLOCK_KEYS, ContentBlock } from '@/shared/cms/content-block';
 import { useConfig } from '@/shared/config/get-config';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
@@ -31,6 +32,7 @@ function LoginScreen({ demoLogins }: { demoLogins: readonly string[] }) {
   return (
     <>
       <PageTitle>{t('login.title')}</PageTitle>
+      <ContentBlock blockKey={BLOCK_KEYS.loginNotice} />
       <LoginForm demoLogins={demoLogins} showAuthError={params.get('error') === 'invalidCredentials'} />
     </>
   );

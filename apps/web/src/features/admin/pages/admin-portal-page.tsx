@@ -18,6 +18,7 @@ const LINKS = [
   ['featureFlags', adminPaths.featureFlags.href()],
   ['products', adminPaths.products.href()],
   ['docs', adminPaths.apiDocs.href()],
+  ['cmsBlocks', adminPaths.cmsBlocks.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */

@@ -1,6 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { BLOCK_KEYS, ContentBlock } from '@/shared/cms/content-block';
 import { SidebarBox } from './sidebar-box';
 
 /** The provider's support phone and e-mail from the learner product. */
@@ -27,6 +28,7 @@ export function CustomerSupportBox({ product }: { product: Pick<LearnerProduct, 
           )}
         </Stack>
       )}
+      <ContentBlock blockKey={BLOCK_KEYS.courseHomeSupport} />
     </SidebarBox>
   );
 }

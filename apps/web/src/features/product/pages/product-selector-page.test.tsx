@@ -7,6 +7,9 @@ import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { ProductSelectorPage } from './product-selector-page';
 
 const product: ProductListEntry = { learnerProductId: 7, productName: 'Ethics 101', status: 'ACTIVE' };
+/** The products list; every other call (the page's content block, the account) finds nothing. */
+const products = (list: ProductListEntry[]) =>
+  mockFetch((url) => (url.pathname === '/api/user/products' ? jsonResponse(200, list) : jsonResponse(404, {})));
 
 describe('ProductSelectorPage', () => {
   afterEach(() => {
@@ -32,19 +35,17 @@ describe('ProductSelectorPage', () => {
   });
 
   it('keeps the empty text for a list that really is empty', async () => {
-    mockFetch(() => jsonResponse(200, []));
+    products([]);
     renderWithProviders(<ProductSelectorPage />);
     expect(await screen.findByText('No current products found!')).toBeTruthy();
   });
 
   it('shows each status in words, never the raw value', async () => {
-    mockFetch(() =>
-      jsonResponse(200, [
-        { learnerProductId: 7, productName: 'Ethics 101', status: 'IN_PROGRESS' },
-        { learnerProductId: 8, productName: 'Law 201', status: 'PENDING_SIGNATURE' },
-        { learnerProductId: 9, productName: 'Tax 301', status: 'SOMETHING_NEW' },
-      ]),
-    );
+    products([
+      { learnerProductId: 7, productName: 'Ethics 101', status: 'IN_PROGRESS' },
+      { learnerProductId: 8, productName: 'Law 201', status: 'PENDING_SIGNATURE' },
+      { learnerProductId: 9, productName: 'Tax 301', status: 'SOMETHING_NEW' },
+    ]);
     renderWithProviders(<ProductSelectorPage />);
     expect(await screen.findByRole('cell', { name: 'In progress' })).toBeDefined();
     expect(screen.getByRole('cell', { name: 'Pending signature' })).toBeDefined();
@@ -54,7 +55,7 @@ describe('ProductSelectorPage', () => {
 
   it('in French, says En cours', async () => {
     await inFrench();
-    mockFetch(() => jsonResponse(200, [{ ...product, status: 'IN_PROGRESS' }]));
+    products([{ ...product, status: 'IN_PROGRESS' }]);
     renderWithProviders(<ProductSelectorPage />);
     expect(await screen.findByRole('cell', { name: 'En cours' })).toBeDefined();
   });

@@ -4,6 +4,7 @@ import { Table, Text } from '@mantine/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BLOCK_KEYS, ContentBlock } from '@/shared/cms/content-block';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -68,6 +69,7 @@ export function ProductSelectorPage() {
   return (
     <>
       <PageTitle>{t('productSelector.title')}</PageTitle>
+      <ContentBlock blockKey={BLOCK_KEYS.productSelectorNotice} />
       {body}
     </>
   );
