@@ -84,7 +84,7 @@ for (const r of rows) {
   const ok = r.bytes <= r.budget;
   if (!ok) over += 1;
   console.log(
-    `${r.kind.padEnd(8)} ${r.name.padEnd(width)} ${kib(r.bytes).padStart(9)} ${kib(r.budget).padStart(7)} ${String(r.chunks).padStart(5)}  ${ok ? 'ok' : 'OVER'}`,
+    `${r.kind.padEnd(8)} ${r.name.padEnd(width)} ${kib(r.bytes).padStart(9)} ${kib(r.budget).padStart(7)} ${String(r.chunks).padStart(5)}  ${ok ? 'ok' : `OVER by ${r.bytes - r.budget} bytes`}`,
   );
 }
 if (over > 0) {

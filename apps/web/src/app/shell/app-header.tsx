@@ -1,9 +1,10 @@
-import { Badge, Burger, Group, Text } from '@mantine/core';
+import { Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAccount } from '@/shared/auth/get-account';
 import { useConfig } from '@/shared/config/get-config';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
+import classes from './dev-badge.module.css';
 import { LanguageSwitcher } from './language-switcher';
 
 interface AppHeaderProps {
@@ -40,11 +41,7 @@ export function AppHeader({ device, navOpened, onToggleNav }: AppHeaderProps) {
             {t('global.version', { version: config.buildVersion })}
           </Text>
         )}
-        {config?.devMode && (
-          <Badge size="xs" color="orange" variant="light">
-            {t('global.ribbon.dev')}
-          </Badge>
-        )}
+        {config?.devMode && <span className={classes.badge}>{t('global.ribbon.dev')}</span>}
       </Group>
       <Group gap="sm" wrap="nowrap">
         {!account.isPending && (

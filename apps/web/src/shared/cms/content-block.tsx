@@ -20,6 +20,8 @@ export const BLOCK_KEYS = {
   /** In the course home's customer support box, after the provider's phone and e-mail. */
   courseHomeSupport: 'course-home.support',
 } as const;
+/** A key of BLOCK_KEYS: pages name their block as a checked literal, since they load this file lazily (0079). */
+export type BlockKey = (typeof BLOCK_KEYS)[keyof typeof BLOCK_KEYS];
 
 const EDITORS = [Authority.ADMIN, Authority.CMS_EDITOR];
 

@@ -1,8 +1,12 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BLOCK_KEYS, ContentBlock } from '@/shared/cms/content-block';
+import type { BlockKey } from '@/shared/cms/content-block';
 import { SidebarBox } from './sidebar-box';
+
+// Loaded after the page, not with it: a static import put this chunk into the first load's preload lists (0079).
+const ContentBlock = lazy(() => import('@/shared/cms/content-block').then((m) => ({ default: m.ContentBlock })));
 
 /** The provider's support phone and e-mail from the learner product. */
 export function CustomerSupportBox({ product }: { product: Pick<LearnerProduct, 'accountPhone' | 'accountEmail'> }) {
@@ -28,7 +32,9 @@ export function CustomerSupportBox({ product }: { product: Pick<LearnerProduct, 
           )}
         </Stack>
       )}
-      <ContentBlock blockKey={BLOCK_KEYS.courseHomeSupport} />
+      <Suspense fallback={null}>
+        <ContentBlock blockKey={'course-home.support' satisfies BlockKey} />
+      </Suspense>
     </SidebarBox>
   );
 }

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { BLOCK_KEYS, ContentBlock } from '@/shared/cms/content-block';
+import type { BlockKey } from '@/shared/cms/content-block';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -12,6 +12,9 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useUserProducts } from '../api/get-user-products';
 import { productStatusKey } from '../model/product-status';
+
+// Loaded after the page, not with it: a static import put this chunk into the first load's preload lists (0079).
+const ContentBlock = lazy(() => import('@/shared/cms/content-block').then((m) => ({ default: m.ContentBlock })));
 
 /**
  * /product-selector (spec 000 §2): the user's products; a row click opens the product home. The product
@@ -69,7 +72,9 @@ export function ProductSelectorPage() {
   return (
     <>
       <PageTitle>{t('productSelector.title')}</PageTitle>
-      <ContentBlock blockKey={BLOCK_KEYS.productSelectorNotice} />
+      <Suspense fallback={null}>
+        <ContentBlock blockKey={'product-selector.notice' satisfies BlockKey} />
+      </Suspense>
       {body}
     </>
   );
