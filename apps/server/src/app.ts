@@ -43,6 +43,7 @@ import {
 } from './modules/seat-time/index.js';
 import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
+import { supportRoutes, supportServices } from './modules/support/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...examServices(),
     ...lessonServices(platform),
     ...resourceServices(platform),
+    ...supportServices(platform),
   };
   const ctx: AppContext = { ...platform, services };
   app.decorate('services', services);
@@ -190,6 +192,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['glossary', glossaryRoutes],
     ['site-asset', siteAssetRoutes],
     ['cms', cmsRoutes],
+    ['support', supportRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -33,5 +33,7 @@ export * from './resource.js';
 export * from './seat-time.js';
 export * from './security.js';
 export * from './site-asset.js';
+export * from './support.js';
+export * from './support-limits.js';
 export * from './survey-choices.js';
 export * from './us-states.js';

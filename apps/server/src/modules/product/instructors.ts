@@ -2,6 +2,7 @@ import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { productInstructors } from '../../platform/db/schema/index.js';
+import { userIdentities } from '../account/index.js';
 
 /** Assigns an instructor to a product (idempotent). */
 export async function assignInstructor(db: Db, productId: number, userId: number, at: Date): Promise<void> {
@@ -25,4 +26,16 @@ export async function mayStaffProduct(db: Db, actor: { id: number; authorities: 
   if (actor.authorities.includes(Authority.ADMIN)) return true;
   if (!actor.authorities.includes(Authority.INSTRUCTOR)) return false;
   return isAssigned(db, productId, actor.id);
+}
+
+/** The e-mail addresses of a product's assigned instructors (the instructor e-mail form's recipients; 0083). */
+export async function findInstructorEmails(db: Db, productId: number): Promise<string[]> {
+  const people = userIdentities(db);
+  const rows = await db
+    .select({ email: people.email })
+    .from(productInstructors)
+    .innerJoin(people, eq(people.id, productInstructors.userId))
+    .where(eq(productInstructors.productId, productId))
+    .orderBy(people.id);
+  return rows.map((r) => r.email);
 }

@@ -12,3 +12,4 @@ export * from './rate-limits.js';
 export * from './resources.js';
 export * from './seat-time.js';
 export * from './security-questions.js';
+export * from './support.js';
