@@ -1,18 +1,27 @@
-import { Anchor, Text } from '@mantine/core';
+import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { SupportLinks } from '@/shared/support/support-buttons';
 
-/** The provider's contacts, as on the course home's support box; nothing while the product loads. */
+/**
+ * The provider's contacts, as on the course home's support box, with the contact-us and feedback forms (000 §2);
+ * nothing while the product loads. Loaded lazily by the footer, so the forms' links cost the first load nothing.
+ */
 export function FooterSupport({ lpId }: { lpId: number }) {
   const { t } = useTranslation();
   const product = useLearnerProduct(lpId).data;
-  if (!product || (!product.accountPhone && !product.accountEmail)) return null;
+  if (!product) return null;
   const { accountPhone: phone, accountEmail: email } = product;
   return (
-    <Text size="xs">
-      {t('global.footer.support')} {phone && <Anchor href={`tel:${phone}`}>{phone}</Anchor>}
-      {phone && email && ' · '}
-      {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
-    </Text>
+    <Group gap="md">
+      {(phone || email) && (
+        <Text size="xs">
+          {t('global.footer.support')} {phone && <Anchor href={`tel:${phone}`}>{phone}</Anchor>}
+          {phone && email && ' · '}
+          {email && <Anchor href={`mailto:${email}`}>{email}</Anchor>}
+        </Text>
+      )}
+      <SupportLinks lpId={lpId} variant="links" />
+    </Group>
   );
 }

@@ -3,13 +3,21 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BlockKey } from '@/shared/cms/content-block';
+import { SupportLinks } from '@/shared/support/support-buttons';
 import { SidebarBox } from './sidebar-box';
 
 // Loaded after the page, not with it: a static import put this chunk into the first load's preload lists (0079).
 const ContentBlock = lazy(() => import('@/shared/cms/content-block').then((m) => ({ default: m.ContentBlock })));
 
 /** The provider's support phone and e-mail from the learner product. */
-export function CustomerSupportBox({ product }: { product: Pick<LearnerProduct, 'accountPhone' | 'accountEmail'> }) {
+export function CustomerSupportBox({
+  product,
+  lpId,
+}: {
+  product: Pick<LearnerProduct, 'accountPhone' | 'accountEmail'>;
+  /** The learner product the contact-us and feedback forms are about (decision 0083). */
+  lpId?: number;
+}) {
   const { t } = useTranslation();
   const { accountPhone: phone, accountEmail: email } = product;
   return (
@@ -32,6 +40,7 @@ export function CustomerSupportBox({ product }: { product: Pick<LearnerProduct, 
           )}
         </Stack>
       )}
+      {lpId !== undefined && <SupportLinks lpId={lpId} variant="buttons" />}
       <Suspense fallback={null}>
         <ContentBlock blockKey={'course-home.support' satisfies BlockKey} />
       </Suspense>

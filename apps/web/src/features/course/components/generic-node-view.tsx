@@ -32,7 +32,9 @@ export function GenericNodeView({ lpId, reply, product }: { lpId: number; reply:
         />
       )}
       <NodeResourcesBox lpId={lpId} title={t('course.lc.resources')} node={node} />
-      {product && <InstructorContact product={product} available={reply.contactInstructor.available} />}
+      {product && (
+        <InstructorContact product={product} available={reply.contactInstructor.available} lpId={lpId} nodeId={node.id} />
+      )}
     </Stack>
   );
 }

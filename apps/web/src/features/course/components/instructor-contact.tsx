@@ -2,6 +2,7 @@ import '@mantine/core/styles/List.css';
 import type { LearnerProduct } from '@continuum/contracts';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { InstructorEmailButton } from '@/shared/support/support-buttons';
 import { HintTooltip } from '@/shared/ui/hint-tooltip';
 import { SidebarBox } from './sidebar-box';
 
@@ -9,9 +10,21 @@ type Product = Pick<LearnerProduct, 'showContactInstructor' | 'supportChatEnable
 
 /**
  * Instructor contact panel (001 §2 "Other"): whether live support is available, the live chat button
- * (offline: 'Live Chat (offline)' with its tooltip) and the live support schedule.
+ * (offline: 'Live Chat (offline)' with its tooltip), the live support schedule and the instructor e-mail form
+ * (000 §2; decision 0083) when the learner product is known.
  */
-export function InstructorContact({ product, available }: { product: Product; available: boolean }) {
+export function InstructorContact({
+  product,
+  available,
+  lpId,
+  nodeId,
+}: {
+  product: Product;
+  available: boolean;
+  lpId?: number;
+  /** The page's node, sent as the e-mail's learningComponentId. */
+  nodeId?: number;
+}) {
   const { t } = useTranslation();
   if (!product.showContactInstructor) return null;
   const schedule = product.siteAssets.instructorScheduleAssets;
@@ -38,6 +51,7 @@ export function InstructorContact({ product, available }: { product: Product; av
             )}
           </HintTooltip>
         )}
+        {lpId !== undefined && <InstructorEmailButton lpId={lpId} learningComponentId={nodeId} />}
         {schedule.length > 0 && (
           <div>
             <Text size="sm" fw={600}>

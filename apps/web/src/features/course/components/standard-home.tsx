@@ -53,13 +53,13 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
       <div {...tourAnchor(TOUR_ANCHORS.progress)}>
         <ProgressSlot lpId={lpId} />
       </div>
-      <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} />
+      <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} lpId={lpId} />
       <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
       <div {...tourAnchor(TOUR_ANCHORS.bookmarks)}>
         <BookmarksBox lpId={lpId} />
       </div>
       <div {...tourAnchor(TOUR_ANCHORS.support)}>
-        <CustomerSupportBox product={product} />
+        <CustomerSupportBox product={product} lpId={lpId} />
       </div>
       <ToolsBox assets={product.siteAssets} />
       <AppLink to={paths.productSelector.href()} fw={600}>
