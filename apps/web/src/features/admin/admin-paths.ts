@@ -21,6 +21,7 @@ export const adminPaths = {
   products: fixed('/administration/products'),
   apiDocs: fixed('/administration/docs'),
   cmsBlocks: fixed('/administration/cms-blocks'),
+  feedback: fixed('/administration/feedback'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

@@ -25,6 +25,7 @@ const ProductsPage = page(() => import('./pages/products-page').then((m) => m.Pr
 const ApiDocsPage = page(() => import('./pages/api-docs-page').then((m) => m.ApiDocsPage));
 const EnrolmentDetailPage = page(() => import('./pages/enrolment-detail-page').then((m) => m.EnrolmentDetailPage));
 const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m.CmsBlocksPage));
+const FeedbackPage = page(() => import('./pages/feedback-page').then((m) => m.FeedbackPage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -46,6 +47,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.apiDocs.path, ApiDocsPage],
   [adminPaths.enrolment.path, EnrolmentDetailPage],
   [adminPaths.cmsBlocks.path, CmsBlocksPage],
+  [adminPaths.feedback.path, FeedbackPage],
 ];
 
 /**

@@ -19,6 +19,7 @@ const LINKS = [
   ['products', adminPaths.products.href()],
   ['docs', adminPaths.apiDocs.href()],
   ['cmsBlocks', adminPaths.cmsBlocks.href()],
+  ['feedback', adminPaths.feedback.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
