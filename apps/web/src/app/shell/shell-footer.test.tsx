@@ -60,6 +60,9 @@ describe('ShellFooter', () => {
       'mailto:help@provider.example',
     );
     expect(within(footer).queryByText(/Build version/)).toBeNull();
+    // The shell's support forms open from the product footer (000 §2; decision 0083).
+    expect(within(footer).getByRole('button', { name: 'Contact us' })).toBeTruthy();
+    expect(within(footer).getByRole('button', { name: 'Submit feedback' })).toBeTruthy();
   });
 
   it("forum: the current product's support contacts", async () => {

@@ -72,6 +72,10 @@ describe('CourseHomePage (standard home)', () => {
     expect(screen.queryByText('Study Tips')).toBeNull();
     expect(screen.getByText('Live Chat (offline)')).toBeDefined();
     expect(screen.getByRole('tooltip').textContent).toBe('Live Chat is currently unavailable.');
+    // The support forms (000 §2; decision 0083): contact us and feedback in the support box, e-mail in the instructor panel.
+    expect(screen.getByRole('button', { name: 'Contact us' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Submit feedback' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'E-mail instructor' })).toBeDefined();
     expect(screen.getByRole('link', { name: 'Exit Course' }).getAttribute('href')).toBe('/product-selector');
     // Seat time on the home counts against the product's root node; it is not an lc page (no lesson audit).
     expect(seatTimeStore.declared()).toEqual({ lpId: 7, id: 1, title: 'COURSE 1', lessonAudit: false });
