@@ -30,6 +30,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('sends support mail of products without an address to SUPPORT_EMAIL, which must be an address (0083)', () => {
+    expect(loadConfig({}).supportEmail).toBe('support@continuum.local');
+    expect(loadConfig({ SUPPORT_EMAIL: 'help@provider.example' }).supportEmail).toBe('help@provider.example');
+    expect(() => loadConfig({ SUPPORT_EMAIL: 'not an address' })).toThrow(/SUPPORT_EMAIL/);
+  });
+
   it('reads TRUST_PROXY as off, on or a list of addresses', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
