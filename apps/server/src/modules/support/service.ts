@@ -61,6 +61,7 @@ export async function sendSupportEmail(
     kind: 'SUPPORT_EMAIL',
     to: row?.product.accountEmail || ctx.config.supportEmail,
     subject: `Support request: ${oneLine(body.subject)}`,
+    replyTo: body.preferredEmailAddress,
     text,
     html,
   });
@@ -103,7 +104,9 @@ export async function sendInstructorEmail(
     ['Comment', body.userComment],
   ]);
   const subject = `Instructor request: ${oneLine(body.userHelp)}`;
-  for (const to of recipients) await ctx.mailer.send({ kind: 'INSTRUCTOR_EMAIL', to, subject, text, html });
+  for (const to of recipients) {
+    await ctx.mailer.send({ kind: 'INSTRUCTOR_EMAIL', to, subject, text, html, replyTo: body.userEmail });
+  }
   return { sent: recipients.length };
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, products, supportFeedback } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { startSmtpServer } from '../../test/smtp.js';
 import { assignInstructor } from '../product/index.js';
 import { SUPPORT_MAIL_RULE } from './throttle.js';
 
@@ -246,5 +247,32 @@ describe('POST api/support/instructor/email', () => {
     });
     expect(long.statusCode).toBe(400);
     expect(fieldsOf(long)).toEqual(['userComment']);
+  });
+});
+
+describe('delivery', () => {
+  it('with SMTP configured the message is delivered to the provider, answerable to the learner’s preferred address', async () => {
+    const smtp = await startSmtpServer();
+    const own = await createTestApp({ smtpUrl: smtp.url });
+    try {
+      const user = await createUser(own, { authorities: [Authority.AUTHENTICATED] });
+      const client = new TestClient(own.app);
+      await client.signIn(user.login, user.password);
+      const { product, lp } = await createLearnerProduct(own, user.id);
+      await own.database.db.update(products).set({ accountEmail: 'desk@provider.test' }).where(eq(products.id, product.id));
+      expect((await client.post('/api/support/email', contact(lp.id))).statusCode).toBe(200);
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0]?.to).toEqual(['desk@provider.test']);
+      expect(smtp.mails[0]?.raw).toMatch(/^Reply-To: me@home\.test\r?$/m);
+      expect(smtp.mails[0]?.raw).toContain('Subject: Support request: Cannot open unit 2');
+      const [stored] = await own.database.db
+        .select()
+        .from(emailMessages)
+        .where(eq(emailMessages.toAddress, 'desk@provider.test'));
+      expect(stored?.delivered).toBe(true);
+    } finally {
+      await own.close();
+      await smtp.close();
+    }
   });
 });

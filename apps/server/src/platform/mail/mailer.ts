@@ -12,6 +12,8 @@ export interface OutgoingMail {
   text: string;
   cc?: string;
   bcc?: string;
+  /** Where a reply goes (a learner's address on support messages); delivered, not stored (the body names it). */
+  replyTo?: string;
   /**
    * Secret values the message carries (activation and reset keys, exam codes): delivered as they are, stored
    * as [redacted]. Named by the sender, so redaction is exact (decision 0052).
@@ -102,6 +104,7 @@ export class Mailer {
         to: mail.to,
         cc: mail.cc,
         bcc: mail.bcc,
+        replyTo: mail.replyTo,
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
