@@ -227,6 +227,13 @@ const BODY = () => ({
   answer: 'x',
   name: 'x',
   email: 'nobody@example.test',
+  // The support forms (0083): valid bodies, so each call reaches the learner-product check.
+  preferredEmailAddress: 'nobody@example.test',
+  subject: 'x',
+  comments: 'x',
+  feedback: 'x',
+  userEmail: 'nobody@example.test',
+  userComment: 'x',
 });
 
 interface Call {
