@@ -11,6 +11,7 @@ import {
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
+import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
@@ -21,6 +22,7 @@ import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import {
+  assignmentListRoutes,
   assignmentRoutes,
   lessonImageRoutes,
   lessonRoutes,
@@ -190,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['glossary', glossaryRoutes],
     ['site-asset', siteAssetRoutes],
     ['cms', cmsRoutes],
+    ['lesson', assignmentListRoutes],
+    ['assignment', studentAssignmentRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -12,3 +12,4 @@ export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slides/slide-activities.js';
 export { parseSlide, slideProblems } from './slides/slide-checks.js';
 export { CONTENT_HTML_FIELD, renderSlideMarkdown } from './slides/slide-markdown.js';
+export { assignmentListRoutes } from './assignments/assignment-list-routes.js';
