@@ -179,6 +179,8 @@ describe('instructor calls', () => {
     expect((await client.get(`/api/instructor/assignments/${a.saId}`)).statusCode).toBe(404);
     const comment = await client.post(`/api/instructor/assignments/${a.saId}/comment`, { commentText: 'x', complete: true });
     expect(comment.statusCode).toBe(404);
+    // Not even which fields are wrong.
+    expect((await client.post(`/api/instructor/assignments/${a.saId}/comment`, {})).statusCode).toBe(404);
     expect((await a.client.get(`/api/instructor/assignments/${a.saId}`)).statusCode).toBe(403);
     const [row] = await t.database.db.select().from(studentAssignments).where(eq(studentAssignments.id, a.saId));
     expect(row?.status).toBe('INITIAL_RESPONSE');

@@ -54,6 +54,16 @@ async function locate(ctx: AppContext, actor: SessionUser, studentAssignmentId: 
   return header;
 }
 
+/**
+ * Before the body is validated: a caller who may not staff the assignment's product learns nothing, not even
+ * which fields are wrong (the guard's rule, decision 0054). An id that is not one is left to validation.
+ */
+export async function assertMayComment(ctx: AppContext, actor: SessionUser, rawId: unknown): Promise<void> {
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return;
+  await locate(ctx, actor, id);
+}
+
 /** GET api/instructor/assignments/{studentAssignmentId}: the assignment, its learner and the thread. */
 export async function getAssignmentThread(
   ctx: AppContext,

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { commentOnAssignment, getAssignmentThread, searchAssignmentsToComment } from './instructor-service.js';
+import { assertMayComment, commentOnAssignment, getAssignmentThread, searchAssignmentsToComment } from './instructor-service.js';
 import { respondToStudentAssignment } from './student-response.js';
 
 const STAFF: { access: Access; owner: Owner } = {
@@ -50,6 +50,8 @@ export function studentAssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
       {
         config: STAFF,
         schema: { params: studentAssignmentParams, body: instructorCommentBody, response: { 200: assignmentThread } },
+        preValidation: async (request) =>
+          assertMayComment(ctx, currentUser(request), (request.params as { studentAssignmentId?: unknown }).studentAssignmentId),
       },
       async (request) =>
         commentOnAssignment(ctx, currentUser(request), request.params.studentAssignmentId, request.body),
