@@ -54,10 +54,7 @@ async function learnerWithResponse(text = 'I represent the seller.') {
   const learner = await enrolLearner(t, productId);
   const lesson = await openLesson(learner.client, learner.lpId, essayLesson);
   expect((await lesson.submit('essay', { responseText: text })).statusCode).toBe(200);
-  const [sa] = await t.database.db
-    .select()
-    .from(studentAssignments)
-    .where(eq(studentAssignments.learnerProductId, learner.lpId));
+  const [sa] = await t.database.db.select().from(studentAssignments).where(eq(studentAssignments.learnerProductId, learner.lpId));
   if (!sa) throw new Error('no student assignment');
   return { ...learner, saId: sa.id };
 }
@@ -128,16 +125,11 @@ describe('POST api/assignment/student/{studentAssignmentId}/response', () => {
     const res = await me.client.post(`/api/assignment/student/${me.saId}/response`, { responseText: ' More detail. ' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ instructorResponse: false, commentText: 'More detail.' });
-    const rows = await t.database.db
-      .select()
-      .from(assignmentComments)
-      .where(eq(assignmentComments.studentAssignmentId, me.saId));
+    const rows = await t.database.db.select().from(assignmentComments).where(eq(assignmentComments.studentAssignmentId, me.saId));
     expect(rows.map((r) => r.commentText)).toEqual(['I represent the seller.', 'More detail.']);
 
     const other = await enrolLearner(t, productId);
-    expect((await other.client.post(`/api/assignment/student/${me.saId}/response`, { responseText: 'x' })).statusCode).toBe(
-      404,
-    );
+    expect((await other.client.post(`/api/assignment/student/${me.saId}/response`, { responseText: 'x' })).statusCode).toBe(404);
     expect((await instructor.post(`/api/assignment/student/${me.saId}/response`, { responseText: 'x' })).statusCode).toBe(404);
   });
 
@@ -236,7 +228,11 @@ describe('instructor calls', () => {
 
   it('names commentText when it is missing without complete or over 4096 characters, and complete when absent', async () => {
     const a = await learnerWithResponse();
-    for (const body of [{ complete: false }, { commentText: ' ', complete: false }, { commentText: 'x'.repeat(4097), complete: true }]) {
+    for (const body of [
+      { complete: false },
+      { commentText: ' ', complete: false },
+      { commentText: 'x'.repeat(4097), complete: true },
+    ]) {
       const res = await instructor.post(`/api/instructor/assignments/${a.saId}/comment`, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().fieldErrors[0].field).toBe('commentText');

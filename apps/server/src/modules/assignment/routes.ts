@@ -1,9 +1,9 @@
 import {
+  Authority,
   assignmentComment,
   assignmentResponseBody,
   assignmentThread,
   assignmentToComment,
-  Authority,
   instructorCommentBody,
   pagedReply,
   pagedSearchRequest,
@@ -53,8 +53,7 @@ export function studentAssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
         preValidation: async (request) =>
           assertMayComment(ctx, currentUser(request), (request.params as { studentAssignmentId?: unknown }).studentAssignmentId),
       },
-      async (request) =>
-        commentOnAssignment(ctx, currentUser(request), request.params.studentAssignmentId, request.body),
+      async (request) => commentOnAssignment(ctx, currentUser(request), request.params.studentAssignmentId, request.body),
     );
   };
 }

@@ -3,6 +3,7 @@
 
 export type { InquiryOf } from './answers/graders/shared.js';
 export { lessonServices } from './app-services.js';
+export { assignmentListRoutes } from './assignments/assignment-list-routes.js';
 export { assignmentRoutes } from './assignments/assignment-routes.js';
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export { lessonImageRoutes } from './images/image-routes.js';
@@ -12,4 +13,3 @@ export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slides/slide-activities.js';
 export { parseSlide, slideProblems } from './slides/slide-checks.js';
 export { CONTENT_HTML_FIELD, renderSlideMarkdown } from './slides/slide-markdown.js';
-export { assignmentListRoutes } from './assignments/assignment-list-routes.js';

@@ -9,6 +9,7 @@ export {
 export { enrolmentRoutes } from './admin/enrolment-routes.js';
 export { productAdminRoutes } from './admin/product-routes.js';
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
+export { selectProductIdsOfInstructor } from './instructor-products.js';
 export { assignInstructor, mayStaffProduct } from './instructors.js';
 export { learnerProductFromJson, learnerProductJoin, productFromJson } from './learner-product-json.js';
 // Reads and writes other modules make of product's tables (decision 0059, step 2).
@@ -38,4 +39,3 @@ export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, 
 export { findRules as findProductRules } from './repo.js';
 export { productRoutes } from './routes.js';
 export { readRuleValues } from './rule-values.js';
-export { selectProductIdsOfInstructor } from './instructor-products.js';

@@ -14,8 +14,7 @@ import { http } from '@/shared/http/client';
 export const assignmentsToCommentQueryOptions = (request: PagedSearchRequest) =>
   queryOptions({
     queryKey: ['instructor-assignments', 'search', request] as const,
-    queryFn: () =>
-      http<Paged<AssignmentToComment>>('api/instructor/assignments/search', { method: 'POST', body: request }),
+    queryFn: () => http<Paged<AssignmentToComment>>('api/instructor/assignments/search', { method: 'POST', body: request }),
     meta: { errorDialog: false },
   });
 

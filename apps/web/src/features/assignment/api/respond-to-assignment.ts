@@ -26,10 +26,18 @@ export function respondInLesson(
 export function useSendResponse(lpId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (r: { assignmentId: number; studentAssignmentId: number | null; learningComponentId: number | null; responseText: string }) =>
+    mutationFn: (r: {
+      assignmentId: number;
+      studentAssignmentId: number | null;
+      learningComponentId: number | null;
+      responseText: string;
+    }) =>
       r.studentAssignmentId !== null
         ? respondToAssignment(r.studentAssignmentId, r.responseText)
-        : respondInLesson({ assignmentId: r.assignmentId, lpId, learningComponentId: r.learningComponentId ?? 0 }, r.responseText),
+        : respondInLesson(
+            { assignmentId: r.assignmentId, lpId, learningComponentId: r.learningComponentId ?? 0 },
+            r.responseText,
+          ),
     meta: { errorDialog: false },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['assignments', lpId] }),
   });

@@ -12,7 +12,15 @@ import { useSendResponse } from '../api/respond-to-assignment';
  * the assignment text, the thread and a response box whose Send is disabled without text (001 §5). A sent
  * response joins the thread and the box clears; a failure only stops the sending indicator (001 §8).
  */
-export function AssignmentItem({ lpId, assignment, studentName }: { lpId: number; assignment: AssignmentRef; studentName: string }) {
+export function AssignmentItem({
+  lpId,
+  assignment,
+  studentName,
+}: {
+  lpId: number;
+  assignment: AssignmentRef;
+  studentName: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

@@ -1,6 +1,9 @@
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { limits } from '@continuum/contracts';
 import { Button, Checkbox, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';

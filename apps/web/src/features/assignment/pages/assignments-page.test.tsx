@@ -37,7 +37,9 @@ const ALL: AllAssignmentsReply = {
       id: 8,
       titlePrefix: null,
       title: 'Contracts',
-      assignments: [ref({ id: 5, assignmentTitle: 'Offer memo', studentAssignmentId: null, status: 'INCOMPLETE_ASSIGNMENT', comments: [] })],
+      assignments: [
+        ref({ id: 5, assignmentTitle: 'Offer memo', studentAssignmentId: null, status: 'INCOMPLETE_ASSIGNMENT', comments: [] }),
+      ],
     },
   ],
 };

@@ -1,4 +1,4 @@
-import { type AssignmentToComment } from '@continuum/contracts';
+import type { AssignmentToComment } from '@continuum/contracts';
 import { UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
