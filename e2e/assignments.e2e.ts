@@ -88,10 +88,7 @@ describe('[ASSIGNMENTS] journeys', () => {
     await page.getByRole('button', { name: 'Send' }).click();
     await thread.getByText('Seller agency.').waitFor();
     await page.getByRole('img', { name: 'Awaiting instructor review' }).waitFor();
-    const [sa] = await server.database.db
-      .select()
-      .from(studentAssignments)
-      .where(eq(studentAssignments.learnerProductId, lp.id));
+    const [sa] = await server.database.db.select().from(studentAssignments).where(eq(studentAssignments.learnerProductId, lp.id));
     expect(sa?.status).toBe('INITIAL_RESPONSE');
     await context.close();
   });
