@@ -38,7 +38,6 @@ export async function searchAssignmentsToComment(
     search,
     rows.map((r) => ({
       ...r,
-      learnerName: r.learnerName,
       status: r.status as AssignmentStatus,
       respondedAt: r.respondedAt.toISOString(),
     })),
