@@ -11,6 +11,7 @@ import {
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
+import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
@@ -21,6 +22,7 @@ import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import {
+  assignmentListRoutes,
   assignmentRoutes,
   lessonImageRoutes,
   lessonRoutes,
@@ -193,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['site-asset', siteAssetRoutes],
     ['cms', cmsRoutes],
     ['support', supportRoutes],
+    ['lesson', assignmentListRoutes],
+    ['assignment', studentAssignmentRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -134,6 +134,14 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     lazy: lazyPage(['course'], () => import('./node-views').then((m) => m.LcPageWithNodeViews)),
                   },
                 ]),
+                guarded(AUTHENTICATED, 'productAssignments', [
+                  {
+                    path: '/lp/:lpId/assignments',
+                    lazy: lazyPage(['course'], () =>
+                      import('@/features/assignment/pages/assignments-page').then((m) => m.AssignmentsPage),
+                    ),
+                  },
+                ]),
               ],
             },
             // Resources, glossary and site assets of the current product (001 §2).

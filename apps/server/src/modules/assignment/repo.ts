@@ -72,8 +72,12 @@ export async function updateStudentAssignment(db: Db, id: number, patch: Pick<St
   await db.update(studentAssignments).set(patch).where(eq(studentAssignments.id, id));
 }
 
-export async function insertComment(db: Db, row: Omit<typeof assignmentComments.$inferInsert, 'id'>): Promise<void> {
-  await db.insert(assignmentComments).values(row);
+export type CommentRow = typeof assignmentComments.$inferSelect;
+
+export async function insertComment(db: Db, row: Omit<typeof assignmentComments.$inferInsert, 'id'>): Promise<CommentRow> {
+  const [inserted] = await db.insert(assignmentComments).values(row).returning();
+  if (!inserted) throw new Error('comment not stored');
+  return inserted;
 }
 
 /** A student assignment's thread (responses and instructor comments), oldest first. */
@@ -112,4 +116,43 @@ export async function findStudentAssignments(db: Db, learnerProductId: number, a
     .where(
       and(eq(studentAssignments.learnerProductId, learnerProductId), inArray(studentAssignments.assignmentId, assignmentIds)),
     );
+}
+
+/** Every assignment of a product, in id order. */
+export async function findProductAssignments(db: Db, productId: number): Promise<AssignmentRow[]> {
+  return db.select().from(assignments).where(eq(assignments.productId, productId)).orderBy(asc(assignments.id));
+}
+
+/** Whether the product has any assignment (api/product/{lpId}/assignments/isenabled). */
+export async function productHasAssignments(db: Db, productId: number): Promise<boolean> {
+  const rows = await db.select({ id: assignments.id }).from(assignments).where(eq(assignments.productId, productId)).limit(1);
+  return rows.length > 0;
+}
+
+/** A student assignment by id with its assignment, or undefined. */
+export async function findStudentAssignmentById(db: Db, id: number) {
+  const [row] = await db
+    .select({ sa: studentAssignments, assignment: assignments })
+    .from(studentAssignments)
+    .innerJoin(assignments, eq(assignments.id, studentAssignments.assignmentId))
+    .where(eq(studentAssignments.id, id))
+    .limit(1);
+  return row;
+}
+
+/** The threads of these student assignments, oldest first, by student assignment. */
+export async function findCommentsOf(db: Db, studentAssignmentIds: number[]): Promise<Map<number, CommentRow[]>> {
+  const byId = new Map<number, CommentRow[]>();
+  if (studentAssignmentIds.length === 0) return byId;
+  const rows = await db
+    .select()
+    .from(assignmentComments)
+    .where(inArray(assignmentComments.studentAssignmentId, studentAssignmentIds))
+    .orderBy(asc(assignmentComments.commentDateTime), asc(assignmentComments.id));
+  for (const r of rows) {
+    const list = byId.get(r.studentAssignmentId) ?? [];
+    list.push(r);
+    byId.set(r.studentAssignmentId, list);
+  }
+  return byId;
 }

@@ -1,10 +1,36 @@
-import type { AssignmentStatus } from '@continuum/contracts';
+import type { AssignmentComment, AssignmentStatus } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import * as repo from './repo.js';
+import { statusAfterResponse } from './status.js';
 
-/** A learner's response reopens review, unless an instructor already closed the assignment. */
-function statusAfterResponse(current: AssignmentStatus | undefined): AssignmentStatus {
-  return current === 'COMPLETE_NO_RESPONSE' || current === 'COMPLETE_WITH_RESPONSE' ? current : 'INITIAL_RESPONSE';
+/** A thread entry as the replies carry it (001 §3 Comment). */
+export function toComment(c: repo.CommentRow): AssignmentComment {
+  return {
+    id: c.id,
+    instructorResponse: c.instructorResponse,
+    commentDateTime: c.commentDateTime.toISOString(),
+    commentText: c.commentText,
+  };
+}
+
+/** Adds a learner's response to an existing student assignment's thread and moves its status. */
+export async function addLearnerResponse(
+  tx: Db,
+  sa: repo.StudentAssignmentRow,
+  r: { authorUserId: number; responseText: string; at: Date },
+): Promise<AssignmentComment> {
+  await repo.updateStudentAssignment(tx, sa.id, {
+    status: statusAfterResponse(sa.status as AssignmentStatus),
+    updatedAt: r.at,
+  });
+  const comment = await repo.insertComment(tx, {
+    studentAssignmentId: sa.id,
+    authorUserId: r.authorUserId,
+    instructorResponse: false,
+    commentText: r.responseText,
+    commentDateTime: r.at,
+  });
+  return toComment(comment);
 }
 
 /**
@@ -24,16 +50,6 @@ export async function writeAssignmentResponse(
     createdAt: r.at,
     updatedAt: r.at,
   });
-  await repo.updateStudentAssignment(tx, sa.id, {
-    status: statusAfterResponse(sa.status as AssignmentStatus),
-    updatedAt: r.at,
-  });
-  await repo.insertComment(tx, {
-    studentAssignmentId: sa.id,
-    authorUserId: r.authorUserId,
-    instructorResponse: false,
-    commentText: r.responseText,
-    commentDateTime: r.at,
-  });
+  await addLearnerResponse(tx, sa, r);
   return sa.id;
 }

@@ -3,6 +3,7 @@
 
 export type { InquiryOf } from './answers/graders/shared.js';
 export { lessonServices } from './app-services.js';
+export { assignmentListRoutes } from './assignments/assignment-list-routes.js';
 export { assignmentRoutes } from './assignments/assignment-routes.js';
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export { lessonImageRoutes } from './images/image-routes.js';

@@ -15,15 +15,6 @@ export interface AssignmentIds {
   learningComponentId: number;
 }
 
-/** Plain-English status texts (001 §3 prettyStatus/statusText); the web app translates by status. */
-const STATUS_TEXT: Record<AssignmentStatus, string> = {
-  INCOMPLETE_ASSIGNMENT: 'Response needed',
-  INITIAL_RESPONSE: 'Awaiting instructor review',
-  INCOMPLETE_ASSIGNMENT_RESPONSE: 'Instructor asked for more',
-  COMPLETE_NO_RESPONSE: 'Complete',
-  COMPLETE_WITH_RESPONSE: 'Complete, with instructor comments',
-};
-
 /**
  * The assignment and the lesson slide that asks it. 404 unless the learner product is the caller's,
  * the learning component is a node of it, the assignment belongs to its product and one of the node's
@@ -58,15 +49,10 @@ export async function getAssignment(ctx: AppContext, actor: SessionUser, ids: As
     assignmentText: assignment.assignmentText,
     studentAssignmentId: sa?.id ?? null,
     status,
-    statusText: STATUS_TEXT[status],
+    statusText: assignments.ASSIGNMENT_STATUS_TEXT[status],
     responseText: responses.at(-1)?.commentText ?? null,
     answered: responses.length > 0,
-    comments: comments.map((c) => ({
-      id: c.id,
-      instructorResponse: c.instructorResponse,
-      commentDateTime: c.commentDateTime.toISOString(),
-      commentText: c.commentText,
-    })),
+    comments: comments.map(assignments.toComment),
     containerTitle,
   };
 }

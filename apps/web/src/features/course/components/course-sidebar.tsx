@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Progress.css';
 import { Progress, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
@@ -15,6 +16,9 @@ import { ProgressSlot } from './progress-slot';
 import { SidebarBox } from './sidebar-box';
 import { ToolsBox } from './tools-box';
 import { UnitProgressBox } from './unit-progress-box';
+
+// The assignments box loads with its data, apart from the page's chunk (001 §2: shown if assignments are enabled).
+const AssignmentsBox = lazy(() => import('./assignments-box').then((m) => ({ default: m.AssignmentsBox })));
 
 /** Left sidebar variants of 000 §2 / 001 §2. */
 export type SidebarVariant = 'standard' | 'examPrep' | 'unit' | 'topic';
@@ -74,6 +78,9 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
       )}
       {variant !== 'topic' && <ProgressSlot lpId={lpId} />}
       <BookmarksBox lpId={lpId} />
+      <Suspense fallback={null}>
+        <AssignmentsBox lpId={lpId} />
+      </Suspense>
       {materials}
       {tools}
     </>

@@ -28,6 +28,8 @@ import { ProgressSlot } from './progress-slot';
 import { ToolsBox } from './tools-box';
 
 // The modal (and Mantine's modal machinery) loads the first time a learner opens it.
+// The assignments box (and its status icons) loads with its data, apart from the home's first chunk.
+const AssignmentsBox = lazy(() => import('./assignments-box').then((m) => ({ default: m.AssignmentsBox })));
 const StartDateModal = lazy(() => import('./start-date-modal').then((m) => ({ default: m.StartDateModal })));
 
 /**
@@ -55,6 +57,9 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
       </div>
       <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} lpId={lpId} />
       <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
+      <Suspense fallback={null}>
+        <AssignmentsBox lpId={lpId} />
+      </Suspense>
       <div {...tourAnchor(TOUR_ANCHORS.bookmarks)}>
         <BookmarksBox lpId={lpId} />
       </div>
