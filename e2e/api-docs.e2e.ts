@@ -35,6 +35,8 @@ describe('[ADMIN] API docs', () => {
 
     const docs = page.frameLocator('iframe[title="API docs (Swagger UI)"]');
     await docs.getByRole('heading', { name: /Continuum API/ }).waitFor({ timeout: 30_000 });
+    // Tags start folded (docExpansion 'none': past ~130 operations an expanded list stopped rendering, 0080).
+    await docs.locator('.opblock-tag[data-tag="account"]').click();
     const getAccount = docs.locator('.opblock-get').filter({ has: docs.locator('[data-path="/api/account"]') });
     await getAccount.locator('.opblock-summary-control').click();
     await getAccount.getByRole('button', { name: 'Try it out' }).click();

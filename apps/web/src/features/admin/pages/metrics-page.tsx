@@ -48,7 +48,8 @@ export function MetricsPage() {
   const latest = samples.at(-1);
   const value = (v: number | null, unit: string, digits: number) =>
     v === null ? t('operations.metrics.none') : t(`operations.metrics.units.${unit}`, { value: formatNumber(v, lang, digits) });
-  const minutes = Math.round((points.length * METRICS_POLL_MS) / 60_000);
+  // The span the charts cover, in whole minutes, at least one ('over the last minute').
+  const minutes = Math.max(1, Math.ceil(((latest?.atMs ?? 0) - (samples[0]?.atMs ?? 0)) / 60_000));
 
   return (
     <>
