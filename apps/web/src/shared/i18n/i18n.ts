@@ -17,7 +17,8 @@ export type I18nPart =
   | 'exam'
   | 'resource'
   | 'glossary'
-  | 'cms';
+  | 'cms'
+  | 'instructor';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();
