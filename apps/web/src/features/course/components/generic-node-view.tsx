@@ -32,7 +32,7 @@ export function GenericNodeView({ lpId, reply, product }: { lpId: number; reply:
         />
       )}
       <NodeResourcesBox lpId={lpId} title={t('course.lc.resources')} node={node} />
-      {product && <InstructorContact product={product} available={reply.contactInstructor.available} />}
+      {product && <InstructorContact product={product} available={reply.contactInstructor.available} lpId={lpId} />}
     </Stack>
   );
 }

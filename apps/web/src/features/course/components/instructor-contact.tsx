@@ -1,20 +1,28 @@
 import '@mantine/core/styles/List.css';
 import type { LearnerProduct } from '@continuum/contracts';
 import { Button, List, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HintTooltip } from '@/shared/ui/hint-tooltip';
 import { SidebarBox } from './sidebar-box';
+
+const InstructorScheduleModal = lazy(() =>
+  import('./instructor-schedule-modal').then((m) => ({ default: m.InstructorScheduleModal })),
+);
 
 type Product = Pick<LearnerProduct, 'showContactInstructor' | 'supportChatEnabled' | 'siteAssets'>;
 
 /**
  * Instructor contact panel (001 §2 "Other"): whether live support is available, the live chat button
- * (offline: 'Live Chat (offline)' with its tooltip) and the live support schedule.
+ * (offline: 'Live Chat (offline)' with its tooltip) and the live support schedule: the product's schedule assets and,
+ * given the learner product, a link opening the instructors' weekly hours (decision 0084).
  */
-export function InstructorContact({ product, available }: { product: Product; available: boolean }) {
+export function InstructorContact({ product, available, lpId }: { product: Product; available: boolean; lpId?: number }) {
   const { t } = useTranslation();
+  const [scheduleOpen, schedule] = useDisclosure(false);
   if (!product.showContactInstructor) return null;
-  const schedule = product.siteAssets.instructorScheduleAssets;
+  const assets = product.siteAssets.instructorScheduleAssets;
   return (
     <SidebarBox title={t('course.instructor.title')}>
       <Stack gap="xs">
@@ -38,13 +46,23 @@ export function InstructorContact({ product, available }: { product: Product; av
             )}
           </HintTooltip>
         )}
-        {schedule.length > 0 && (
+        {lpId !== undefined && (
+          <Button variant="subtle" size="compact-sm" px={0} style={{ alignSelf: 'flex-start' }} onClick={schedule.open}>
+            {t('course.instructor.scheduleLink')}
+          </Button>
+        )}
+        {lpId !== undefined && scheduleOpen && (
+          <Suspense fallback={null}>
+            <InstructorScheduleModal lpId={lpId} opened={scheduleOpen} onClose={schedule.close} />
+          </Suspense>
+        )}
+        {assets.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
               {t('course.instructor.schedule')}
             </Text>
             <List size="sm" spacing={2}>
-              {schedule.map((asset, index) => (
+              {assets.map((asset, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: assets are addressed by their index (001 §2)
                 <List.Item key={index}>{asset.label}</List.Item>
               ))}

@@ -53,7 +53,7 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
       <div {...tourAnchor(TOUR_ANCHORS.progress)}>
         <ProgressSlot lpId={lpId} />
       </div>
-      <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} />
+      <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} lpId={lpId} />
       <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
       <div {...tourAnchor(TOUR_ANCHORS.bookmarks)}>
         <BookmarksBox lpId={lpId} />

@@ -112,7 +112,7 @@ export function UnitView({ lpId, reply, product }: { lpId: number; reply: LcRepl
       </section>
 
       <NodeResourcesBox lpId={lpId} title={t('course.unit.resources')} node={node} />
-      {product && <InstructorContact product={product} available={reply.contactInstructor.available} />}
+      {product && <InstructorContact product={product} available={reply.contactInstructor.available} lpId={lpId} />}
       <AppLink to={paths.productHome.href({ lpId })}>{t('course.lc.returnHome')}</AppLink>
     </Stack>
   );
