@@ -1,6 +1,7 @@
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { instructorAvailability, type StoredScheduleSlot } from '../../platform/db/schema/index.js';
+import { userIdentities } from '../account/index.js';
 import { productInstructorIdsSql } from '../product/index.js';
 import type { InstructorLiveSupport } from './availability.js';
 
@@ -9,6 +10,12 @@ export type AvailabilityRow = typeof instructorAvailability.$inferSelect;
 export async function findAvailabilities(db: Db, userIds: number[]): Promise<AvailabilityRow[]> {
   if (userIds.length === 0) return [];
   return db.select().from(instructorAvailability).where(inArray(instructorAvailability.userId, userIds));
+}
+
+/** Who these users are (login, names), through account's identity piece. */
+export async function findIdentities(db: Db, userIds: number[]) {
+  const who = userIdentities(db);
+  return db.select().from(who).where(inArray(who.id, userIds));
 }
 
 export async function upsertAvailability(

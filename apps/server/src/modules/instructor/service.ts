@@ -12,7 +12,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import type { StoredScheduleSlot } from '../../platform/db/schema/index.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { findUserWithAuthorities, userIdentities } from '../account/index.js';
+import { findUserWithAuthorities } from '../account/index.js';
 import { audit } from '../audit/index.js';
 import { CourseRules, courseTimeZone } from '../catalog/index.js';
 import {
@@ -27,7 +27,7 @@ import {
 } from '../product/index.js';
 import { type InstructorLiveSupport, liveSupportAvailable } from './availability.js';
 import { availabilityNow } from './now.js';
-import { type AvailabilityRow, findAvailabilities, findLiveSupport, upsertAvailability } from './repo.js';
+import { type AvailabilityRow, findAvailabilities, findIdentities, findLiveSupport, upsertAvailability } from './repo.js';
 
 export const INSTRUCTOR_AVAILABILITY_CHANGED = 'INSTRUCTOR_AVAILABILITY_CHANGED';
 export const PRODUCT_INSTRUCTOR_ADDED = 'PRODUCT_INSTRUCTOR_ADDED';
@@ -97,9 +97,8 @@ export async function listProductInstructors(ctx: AppContext, productId: number)
   if (!(await findProductName(db, productId))) throw notFound('product');
   const ids = await findProductInstructorIds(db, productId);
   if (ids.length === 0) return [];
-  const who = userIdentities(db);
-  const [people, availability] = await Promise.all([db.select().from(who), findAvailabilities(db, ids)]);
-  const byId = new Map(people.filter((p) => ids.includes(p.id)).map((p) => [p.id, p]));
+  const [people, availability] = await Promise.all([findIdentities(db, ids), findAvailabilities(db, ids)]);
+  const byId = new Map(people.map((p) => [p.id, p]));
   const on = new Map(availability.map((a) => [a.userId, a.availableNow]));
   return ids.flatMap((id) => {
     const p = byId.get(id);
