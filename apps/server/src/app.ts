@@ -21,6 +21,7 @@ import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from '.
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
+import { instructorRoutes, provideAvailabilityClock } from './modules/instructor/index.js';
 import {
   assignmentListRoutes,
   assignmentRoutes,
@@ -143,6 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? openStorage(config.storage);
   // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
   provideExamFacts(readExamFacts);
+  // Live support is read in the learner context, which has no clock at hand (decision 0084).
+  provideAvailabilityClock(clock);
   // Account tells proctor of a password given in clear through a provided listener, not an import (decision 0059).
   providePasswordSetListener(noteProctorPassword);
   const platform = {
@@ -197,6 +200,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['support', supportRoutes],
     ['lesson', assignmentListRoutes],
     ['assignment', studentAssignmentRoutes],
+    // Instructors' availability and their assignment to products (decision 0084).
+    ['instructor', instructorRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

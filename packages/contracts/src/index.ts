@@ -18,6 +18,8 @@ export * from './exam-gates.js';
 export * from './forum.js';
 export * from './glossary.js';
 export * from './inputs.js';
+export * from './instructor.js';
+export * from './instructor-limits.js';
 export * from './lesson.js';
 export * from './lesson-answers.js';
 export * from './limits.js';

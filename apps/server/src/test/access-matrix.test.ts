@@ -85,6 +85,8 @@ const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path'])
 const SCOPED_STAFF_LISTS = new Set(['POST /api/instructor/assignments/search']);
 /** Staff routes content editors call as well as administrators (000 §6: blocks saved inline; decision 0079). */
 const EDITOR_ROUTES = new Set(['PUT /api/cms/block', 'PUT /api/cms/block/:id']);
+/** Staff routes instructors call on their own settings (decision 0084): no learner's record is touched. */
+const INSTRUCTOR_ROUTES = new Set(['GET /api/instructor/availability', 'PUT /api/instructor/availability']);
 
 let t: TestApp;
 const CANARY = unique('CANARY');
@@ -198,6 +200,8 @@ function fill(url: string): string {
     ruleKey: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
     attemptId: attempt.id,
     studentAssignmentId: ids.studentAssignment,
+    // Nobody assigned: the matrix must not take an instructor off a product other files use (decision 0084).
+    userId: 1_999_999_999,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);
@@ -294,7 +298,10 @@ describe('access matrix', () => {
         if (learnerData && actor !== 'admin' && ![400, 403, 404].includes(res.statusCode)) fail('expected 403/404');
         const write = route.method !== 'GET' && !READS_BY_POST.has(name);
         if (learnerData && actor === 'admin' && write && res.statusCode < 400) fail('admin wrote');
-        const staffActor = actor === 'admin' || (actor === 'editor' && EDITOR_ROUTES.has(name));
+        const staffActor =
+          actor === 'admin' ||
+          (actor === 'editor' && EDITOR_ROUTES.has(name)) ||
+          (actor === 'instructor' && INSTRUCTOR_ROUTES.has(name));
         const scoped = actor === 'instructor' && SCOPED_STAFF_LISTS.has(name);
         if (owner === 'staff' && !staffActor && !scoped && ![403, 404].includes(res.statusCode)) fail('expected 403/404');
       }

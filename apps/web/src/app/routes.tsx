@@ -228,6 +228,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['admin'], () => import('@/features/admin/pages/email-view-page').then((m) => m.EmailViewPage)),
               },
             ]),
+            // The instructor console's screens route among themselves in their own chunk (decision 0084).
+            guarded([Authority.INSTRUCTOR], 'instructorConsole', [
+              {
+                path: '/instructor/*',
+                lazy: lazyPage(['instructor'], () =>
+                  import('@/features/instructor/instructor-routes').then((m) => m.InstructorRoutes),
+                ),
+              },
+            ]),
             unknownPathRoute,
           ],
         },

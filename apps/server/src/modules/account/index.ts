@@ -15,5 +15,6 @@ export {
   findMailRecipient,
   findPasswordHashes,
   findUserIdsByLogin,
+  findUserWithAuthorities,
   userIdentities,
 } from './user-reads.js';

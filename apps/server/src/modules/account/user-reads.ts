@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { users } from '../../platform/db/schema/index.js';
+import { userAuthorities, users } from '../../platform/db/schema/index.js';
 
 // Reads of users other modules make through account's surface (decision 0059, step 2): who a user is,
 // as a query piece to join (one statement stays one statement), and the contact facts security questions check.
@@ -59,4 +59,19 @@ export async function findUserIdsByLogin(db: Db, logins: string[]): Promise<Map<
       ),
     );
   return new Map(rows.map((r) => [r.login, r.id]));
+}
+
+/** A user by login with their authorities (an administrator assigns an instructor by login), or undefined. */
+export async function findUserWithAuthorities(db: Db, login: string) {
+  const [row] = await db
+    .select({ id: users.id, login: users.login, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.login, login.toLowerCase()))
+    .limit(1);
+  if (!row) return undefined;
+  const authorities = await db
+    .select({ name: userAuthorities.authority })
+    .from(userAuthorities)
+    .where(eq(userAuthorities.userId, row.id));
+  return { ...row, authorities: authorities.map((a) => a.name) };
 }

@@ -1,5 +1,6 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
+export { courseTimeZone } from './course-time-zone.js';
 // Reads and writes other modules make of catalog's tables (decision 0059, step 2).
 export {
   findChildCourses,

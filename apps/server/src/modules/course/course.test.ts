@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructorAvailability, learnerNodeStatus, learnerProducts } from '../../platform/db/schema/index.js';
+import { learnerNodeStatus, learnerProducts } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { switchOnLiveSupport } from '../instructor/testing/live-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -126,7 +127,7 @@ describe('POST api/progression/{lpId}/{nodeId}', () => {
     const offline = (await client.get(`/api/product/${lp.id}/state`)).json();
     expect(offline.componentStatusMap[id('live')]).toBe('LOCKED');
     expect(offline.instructorAvailable).toBe(false);
-    await t.database.db.insert(instructorAvailability).values({ productId, available: true, updatedAt: now });
+    await switchOnLiveSupport(t, productId);
     const online = (await client.get(`/api/product/${lp.id}/state`)).json();
     expect(online.componentStatusMap[id('live')]).toBe('AVAILABLE');
     expect((await client.post(`/api/progression/${lp.id}/${id('live/qa')}`)).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { openStorage } from '../../platform/storage/open-storage.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { anyUserExists, findPasswordHashes, insertUser } from '../account/index.js';
 import { importCourseFolder } from '../course-import/index.js';
+import { seedLiveSupport } from '../instructor/index.js';
 import { assignInstructor, findProductByCode, insertLearnerProduct } from '../product/index.js';
 
 export const DEMO_PASSWORD = 'continuum';
@@ -91,6 +92,9 @@ export async function seedDemo(
       );
       created.set(u.login, row.id);
     }
+    // The demo instructor is always available, so the demo course's instructor-required lesson opens at any hour (0084).
+    const demoInstructor = created.get('instructor');
+    if (demoInstructor !== undefined) await seedLiveSupport(tx, demoInstructor, true, now);
     for (const code of DEMO_PRODUCT_CODES) {
       const product = await findProductByCode(tx, code);
       if (!product) throw new Error(`demo package ${code} was not imported`);

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { instructorAvailability, learnerProducts, nodes, products, users } from '../../platform/db/schema/index.js';
+import { learnerProducts, nodes, products, users } from '../../platform/db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { importCourseFolder } from '../course-import/import-course-folder.js';
 import { type PackageNode, readCoursePackage } from '../course-import/package-reader.js';
 import { DEMO_PASSWORD, demoPackageFolders, seedDemo } from '../demo/seed.js';
+import { switchOnLiveSupport } from '../instructor/testing/live-support.js';
 import { isoDate } from '../progression/course-dates.js';
 import { recordFact } from '../progression/repo.js';
 import type { BranchOption, ContentSlide, Inquiry, SurveyStep } from './slides/inquiry-schema.js';
@@ -237,10 +238,7 @@ describe('the demo courses, walked lesson by lesson as the demo learner', () => 
         ? await client.post(`/api/start-end/${lpId}`, { startDate: usToday() })
         : await client.post(`/api/product/${lpId}/start`);
       expect(start.statusCode, `${product.code} start: ${start.body}`).toBeLessThan(300);
-      await t.database.db
-        .insert(instructorAvailability)
-        .values({ productId: product.id, available: true, updatedAt: t.clock.now() })
-        .onConflictDoUpdate({ target: instructorAvailability.productId, set: { available: true } });
+      await switchOnLiveSupport(t, product.id);
       const ordered = treeOrder(await t.database.db.select().from(nodes).where(eq(nodes.productId, product.id)), rootId);
       const isLeaf = (n: typeof nodes.$inferSelect) => !ordered.some((c) => c.parentId === n.id);
       for (const n of ordered)

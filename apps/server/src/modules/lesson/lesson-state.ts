@@ -5,6 +5,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
+import { type InstructorLiveSupport, liveSupportFromJson, liveSupportJsonSql } from '../instructor/index.js';
 import {
   canWriteLearnerProduct,
   type LearnerProductRow,
@@ -15,13 +16,7 @@ import {
   readRuleValues,
 } from '../product/index.js';
 import type { EngineNode, LearnerContext, StatusFact } from '../progression/index.js';
-import {
-  assertEnterable,
-  computeProgression,
-  exemptNodeIdsJson,
-  instructorAvailableSql,
-  nodeStatusesJson,
-} from '../progression/index.js';
+import { assertEnterable, computeProgression, exemptNodeIdsJson, nodeStatusesJson } from '../progression/index.js';
 import { findSlides, type SlideRow } from './repo.js';
 
 /**
@@ -100,7 +95,7 @@ interface StateRow {
   product: ProductRow;
   facts: [number, StatusFact][];
   exemptIds: number[];
-  instructorAvailable: boolean;
+  liveSupport: InstructorLiveSupport[];
   progress: LessonProgressRow | undefined;
 }
 
@@ -113,7 +108,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
     select i.want_lp as lp_id, i.want_node as node_id, lpp.lp, lpp.product,
       ${nodeStatusesJson(sql`i.want_lp`)} as facts,
       ${exemptNodeIdsJson(sql`i.want_lp`)} as exempt_ids,
-      ${instructorAvailableSql(sql`lpp.product_id`)} as instructor_available,
+      ${liveSupportJsonSql(sql`lpp.product_id`)} as live_support,
       (select json_build_object('slideIndex', pr.slide_index, 'slideOpenedAt', pr.slide_opened_at) from lesson_progress pr
         where pr.learner_product_id = i.want_lp and pr.node_id = i.want_node) as progress
     from unnest(${sql.param(keys.map((k) => k.lpId))}::int[], ${sql.param(keys.map((k) => k.nodeId))}::int[]) as i (want_lp, want_node)
@@ -125,7 +120,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
     product: Record<string, unknown>;
     facts: [number, StatusFact][];
     exempt_ids: number[];
-    instructor_available: boolean | null;
+    live_support: InstructorLiveSupport[] | null;
     progress: { slideIndex: number; slideOpenedAt: string } | null;
   };
   const states = new Map<string, StateRow>();
@@ -135,7 +130,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
       product: productFromJson(r.product),
       facts: r.facts,
       exemptIds: r.exempt_ids,
-      instructorAvailable: r.instructor_available ?? false,
+      liveSupport: r.live_support ?? [],
       progress: r.progress ? { slideIndex: r.progress.slideIndex, slideOpenedAt: new Date(r.progress.slideOpenedAt) } : undefined,
     });
   }
@@ -216,7 +211,7 @@ export class LessonState {
     if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
     const structure = await this.structure(product.id, product.packageHash);
     const facts = new Map<number, StatusFact>(row.facts);
-    const { instructorAvailable } = row;
+    const instructorAvailable = liveSupportFromJson(row.liveSupport, structure.rules);
     const progression = computeProgression({
       rootId: product.rootNodeId,
       nodes: structure.engineNodes,

@@ -10,7 +10,16 @@ export { enrolmentRoutes } from './admin/enrolment-routes.js';
 export { productAdminRoutes } from './admin/product-routes.js';
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
 export { selectProductIdsOfInstructor } from './instructor-products.js';
-export { assignInstructor, findInstructorEmails, mayStaffProduct } from './instructors.js';
+export {
+  assignInstructor,
+  findInstructorEmails,
+  findInstructorProducts,
+  findProductInstructorIds,
+  findProductName,
+  mayStaffProduct,
+  productInstructorIdsSql,
+  unassignInstructor,
+} from './instructors.js';
 export { learnerProductFromJson, learnerProductJoin, productFromJson } from './learner-product-json.js';
 // Reads and writes other modules make of product's tables (decision 0059, step 2).
 export {

@@ -1,7 +1,7 @@
 import { Authority } from '@continuum/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { productInstructors } from '../../platform/db/schema/index.js';
+import { productInstructors, products } from '../../platform/db/schema/index.js';
 import { userIdentities } from '../account/index.js';
 
 /** Assigns an instructor to a product (idempotent). */
@@ -38,4 +38,48 @@ export async function findInstructorEmails(db: Db, productId: number): Promise<s
     .where(eq(productInstructors.productId, productId))
     .orderBy(people.id);
   return rows.map((r) => r.email);
+}
+
+/** Removes an instructor from a product; false when they were not assigned. */
+export async function unassignInstructor(db: Db, productId: number, userId: number): Promise<boolean> {
+  const rows = await db
+    .delete(productInstructors)
+    .where(and(eq(productInstructors.productId, productId), eq(productInstructors.userId, userId)))
+    .returning({ userId: productInstructors.userId });
+  return rows.length > 0;
+}
+
+/** The ids of a product's instructors, in the order they were assigned. */
+export async function findProductInstructorIds(db: Db, productId: number): Promise<number[]> {
+  const rows = await db
+    .select({ userId: productInstructors.userId })
+    .from(productInstructors)
+    .where(eq(productInstructors.productId, productId))
+    .orderBy(productInstructors.createdAt, productInstructors.userId);
+  return rows.map((r) => r.userId);
+}
+
+/** The products an instructor is assigned to, by id and name. */
+export async function findInstructorProducts(db: Db, userId: number): Promise<{ id: number; name: string }[]> {
+  return db
+    .select({ id: products.id, name: products.name })
+    .from(productInstructors)
+    .innerJoin(products, eq(products.id, productInstructors.productId))
+    .where(eq(productInstructors.userId, userId))
+    .orderBy(products.name, products.id);
+}
+
+/** A query piece for another module's statement: the user ids of the instructors assigned to a product. */
+export function productInstructorIdsSql(productId: SQL): SQL {
+  return sql`select piece_pi.user_id from product_instructors piece_pi where piece_pi.product_id = ${productId}`;
+}
+
+/** A product's id and name, or undefined (the instructors' admin calls answer 404 for no such product). */
+export async function findProductName(db: Db, productId: number): Promise<{ id: number; name: string } | undefined> {
+  const [row] = await db
+    .select({ id: products.id, name: products.name })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
 }

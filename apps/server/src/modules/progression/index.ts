@@ -6,7 +6,7 @@ export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-fac
 // Administrators' exemption marks (decision 0078).
 export { exemptNodeIdsJson, findExemptions, markNodeExempt } from './exemptions.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
-export { instructorAvailableSql, nodeStatusesJson } from './learner-facts-sql.js';
+export { nodeStatusesJson } from './learner-facts-sql.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';
 // The learner's node facts, written by lesson and exam in their own transactions (decision 0059, step 2).
 export { correctFact, recordFact } from './repo.js';

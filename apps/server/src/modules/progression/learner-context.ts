@@ -2,6 +2,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
+import { findLiveSupport, liveSupportFromJson } from '../instructor/index.js';
 import {
   findLearnerProductWithProduct,
   findProductRules,
@@ -13,7 +14,7 @@ import {
 import { computeProgression } from './engine.js';
 import { type ExamFacts, loadExamFacts } from './exam-facts.js';
 import { findExemptNodeIds } from './exemptions.js';
-import { findFacts, isInstructorAvailable } from './repo.js';
+import { findFacts } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
 
 export interface LearnerContext {
@@ -44,15 +45,16 @@ export async function loadLearnerContext(
   if (!row || !mayUseLearnerProduct(actor, row.lp, use)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
-  const [nodeRows, facts, instructorAvailable, ruleValues, exams, exemptIds] = await Promise.all([
+  const [nodeRows, facts, liveSupport, ruleValues, exams, exemptIds] = await Promise.all([
     findProductNodes(db, product.id),
     findFacts(db, lp.id),
-    isInstructorAvailable(db, product.id),
+    findLiveSupport(db, product.id),
     findProductRules(db, product.id),
     loadExamFacts(db, lp.id, product.id),
     findExemptNodeIds(db, lp.id),
   ]);
   const rules = new CourseRules(ruleValues);
+  const instructorAvailable = liveSupportFromJson(liveSupport, rules);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.

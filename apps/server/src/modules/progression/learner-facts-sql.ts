@@ -11,8 +11,3 @@ export function nodeStatusesJson(lpId: SQL): SQL {
   return sql`coalesce((select json_agg(json_build_array(piece_s.node_id, piece_s.status)) from learner_node_status piece_s
     where piece_s.learner_product_id = ${lpId}), '[]'::json)`;
 }
-
-/** Whether live instructor support is available for the product: null when never recorded. */
-export function instructorAvailableSql(productId: SQL): SQL {
-  return sql`(select piece_a.available from instructor_availability piece_a where piece_a.product_id = ${productId})`;
-}

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { instructorAvailability, learnerNodeStatus } from '../../platform/db/schema/index.js';
+import { learnerNodeStatus } from '../../platform/db/schema/index.js';
 import type { StatusFact } from './types.js';
 
 export async function findFacts(db: Db, learnerProductId: number): Promise<Map<number, StatusFact>> {
@@ -24,11 +24,6 @@ export async function recordFact(db: Db, learnerProductId: number, nodeId: numbe
       target: [learnerNodeStatus.learnerProductId, learnerNodeStatus.nodeId],
       set: status === 'IN_PROGRESS' ? { lastVisitedAt: at } : { status, completedAt, lastVisitedAt: at },
     });
-}
-
-export async function isInstructorAvailable(db: Db, productId: number): Promise<boolean> {
-  const [row] = await db.select().from(instructorAvailability).where(eq(instructorAvailability.productId, productId)).limit(1);
-  return row?.available ?? false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { CourseRules } from '../catalog/index.js';
+import { CourseRules, courseTimeZone } from '../catalog/index.js';
 import { findLearnerProductOwner, findProductRules } from '../product/index.js';
 
 /** Heartbeats come every 30 s (000 §9); one gap credits at most that plus this grace. */
@@ -23,8 +23,6 @@ export interface SeatTimeSettings extends CourseSeatTimeRules {
   productId: number;
 }
 
-const serverZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** Who a learner product belongs to and which product it is: never changes, so callers may keep it. */
 export async function loadOwner(db: Db, lpId: number): Promise<{ userId: number; productId: number } | null> {
   return (await findLearnerProductOwner(db, lpId)) ?? null;
@@ -42,21 +40,11 @@ export async function loadCourseRules(db: Db, productId: number): Promise<Course
  */
 export function seatTimeRules(rules: CourseRules): CourseSeatTimeRules {
   const maxMinutes = rules.int('SC_SEAT_TIME_MAX_DAILY_MINUTES', 0);
-  const zone = rules.text('SC_SEAT_TIME_TIME_ZONE');
   return {
     dailyMaxMs: maxMinutes > 0 ? maxMinutes * 60_000 : null,
-    timeZone: zone && isZone(zone) ? zone : serverZone,
+    timeZone: courseTimeZone(rules),
     popUpMessage: rules.text('SC_SEAT_TIME_MAX_POPUP_MESSAGE') || DEFAULT_MAX_TIME_MESSAGE,
   };
-}
-
-function isZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

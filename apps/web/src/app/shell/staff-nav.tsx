@@ -1,6 +1,7 @@
 import { type Account, Authority, ROLE_SCREEN_AUTHORITIES } from '@continuum/contracts';
 import { useTranslation } from 'react-i18next';
 import { adminPaths } from '@/features/admin/admin-paths';
+import { instructorPaths } from '@/features/instructor/instructor-paths';
 import { Feature } from '@/shared/feature-flags/feature';
 import { paths } from '@/shared/paths';
 import { ImpersonationNotice } from './impersonation-notice';
@@ -17,6 +18,11 @@ export function StaffNav({ account }: { account: Account }) {
         <Feature flag="administration">
           <NavItem to={paths.adminPortal.href()} label={t('global.menu.admin.portal')} />
           <NavItem to={adminPaths.users.href()} label={t('global.menu.admin.users')} />
+        </Feature>
+      )}
+      {account.authorities.includes(Authority.INSTRUCTOR) && (
+        <Feature flag="instructorConsole">
+          <NavItem to={instructorPaths.console.href()} label={t('global.menu.instructor.console')} />
         </Feature>
       )}
       {/* 002 §6: any one of the USERS_ROLE_* (or administration) shows the Roles item. */}

@@ -18,7 +18,8 @@ export type I18nPart =
   | 'resource'
   | 'glossary'
   | 'cms'
-  | 'support';
+  | 'support'
+  | 'instructor';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

@@ -53,15 +53,6 @@ export const learnerNodeStatus = pgTable(
   (t) => [primaryKey({ columns: [t.learnerProductId, t.nodeId] })],
 );
 
-/** Whether live instructor support is available now (instructors set it in a later issue). */
-export const instructorAvailability = pgTable('instructor_availability', {
-  productId: integer('product_id')
-    .primaryKey()
-    .references(() => products.id, { onDelete: 'cascade' }),
-  available: boolean('available').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
-});
-
 /**
  * A lesson's slides as imported from the package, answer keys included: the server reads them to grade;
  * browsers only ever receive their public view.

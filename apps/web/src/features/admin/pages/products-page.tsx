@@ -9,6 +9,7 @@ import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-tabl
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useProductSearch } from '../api/products';
 import { PackageImport } from '../components/package-import';
+import { ProductInstructors } from '../components/product-instructors';
 import { ProductRulesEditor } from '../components/product-rules-editor';
 
 /** Products and imports (issue 17): the products, one product's SC_* rules, and course package imports. */
@@ -60,6 +61,7 @@ export function ProductsPage() {
         empty={t('products.empty')}
       />
       {productId !== null && <ProductRulesEditor key={productId} productId={productId} />}
+      {productId !== null && <ProductInstructors key={`instructors-${productId}`} productId={productId} />}
       <PackageImport />
     </>
   );

@@ -1,17 +1,24 @@
 import '@mantine/core/styles/List.css';
 import type { LearnerProduct } from '@continuum/contracts';
 import { Button, List, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InstructorEmailButton } from '@/shared/support/support-buttons';
 import { HintTooltip } from '@/shared/ui/hint-tooltip';
 import { SidebarBox } from './sidebar-box';
 
+const InstructorScheduleModal = lazy(() =>
+  import('./instructor-schedule-modal').then((m) => ({ default: m.InstructorScheduleModal })),
+);
+
 type Product = Pick<LearnerProduct, 'showContactInstructor' | 'supportChatEnabled' | 'siteAssets'>;
 
 /**
  * Instructor contact panel (001 §2 "Other"): whether live support is available, the live chat button
- * (offline: 'Live Chat (offline)' with its tooltip), the live support schedule and the instructor e-mail form
- * (000 §2; decision 0083) when the learner product is known.
+ * (offline: 'Live Chat (offline)' with its tooltip), the live support schedule (the product's schedule assets and,
+ * given the learner product, a link opening the instructors' weekly hours; decision 0084) and the instructor e-mail
+ * form (000 §2; decision 0083) when the learner product is known.
  */
 export function InstructorContact({
   product,
@@ -26,8 +33,9 @@ export function InstructorContact({
   nodeId?: number;
 }) {
   const { t } = useTranslation();
+  const [scheduleOpen, schedule] = useDisclosure(false);
   if (!product.showContactInstructor) return null;
-  const schedule = product.siteAssets.instructorScheduleAssets;
+  const assets = product.siteAssets.instructorScheduleAssets;
   return (
     <SidebarBox title={t('course.instructor.title')}>
       <Stack gap="xs">
@@ -52,13 +60,23 @@ export function InstructorContact({
           </HintTooltip>
         )}
         {lpId !== undefined && <InstructorEmailButton lpId={lpId} learningComponentId={nodeId} />}
-        {schedule.length > 0 && (
+        {lpId !== undefined && (
+          <Button variant="subtle" size="compact-sm" px={0} style={{ alignSelf: 'flex-start' }} onClick={schedule.open}>
+            {t('course.instructor.scheduleLink')}
+          </Button>
+        )}
+        {lpId !== undefined && scheduleOpen && (
+          <Suspense fallback={null}>
+            <InstructorScheduleModal lpId={lpId} opened={scheduleOpen} onClose={schedule.close} />
+          </Suspense>
+        )}
+        {assets.length > 0 && (
           <div>
             <Text size="sm" fw={600}>
               {t('course.instructor.schedule')}
             </Text>
             <List size="sm" spacing={2}>
-              {schedule.map((asset, index) => (
+              {assets.map((asset, index) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: assets are addressed by their index (001 §2)
                 <List.Item key={index}>{asset.label}</List.Item>
               ))}
