@@ -83,6 +83,8 @@ const OWNER_LAST = new Set(['DELETE /api/account/sessions/:series']);
 const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path']);
 /** Staff routes content editors call as well as administrators (000 §6: blocks saved inline; decision 0079). */
 const EDITOR_ROUTES = new Set(['PUT /api/cms/block', 'PUT /api/cms/block/:id']);
+/** Staff lists an instructor may call: they answer only the products the instructor is assigned to (decision 0085). */
+const INSTRUCTOR_SCOPED = new Set(['POST /api/forum/reports/search']);
 
 let t: TestApp;
 const CANARY = unique('CANARY');
@@ -193,6 +195,8 @@ function fill(url: string): string {
     // A rule nothing in the matrix reads (decision 0081).
     ruleKey: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
     attemptId: attempt.id,
+    // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
+    reportId: 2_000_000_000,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);
@@ -282,7 +286,10 @@ describe('access matrix', () => {
         if (learnerData && actor !== 'admin' && ![400, 403, 404].includes(res.statusCode)) fail('expected 403/404');
         const write = route.method !== 'GET' && !READS_BY_POST.has(name);
         if (learnerData && actor === 'admin' && write && res.statusCode < 400) fail('admin wrote');
-        const staffActor = actor === 'admin' || (actor === 'editor' && EDITOR_ROUTES.has(name));
+        const staffActor =
+          actor === 'admin' ||
+          (actor === 'editor' && EDITOR_ROUTES.has(name)) ||
+          (actor === 'instructor' && INSTRUCTOR_SCOPED.has(name));
         if (owner === 'staff' && !staffActor && ![403, 404].includes(res.statusCode)) fail('expected 403/404');
       }
     }
