@@ -1,5 +1,5 @@
-import '@mantine/core/styles/NativeSelect.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import { FORUM_REPORT_STATUSES, type ForumReportRow, type ForumReportStatus } from '@continuum/contracts';
 import { Button, Group, NativeSelect, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
