@@ -69,6 +69,9 @@ const RECORD_QUERIES = (lp: number, user: number) => [
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
   sql`select * from forum_posts where author_user_id = ${user} order by 1`,
+  sql`select * from forum_comments where author_user_id = ${user} order by 1`,
+  sql`select * from forum_post_votes where user_id = ${user} order by 1`,
+  sql`select * from forum_reports where reporter_user_id = ${user} order by 1`,
 ];
 
 type Actor = 'anonymous' | 'otherLearner' | 'editor' | 'instructor' | 'admin';
@@ -100,6 +103,7 @@ const ids = {
   points: 0,
   assignment: 0,
   forum: 0,
+  vote: 0,
 };
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
@@ -137,7 +141,12 @@ beforeAll(async () => {
   ids.forum = forum?.id ?? 0;
   const assignmentUrl = `/api/assignment/${ids.assignment}/lp/${ids.lp}/lc/${ids.lesson}`;
   expect((await a.client.post(`${assignmentUrl}/response`, { responseText: `Mine ${CANARY}` })).statusCode).toBe(200);
-  expect((await a.client.post('/api/forum/forumPostUser', { forumId: ids.forum, postText: 'A post' })).statusCode).toBe(201);
+  const aPost = await a.client.post('/api/forum/forumPostUser', { forumId: ids.forum, postText: 'A post' });
+  expect(aPost.statusCode).toBe(201);
+  // A's comment, vote and report (decision 0085): the vote's id is what the others' DELETE of a vote names.
+  await a.client.post('/api/forum/forumComment', { forumPostId: aPost.json().id, comment: 'A comment' });
+  ids.vote = (await a.client.post('/api/forum/forumPost/vote', { forumPostId: aPost.json().id })).json().forumPostVoteId;
+  await a.client.post(`/api/forum/forumPost/markInappropriate/${aPost.json().id}`);
   const question = await a.client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: ids.lp });
   expect(question.statusCode).toBe(200);
   attempt = { ...attempt, id: question.json().personAssessmentId, question: question.json().assessmentQuestionId };
@@ -191,7 +200,13 @@ function fill(url: string): string {
     name: 'matrixFlag',
     emailId: 1,
     key: url.includes('startProduct') ? ids.lp : `${ids.lp}-${ids.lesson}`,
-    id: url.includes('/forum/') ? ids.forum : url.includes('/resource/') ? 1 : ids.lp,
+    id: url.includes('/forumPost/vote/')
+      ? ids.vote
+      : url.includes('/forum/')
+        ? ids.forum
+        : url.includes('/resource/')
+          ? 1
+          : ids.lp,
     // A rule nothing in the matrix reads (decision 0081).
     ruleKey: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
     attemptId: attempt.id,
