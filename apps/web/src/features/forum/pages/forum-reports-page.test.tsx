@@ -62,7 +62,10 @@ describe('ForumReportsPage', () => {
     expect(within(table).getByText('Reported text 1')).toBeDefined();
     expect(within(table).getByText(payload)).toBeDefined();
     expect(container.querySelector('img')).toBeNull();
-    expect(searches[0]).toMatchObject({ options: { status: 'OPEN' }, sortOrders: { primary: { field: 'reportedOn', direction: 'DESC' } } });
+    expect(searches[0]).toMatchObject({
+      options: { status: 'OPEN' },
+      sortOrders: { primary: { field: 'reportedOn', direction: 'DESC' } },
+    });
   });
 
   it('removes or keeps a reported item and asks the list again', async () => {
