@@ -62,7 +62,7 @@ function ReportButton({ reported, pending, onReport }: { reported: boolean; pend
       </Text>
     );
   return (
-    <Button size="compact-sm" variant="subtle" color="red.9" loading={pending} onClick={onReport}>
+    <Button size="compact-sm" variant="default" loading={pending} onClick={onReport}>
       {t('resource.forum.report')}
     </Button>
   );

@@ -65,7 +65,7 @@ export function ForumReportsPage() {
                 key={decision}
                 size="xs"
                 variant={decision === 'remove' ? 'filled' : 'default'}
-                color={decision === 'remove' ? 'red.9' : undefined}
+                color={decision === 'remove' ? 'red' : undefined}
                 aria-label={k(`${decision}Of`, { kind: k(`kinds.${r.kind}`), author: r.author })}
                 loading={decide.isPending && decide.variables?.reportId === r.id && decide.variables.decision === decision}
                 onClick={() => decide.mutate({ reportId: r.id, decision })}
