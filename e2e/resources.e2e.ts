@@ -3,7 +3,9 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bookmarks,
+  forumComments,
   forumPosts,
+  forumPostVotes,
   learnerNodeStatus,
   nodes,
   resources,
@@ -300,7 +302,8 @@ describe('[RESOURCES] journeys', () => {
     expect(await post.isDisabled()).toBe(true);
     await page.getByRole('textbox', { name: 'Your answer' }).fill(answer);
     await post.click();
-    await page.getByRole('list', { name: 'Posted answers' }).getByText(answer).waitFor();
+    // The forum's first answer is pinned above the others (decision 0085): the new answer is in one of the lists.
+    await page.getByRole('listitem').getByText(answer).waitFor();
     await expectAccessible(page, 'forum resource page');
     const stored = await server.database.db.select().from(forumPosts).where(eq(forumPosts.postText, answer));
     expect(stored).toHaveLength(1);
@@ -308,7 +311,20 @@ describe('[RESOURCES] journeys', () => {
     await page.getByRole('link', { name: 'Open the forum page' }).click();
     await page.getByRole('heading', { level: 1, name: 'Share your approach' }).waitFor();
     await expectAccessible(page, 'forum page');
-    await page.getByRole('list', { name: 'Posted answers' }).getByText(answer).waitFor();
+    const mine = page.getByRole('listitem').filter({ hasText: answer }).first();
+    await mine.waitFor();
+    // Votes count once and can be taken back; a reply is a comment under the answer (decision 0085).
+    await mine.getByRole('button', { name: 'vote', exact: true }).click();
+    await mine.getByRole('button', { name: 'remove vote' }).waitFor();
+    await mine.getByText('1 vote', { exact: true }).waitFor();
+    await mine.getByRole('button', { name: 'Reply' }).click();
+    await mine.getByRole('textbox', { name: 'Your reply' }).fill('<b>Also</b> the written form.');
+    await mine.getByRole('button', { name: 'Send reply' }).click();
+    await mine.getByRole('list', { name: 'Comments' }).getByText('<b>Also</b> the written form.').waitFor();
+    await expectAccessible(page, 'forum page with a vote and a comment');
+    const postId = stored[0]?.id ?? 0;
+    expect(await server.database.db.select().from(forumPostVotes).where(eq(forumPostVotes.postId, postId))).toHaveLength(1);
+    expect(await server.database.db.select().from(forumComments).where(eq(forumComments.postId, postId))).toHaveLength(1);
     await context.close();
   });
 });

@@ -16,6 +16,7 @@ export * from './errors.js';
 export * from './exam.js';
 export * from './exam-gates.js';
 export * from './forum.js';
+export * from './forum-limits.js';
 export * from './glossary.js';
 export * from './inputs.js';
 export * from './instructor.js';

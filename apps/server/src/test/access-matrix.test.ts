@@ -69,6 +69,9 @@ const RECORD_QUERIES = (lp: number, user: number) => [
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
   sql`select * from forum_posts where author_user_id = ${user} order by 1`,
+  sql`select * from forum_comments where author_user_id = ${user} order by 1`,
+  sql`select * from forum_post_votes where user_id = ${user} order by 1`,
+  sql`select * from forum_reports where reporter_user_id = ${user} order by 1`,
 ];
 
 type Actor = 'anonymous' | 'otherLearner' | 'editor' | 'instructor' | 'admin';
@@ -87,6 +90,8 @@ const SCOPED_STAFF_LISTS = new Set(['POST /api/instructor/assignments/search']);
 const EDITOR_ROUTES = new Set(['PUT /api/cms/block', 'PUT /api/cms/block/:id']);
 /** Staff routes instructors call on their own settings (decision 0084): no learner's record is touched. */
 const INSTRUCTOR_ROUTES = new Set(['GET /api/instructor/availability', 'PUT /api/instructor/availability']);
+/** Staff lists an instructor may call: they answer only the products the instructor is assigned to (decision 0085). */
+const INSTRUCTOR_SCOPED = new Set(['POST /api/forum/reports/search']);
 
 let t: TestApp;
 const CANARY = unique('CANARY');
@@ -103,6 +108,7 @@ const ids = {
   assignment: 0,
   forum: 0,
   studentAssignment: 0,
+  vote: 0,
 };
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
@@ -141,7 +147,12 @@ beforeAll(async () => {
   const assignmentUrl = `/api/assignment/${ids.assignment}/lp/${ids.lp}/lc/${ids.lesson}`;
   expect((await a.client.post(`${assignmentUrl}/response`, { responseText: `Mine ${CANARY}` })).statusCode).toBe(200);
   ids.studentAssignment = (await a.client.get(assignmentUrl)).json().studentAssignmentId;
-  expect((await a.client.post('/api/forum/forumPostUser', { forumId: ids.forum, postText: 'A post' })).statusCode).toBe(201);
+  const aPost = await a.client.post('/api/forum/forumPostUser', { forumId: ids.forum, postText: 'A post' });
+  expect(aPost.statusCode).toBe(201);
+  // A's comment, vote and report (decision 0085): the vote's id is what the others' DELETE of a vote names.
+  await a.client.post('/api/forum/forumComment', { forumPostId: aPost.json().id, comment: 'A comment' });
+  ids.vote = (await a.client.post('/api/forum/forumPost/vote', { forumPostId: aPost.json().id })).json().forumPostVoteId;
+  await a.client.post(`/api/forum/forumPost/markInappropriate/${aPost.json().id}`);
   const question = await a.client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: ids.lp });
   expect(question.statusCode).toBe(200);
   attempt = { ...attempt, id: question.json().personAssessmentId, question: question.json().assessmentQuestionId };
@@ -195,13 +206,21 @@ function fill(url: string): string {
     name: 'matrixFlag',
     emailId: 1,
     key: url.includes('startProduct') ? ids.lp : `${ids.lp}-${ids.lesson}`,
-    id: url.includes('/forum/') ? ids.forum : url.includes('/resource/') ? 1 : ids.lp,
+    id: url.includes('/forumPost/vote/')
+      ? ids.vote
+      : url.includes('/forum/')
+        ? ids.forum
+        : url.includes('/resource/')
+          ? 1
+          : ids.lp,
     // A rule nothing in the matrix reads (decision 0081).
     ruleKey: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
     attemptId: attempt.id,
     studentAssignmentId: ids.studentAssignment,
     // Nobody assigned: the matrix must not take an instructor off a product other files use (decision 0084).
     userId: 1_999_999_999,
+    // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
+    reportId: 2_000_000_000,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);
@@ -301,7 +320,7 @@ describe('access matrix', () => {
         const staffActor =
           actor === 'admin' ||
           (actor === 'editor' && EDITOR_ROUTES.has(name)) ||
-          (actor === 'instructor' && INSTRUCTOR_ROUTES.has(name));
+          (actor === 'instructor' && (INSTRUCTOR_ROUTES.has(name) || INSTRUCTOR_SCOPED.has(name)));
         const scoped = actor === 'instructor' && SCOPED_STAFF_LISTS.has(name);
         if (owner === 'staff' && !staffActor && !scoped && ![403, 404].includes(res.statusCode)) fail('expected 403/404');
       }

@@ -4,7 +4,14 @@ import { hashPassword } from '../../platform/auth/password.js';
 import { ManualClock } from '../../platform/clock.js';
 import { openDatabase } from '../../platform/db/client.js';
 import { migrateDatabase } from '../../platform/db/migrate.js';
-import { learnerProducts, productInstructors, users } from '../../platform/db/schema/index.js';
+import {
+  forumComments,
+  forumPosts,
+  forumPostVotes,
+  learnerProducts,
+  productInstructors,
+  users,
+} from '../../platform/db/schema/index.js';
 import { DEMO_LOGINS, demoCredentialsPresent, seedDemo } from './seed.js';
 
 // Seeding needs an empty database, so this file always uses its own in-memory PGlite.
@@ -39,6 +46,10 @@ describe('demo seed', () => {
         .from(productInstructors)
         .where(inArray(productInstructors.userId, [instructor?.id ?? 0]));
       expect(assigned.map((a) => a.productId).sort()).toEqual(lps.map((lp) => lp.productId).sort());
+      // Demo forum activity (decision 0085): a pinned welcome and an answer, with comments and votes.
+      expect(await database.db.select().from(forumPosts)).toHaveLength(2);
+      expect(await database.db.select().from(forumComments)).toHaveLength(3);
+      expect(await database.db.select().from(forumPostVotes)).toHaveLength(3);
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
       expect(await demoCredentialsPresent(database.db)).toBe(false);

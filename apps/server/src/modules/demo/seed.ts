@@ -10,6 +10,7 @@ import { openStorage } from '../../platform/storage/open-storage.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { anyUserExists, findPasswordHashes, insertUser } from '../account/index.js';
 import { importCourseFolder } from '../course-import/index.js';
+import { seedForumActivity } from '../forum/index.js';
 import { seedLiveSupport } from '../instructor/index.js';
 import { assignInstructor, findProductByCode, insertLearnerProduct } from '../product/index.js';
 
@@ -109,6 +110,7 @@ export async function seedDemo(
         createdAt: now,
       });
     }
+    await seedDemoForum(tx, created, now);
   });
   return true;
 }
@@ -117,4 +119,34 @@ export async function seedDemo(
 export async function demoCredentialsPresent(db: Db): Promise<boolean> {
   for (const hash of await findPasswordHashes(db, [...DEMO_LOGINS])) if (await verifyPassword(hash, DEMO_PASSWORD)) return true;
   return false;
+}
+
+/** Some forum activity in the demo course's forum: a pinned welcome, an answer, comments and votes (decision 0085). */
+async function seedDemoForum(db: Db, users: Map<string, number>, now: Date) {
+  const product = await findProductByCode(db, 'RE-CE-2026');
+  const [learner, instructor, admin] = ['learner', 'instructor', 'admin'].map((l) => users.get(l) ?? 0);
+  if (!product || !learner || !instructor || !admin) return;
+  await seedForumActivity(
+    db,
+    product.id,
+    'first-contact-disclosure',
+    [
+      {
+        authorUserId: instructor,
+        text: 'Welcome! Tell us when you hand a buyer the disclosure form, and why then. Vote for the answers that help you.',
+        comments: [{ authorUserId: learner, text: 'Thanks, Iris. Is an e-mail with the form attached enough?' }],
+        voterIds: [learner, admin],
+      },
+      {
+        authorUserId: admin,
+        text: 'At the first substantive conversation, before we discuss price or motivation: the form says whom I represent.',
+        comments: [
+          { authorUserId: instructor, text: 'Exactly. Keep a signed copy, or note that the buyer declined to sign.' },
+          { authorUserId: learner, text: 'Good point about noting a refusal.' },
+        ],
+        voterIds: [instructor],
+      },
+    ],
+    now,
+  );
 }

@@ -3,4 +3,5 @@
 // The forum ids a FORUM slide names and the import-time sync (decision 0059, step 2).
 export { type DeclaredForum, forumIdsByKey, syncForums } from './repo.js';
 export { forumRoutes } from './routes.js';
+export { type SeededPost, seedForumActivity } from './seed-activity.js';
 export { writePost } from './service.js';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { forumPosts, forums } from '../../platform/db/schema/index.js';
 import { userIdentities } from '../account/index.js';
@@ -53,25 +53,31 @@ export async function insertPost(db: Db, row: typeof forumPosts.$inferInsert) {
   return post;
 }
 
-/** A post with its author's name as the forum shows it. */
+/** A post learners still see, with its author's name as the forum shows it. */
 export async function findPostWithAuthor(db: Db, id: number) {
   const author = userIdentities(db);
   const [row] = await db
     .select({ post: forumPosts, firstName: author.firstName, lastName: author.lastName })
     .from(forumPosts)
     .innerJoin(author, eq(author.id, forumPosts.authorUserId))
-    .where(eq(forumPosts.id, id))
+    .where(and(eq(forumPosts.id, id), isNull(forumPosts.removedAt)))
     .limit(1);
   return row;
 }
 
-/** A forum's posts with their authors' names, oldest first. */
-export async function findPostsWithAuthors(db: Db, forumId: number) {
+/** A forum's posts learners still see (all, or one author's), with their authors' names, oldest first. */
+export async function findPostsWithAuthors(db: Db, forumId: number, authorUserId?: number) {
   const author = userIdentities(db);
   return db
     .select({ post: forumPosts, firstName: author.firstName, lastName: author.lastName })
     .from(forumPosts)
     .innerJoin(author, eq(author.id, forumPosts.authorUserId))
-    .where(eq(forumPosts.forumId, forumId))
+    .where(
+      and(
+        eq(forumPosts.forumId, forumId),
+        isNull(forumPosts.removedAt),
+        authorUserId === undefined ? undefined : eq(forumPosts.authorUserId, authorUserId),
+      ),
+    )
     .orderBy(asc(forumPosts.createdOn), asc(forumPosts.id));
 }

@@ -48,3 +48,4 @@ export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, 
 export { findRules as findProductRules } from './repo.js';
 export { productRoutes } from './routes.js';
 export { readRuleValues } from './rule-values.js';
+export { productNames, selectInstructorProductIds } from './staff-scope.js';

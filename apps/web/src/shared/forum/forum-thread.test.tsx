@@ -9,12 +9,19 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const post = (id: number, postText = `Answer ${id}`): ForumPost => ({
+const post = (id: number, postText = `Answer ${id}`, more: Partial<ForumPost> = {}): ForumPost => ({
   id,
   forumId: 12,
   author: 'Ana L.',
   createdOn: '2026-11-20T15:30:00Z',
   postText,
+  score: 0,
+  votes: 0,
+  hasVoted: false,
+  postVoteId: null,
+  comments: [],
+  reported: false,
+  ...more,
 });
 
 /** A forum server in memory: GET api/forum/12 and POST api/forum/forumPostUser append a post. */
@@ -55,18 +62,20 @@ describe('ForumThread', () => {
     expect(button).toHaveProperty('disabled', true);
     await userEvent.type(screen.getByRole('textbox', { name: 'Your answer' }), 'I give the IABS first.');
     await userEvent.click(button);
-    const answers = await screen.findByRole('list', { name: 'Posted answers' });
+    const answers = await screen.findByRole('list', { name: 'Pinned answer' });
     expect(within(answers).getByText('I give the IABS first.')).toBeDefined();
     expect(posted).toEqual([{ forumId: 12, postText: '   I give the IABS first.' }]);
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your answer' })).toHaveProperty('value', ''));
   });
 
-  it('pages the answers by five and shortens a long one', async () => {
+  it('pins the first answer above five others a page and shortens a long one', async () => {
     const long = `${'a'.repeat(2000)}TAIL`;
     serveForum(forum({ posts: [post(1, long), ...[2, 3, 4, 5, 6, 7].map((id) => post(id))] }));
     renderWithProviders(<ForumThread forumId={12} />);
     const answers = await screen.findByRole('list', { name: 'Posted answers' });
     expect(within(answers).getAllByRole('listitem')).toHaveLength(5);
+    const pinned = screen.getByRole('list', { name: 'Pinned answer' });
+    expect(within(pinned).getByText('Pinned')).toBeDefined();
     expect(screen.queryByText(/TAIL/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(screen.getByText(/TAIL$/)).toBeDefined();
@@ -76,11 +85,13 @@ describe('ForumThread', () => {
       within(second)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([expect.stringContaining('Answer 6'), expect.stringContaining('Answer 7')]);
+    ).toEqual([expect.stringContaining('Answer 7')]);
+    // The pinned answer stays on every page.
+    expect(within(screen.getByRole('list', { name: 'Pinned answer' })).getByText(/TAIL$/)).toBeDefined();
   });
 
   it('offers at most five page numbers, with First and Last only past five pages', async () => {
-    serveForum(forum({ posts: Array.from({ length: 40 }, (_, i) => post(i + 1)) }));
+    serveForum(forum({ posts: Array.from({ length: 41 }, (_, i) => post(i)) }));
     const { unmount } = renderWithProviders(<ForumThread forumId={12} />);
     await screen.findByRole('list', { name: 'Posted answers' });
     const pageButtons = () => screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent);
@@ -94,7 +105,7 @@ describe('ForumThread', () => {
     expect(screen.getByText('Answer 1')).toBeDefined();
     unmount();
 
-    serveForum(forum({ posts: Array.from({ length: 15 }, (_, i) => post(i + 1)) }));
+    serveForum(forum({ posts: Array.from({ length: 16 }, (_, i) => post(i)) }));
     renderWithProviders(<ForumThread forumId={12} />);
     await screen.findByRole('list', { name: 'Posted answers' });
     expect(pageButtons()).toEqual(['1', '2', '3']);

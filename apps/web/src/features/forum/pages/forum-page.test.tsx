@@ -20,7 +20,21 @@ describe('ForumPage (/forum/{forumId})', () => {
             title: 'Share your approach',
             question: 'How do you disclose whom you represent?',
             active: true,
-            posts: [{ id: 1, forumId: 12, author: 'Ana L.', createdOn: '2026-11-20T15:30:00Z', postText: 'IABS first.' }],
+            posts: [
+              {
+                id: 1,
+                forumId: 12,
+                author: 'Ana L.',
+                createdOn: '2026-11-20T15:30:00Z',
+                postText: 'IABS first.',
+                score: 0,
+                votes: 0,
+                hasVoted: false,
+                postVoteId: null,
+                comments: [],
+                reported: false,
+              },
+            ],
           })
         : jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' }),
     );
