@@ -232,8 +232,9 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             guarded([Authority.INSTRUCTOR], 'instructorConsole', [
               {
                 path: '/instructor/*',
-                lazy: lazyPage(['instructor'], () =>
-                  import('@/features/instructor/instructor-routes').then((m) => m.InstructorRoutes),
+                // The assignments screen reads the admin (paged table) and course parts, forum reports the resource part.
+                lazy: lazyPage(['instructor', 'admin', 'course', 'resource'], () =>
+                  import('./instructor-console').then((m) => m.InstructorConsole),
                 ),
               },
             ]),

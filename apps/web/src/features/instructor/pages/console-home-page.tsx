@@ -3,17 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '@/shared/ui/page-title';
 import { instructorPaths } from '../instructor-paths';
-import { CONSOLE_SCREENS } from '../instructor-routes';
+import type { ConsoleScreen } from '../instructor-routes';
 import '@mantine/core/styles/List.css';
 
 /** The instructor console's home: every screen of the console, with what it is for. */
-export function ConsoleHomePage() {
+export function ConsoleHomePage({ screens }: { screens: ConsoleScreen[] }) {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle>{t('instructorConsole.title')}</PageTitle>
       <List spacing="sm" listStyleType="none" ml={0} pl={0}>
-        {CONSOLE_SCREENS.map(([path, , key]) => (
+        {screens.map(([path, , key]) => (
           <List.Item key={path}>
             <Anchor component={Link} to={`${instructorPaths.console.path}/${path}`} fw={700}>
               {t(`instructorConsole.screens.${key}.title`)}
