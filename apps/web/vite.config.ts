@@ -31,12 +31,22 @@ export function tiptapOnReactsOwnStoreHook(): Plugin {
   };
 }
 
+/** Chunks of the staff-only screens, by the file name the build gives them (see build.modulePreload). */
+const STAFF_CHUNK = /(^|\/)(admin-routes|email-view-page|instructor-console|staff-nav)-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), tiptapOnReactsOwnStoreHook()],
   resolve: {
     alias: command === 'build' ? { ...webAlias, 'react-router': reactRouterProduction() } : webAlias,
   },
   build: {
+    modulePreload: {
+      // Staff screens (administration, the instructor console, the e-mail view) are fetched without preloading the
+      // JavaScript they import (their CSS still is): each preload list names its files in the entry chunk, which
+      // every learner downloads first, for screens most of them never open. A staff page costs one more round trip.
+      resolveDependencies: (filename, deps) =>
+        STAFF_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+    },
     // scripts/check-budget.mjs reads dist/.vite/manifest.json to measure the initial and lazy chunks.
     manifest: true,
     outDir: 'dist',
