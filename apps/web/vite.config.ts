@@ -44,8 +44,7 @@ export default defineConfig(({ command }) => ({
       // Staff screens (administration, the instructor console, the e-mail view) are fetched without preloading the
       // JavaScript they import (their CSS still is): each preload list names its files in the entry chunk, which
       // every learner downloads first, for screens most of them never open. A staff page costs one more round trip.
-      resolveDependencies: (filename, deps) =>
-        STAFF_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps,
+      resolveDependencies: (filename, deps) => (STAFF_CHUNK.test(filename) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
     },
     // scripts/check-budget.mjs reads dist/.vite/manifest.json to measure the initial and lazy chunks.
     manifest: true,
