@@ -33,6 +33,10 @@ const INPUT_IN_PATH = new Set([
   'POST /api/product/:lpId/:lcId/key-points/view',
   'POST /api/tot/idle/:lpId',
   'POST /api/accesscode/check/:code',
+  'POST /api/forum/forumPost/markInappropriate/:id', // the spec's call: the reported post is the path's id
+  'POST /api/forum/forumComment/markInappropriate/:id',
+  'POST /api/forum/reports/:reportId/keep', // a moderator's decision: the report is the path's id (0085)
+  'POST /api/forum/reports/:reportId/remove',
 ]);
 
 /** Bodies validated past the route, each with its reason. */
