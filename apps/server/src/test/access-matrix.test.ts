@@ -84,14 +84,15 @@ const NOT_CALLED = new Set(['POST /api/logout']);
 const OWNER_LAST = new Set(['DELETE /api/account/sessions/:series']);
 /** Routes whose 404 is the same for a missing file and someone else's record (the matrix asks for 'file.png'). */
 const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path']);
-/** Staff lists scoped to the caller's products: an instructor of other products gets an empty page (decision 0086). */
-const SCOPED_STAFF_LISTS = new Set(['POST /api/instructor/assignments/search']);
+/**
+ * Staff lists scoped to the caller's products: an instructor of other products gets an empty page (decisions 0085,
+ * 0086); the check that none of A's data leaks still covers them.
+ */
+const SCOPED_STAFF_LISTS = new Set(['POST /api/instructor/assignments/search', 'POST /api/forum/reports/search']);
 /** Staff routes content editors call as well as administrators (000 §6: blocks saved inline; decision 0079). */
 const EDITOR_ROUTES = new Set(['PUT /api/cms/block', 'PUT /api/cms/block/:id']);
 /** Staff routes instructors call on their own settings (decision 0084): no learner's record is touched. */
 const INSTRUCTOR_ROUTES = new Set(['GET /api/instructor/availability', 'PUT /api/instructor/availability']);
-/** Staff lists an instructor may call: they answer only the products the instructor is assigned to (decision 0085). */
-const INSTRUCTOR_SCOPED = new Set(['POST /api/forum/reports/search']);
 
 let t: TestApp;
 const CANARY = unique('CANARY');
@@ -320,7 +321,7 @@ describe('access matrix', () => {
         const staffActor =
           actor === 'admin' ||
           (actor === 'editor' && EDITOR_ROUTES.has(name)) ||
-          (actor === 'instructor' && (INSTRUCTOR_ROUTES.has(name) || INSTRUCTOR_SCOPED.has(name)));
+          (actor === 'instructor' && INSTRUCTOR_ROUTES.has(name));
         const scoped = actor === 'instructor' && SCOPED_STAFF_LISTS.has(name);
         if (owner === 'staff' && !staffActor && !scoped && ![403, 404].includes(res.statusCode)) fail('expected 403/404');
       }

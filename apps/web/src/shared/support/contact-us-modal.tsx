@@ -17,6 +17,7 @@ import { useAccount } from '../auth/get-account';
 import { useLearnerProduct } from '../product/get-learner-product';
 import { SHOWS_FAILURE } from '../query/meta';
 import { MessageAlert } from '../ui/message-alert';
+import { SentNotice } from './sent-notice';
 import { useSendSupportEmail } from './support-api';
 
 interface SupportModalProps {
@@ -57,16 +58,9 @@ export function ContactUsModal({ lpId, onClose }: SupportModalProps) {
   return (
     <Modal opened onClose={onClose} title={t('support.contact.title')} closeButtonProps={{ 'aria-label': t('support.close') }}>
       {send.isSuccess ? (
-        <Stack>
-          <MessageAlert tone="success" title={t('support.success.title')}>
-            {t('support.success.message')}
-          </MessageAlert>
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {t('support.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <SentNotice title={t('support.success.title')} onClose={onClose}>
+          {t('support.success.message')}
+        </SentNotice>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

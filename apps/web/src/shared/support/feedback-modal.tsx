@@ -17,6 +17,7 @@ import { useAccount } from '../auth/get-account';
 import { useLearnerProduct } from '../product/get-learner-product';
 import { SHOWS_FAILURE } from '../query/meta';
 import { MessageAlert } from '../ui/message-alert';
+import { SentNotice } from './sent-notice';
 import { useSendFeedback } from './support-api';
 
 /** What the feedback records of where it came from (000 §7: url, browser, device). */
@@ -58,14 +59,7 @@ export function FeedbackModal({ lpId, onClose }: { lpId: number | null; onClose:
   return (
     <Modal opened onClose={onClose} title={t('support.feedback.title')} closeButtonProps={{ 'aria-label': t('support.close') }}>
       {send.isSuccess ? (
-        <Stack>
-          <MessageAlert tone="success">{t('support.feedback.thanks')}</MessageAlert>
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {t('support.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <SentNotice onClose={onClose}>{t('support.feedback.thanks')}</SentNotice>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

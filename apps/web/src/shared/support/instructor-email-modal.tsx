@@ -23,6 +23,7 @@ import { useAccount } from '../auth/get-account';
 import { useLearnerProduct } from '../product/get-learner-product';
 import { SHOWS_FAILURE } from '../query/meta';
 import { MessageAlert } from '../ui/message-alert';
+import { SentNotice } from './sent-notice';
 import { useSendInstructorEmail } from './support-api';
 
 interface InstructorEmailModalProps {
@@ -68,16 +69,9 @@ export function InstructorEmailModal({ lpId, learningComponentId, onClose }: Ins
   return (
     <Modal opened onClose={onClose} title={t('support.instructor.title')} closeButtonProps={{ 'aria-label': t('support.close') }}>
       {send.isSuccess ? (
-        <Stack>
-          <MessageAlert tone="success" title={t('support.success.title')}>
-            {t('support.success.message')}
-          </MessageAlert>
-          <Group justify="flex-end">
-            <Button onClick={onClose} data-autofocus>
-              {t('support.close')}
-            </Button>
-          </Group>
-        </Stack>
+        <SentNotice title={t('support.success.title')} onClose={onClose}>
+          {t('support.success.message')}
+        </SentNotice>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
