@@ -32,6 +32,7 @@ export function tiptapOnReactsOwnStoreHook(): Plugin {
 }
 
 /** Chunks of the staff-only screens, by the file name the build gives them (see build.modulePreload). */
+const STAFF_NAME = /^(admin-routes|email-view-page|instructor-console|staff-nav)$/;
 const STAFF_CHUNK = /(^|\/)(admin-routes|email-view-page|instructor-console|staff-nav)-[\w-]+\.js$/;
 
 export default defineConfig(({ command }) => ({
@@ -52,6 +53,11 @@ export default defineConfig(({ command }) => ({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
+        // Chunks are named by their hash alone: the entry chunk carries every lazy chunk's file name in its preload map
+        // (__vite__mapDeps), which every learner downloads first; readable names cost ~1 KiB gzip there (decision 0095).
+        // Staff chunks keep their names, which build.modulePreload above recognises them by.
+        chunkFileNames: (chunk) => (STAFF_NAME.test(chunk.name) ? 'assets/[name]-[hash].js' : 'assets/[hash].js'),
+        assetFileNames: 'assets/[hash][extname]',
         // The libraries every page needs travel in one chunk: split across several small shared chunks (which the
         // bundler does as soon as lazy pages use them too), gzip compresses each apart and the initial load grew ~2 KiB.
         advancedChunks: {

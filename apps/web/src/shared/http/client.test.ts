@@ -126,6 +126,33 @@ describe('http client', () => {
     unsubscribe();
   });
 
+  it("holds a plain 401 back while the same page's other calls are out: the expired notice answered later still wins", async () => {
+    const events: string[] = [];
+    const unsubscribe = authEvents.subscribe((e) => events.push(`${e}:${sessionExpiry.get()}`));
+    let answerExpired: (r: Response) => void = () => undefined;
+    const expired = new Promise<Response>((resolve) => {
+      answerExpired = resolve;
+    });
+    const replies = [
+      () => jsonResponse(401, { status: 401, code: 'UNAUTHENTICATED', message: 'Authentication is required' }),
+      () => expired,
+    ];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve((replies.shift() as () => Response | Promise<Response>)()),
+    );
+
+    const plain = http('api/user/products').catch((e: unknown) => e);
+    const marked = http('api/product/1').catch((e: unknown) => e);
+    expect(await plain).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
+    // The plain 401 is answered, but the other call is still out: nobody has been sent to the login page yet.
+    expect(events).toEqual([]);
+    answerExpired(new Response('This session has been expired (possibly due to multiple concurrent logins).', { status: 401 }));
+    expect(await marked).toMatchObject({ code: 'SESSION_EXPIRED' });
+    // The redirect signal comes after the notice is showing, which the session bridge then ignores.
+    expect(events).toEqual(['unauthorized:showing']);
+    unsubscribe();
+  });
+
   it('reports a network failure as status 0', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await expect(http('api/config')).rejects.toMatchObject({ status: 0, code: 'NETWORK', requestId: null });

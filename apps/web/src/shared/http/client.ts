@@ -30,6 +30,34 @@ export interface HttpOptions {
  * Failures throw ApiError with the server's code.
  */
 export async function http<T>(path: string, options: HttpOptions = {}): Promise<T> {
+  inFlight++;
+  try {
+    return await send<T>(path, options);
+  } finally {
+    if (--inFlight === 0) for (const settled of idle.splice(0)) settled();
+  }
+}
+
+/**
+ * Calls of this page not yet answered, and what waits for them all. A page fires several calls at once; when a
+ * sign-in elsewhere ends the session, the server tells one of them so ('This session has been expired') and the
+ * others get a plain 401, in whatever order the network delivers: the plain 401's redirect waits for the rest,
+ * so the notice is never lost behind the login page (bounded: a slow call does not hold it beyond 3 s).
+ */
+let inFlight = 0;
+const idle: (() => void)[] = [];
+function whenCallsSettle(run: () => void): void {
+  let done = false;
+  const once = () => {
+    if (done) return;
+    done = true;
+    run();
+  };
+  idle.push(once);
+  setTimeout(once, 3000);
+}
+
+async function send<T>(path: string, options: HttpOptions): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -75,7 +103,7 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
     return new ApiError({ status: 401, statusText: response.statusText, code: 'SESSION_EXPIRED', message: text });
   }
   const body = parseErrorBody(text);
-  if (response.status === 401) signalUnauthenticated(path);
+  if (response.status === 401) whenCallsSettle(() => signalUnauthenticated(path));
   // What support needs to find this call in the server's logs (decision 0070); a proxy's own 502 has none.
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   return new ApiError({
