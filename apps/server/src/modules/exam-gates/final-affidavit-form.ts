@@ -93,6 +93,8 @@ export async function getFinalAffidavitForm(
     today: courseToday(deps.clock.now(), courseTimeZone(rules)),
     certificationText: textOrNull(rules.text(AFFIDAVIT_RULES.certificationText)),
     bioInstruction: textOrNull(rules.text(AFFIDAVIT_RULES.bioInstruction)),
+    state: found.product.state?.trim().toUpperCase() || null,
+    industry: found.product.industry,
     fields: finalAffidavitFields(rules),
   };
 }
