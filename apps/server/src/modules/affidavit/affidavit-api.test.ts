@@ -131,10 +131,12 @@ describe('POST api/affidavit/acceptFinal/{learnerProductId}', () => {
     );
     bodies.push((await client.get('/api/affidavit/final/license-get/TX/REAL_ESTATE/ces-1')).body);
     const mail = JSON.stringify(await t.database.db.select().from(emailMessages));
+    const audits = JSON.stringify(await t.database.db.select().from(auditEvents));
     for (const secret of [SSN, '123456789', DOB, LICENCE]) {
       expect(lines.join('\n')).not.toContain(secret);
       expect(bodies.join('\n')).not.toContain(secret);
       expect(mail).not.toContain(secret);
+      expect(audits).not.toContain(secret);
     }
     expect(lines.join('\n')).toContain('/api/affidavit/acceptFinal/');
     expect(bodies.join('\n')).toContain('5501');
@@ -154,6 +156,24 @@ describe('POST api/affidavit/acceptFinal/{learnerProductId}', () => {
     expect(long.statusCode).toBe(400);
     expect(long.json().fieldErrors[0].field).toBe('firstName');
     expect(await finalAffidavitAccepted(t.database.db, b.lp.id)).toBe(false);
+  });
+});
+
+describe('today in the course time zone', () => {
+  it('wants the date of the course’s zone, not the server’s UTC date', async () => {
+    const { lp, learner, client } = await learnerWithAffidavitCourse(t);
+    const saved = t.clock.now();
+    // 03:00 UTC on 15 March is 22:00 on 14 March in Chicago (CDT, UTC-5).
+    t.clock.set('2026-03-15T03:00:00Z');
+    try {
+      const utcDay = await client.post(url(lp.id), payload(learner.password, { date: '03/15/2026' }));
+      expect(utcDay.json()).toEqual([`${M.dateMustBe}03/14/2026`]);
+      const form = await client.get(`/api/exam/affidavit/final/${lp.id}`);
+      expect(form.json()).toMatchObject({ today: '03/14/2026', state: 'TX', industry: 'REAL_ESTATE' });
+      expect((await client.post(url(lp.id), payload(learner.password, { date: '03142026' }))).json()).toEqual([]);
+    } finally {
+      t.clock.set(saved.toISOString());
+    }
   });
 });
 

@@ -20,6 +20,7 @@ import {
 import { Button, Checkbox, Group, List, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/http/api-error';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { affidavitMessageText, FIELD_OF } from './affidavit-messages';
 import { LicenseDialog, type NewLicense } from './license-dialog';
@@ -108,8 +109,10 @@ export function AffidavitForm(props: AffidavitFormProps) {
       const errors = await props.submit(body());
       if (errors.length === 0) return props.onAccepted();
       setDialog({ kind: 'errors', messages: errors.map((m) => affidavitMessageText(t, m, { dateOfBirth: values.dateOfBirth })) });
-    } catch {
-      setDialog({ kind: 'errors', messages: [t('affidavit.errors.saveFailed')] });
+    } catch (e) {
+      // 002 §8: the server's message when it gives one (a 4xx), else the default.
+      const given = isApiError(e) && e.status >= 400 && e.status < 500 ? e.message : '';
+      setDialog({ kind: 'errors', messages: [given ? affidavitMessageText(t, given) : t('affidavit.errors.saveFailed')] });
     } finally {
       setPending(false);
     }

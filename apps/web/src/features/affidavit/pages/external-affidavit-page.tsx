@@ -40,6 +40,17 @@ export function ExternalAffidavitPage() {
       </>
     );
   }
+  // Licences are keyed by the CES user id: without one, none can be entered (002 §8).
+  if (c.display.license && !c.externalUserId) {
+    return (
+      <>
+        {title}
+        <MessageAlert tone="error" title={t('affidavit.errors.title')}>
+          {t('affidavit.license.errors.noCesUid')}
+        </MessageAlert>
+      </>
+    );
+  }
   const action = c.ceOrderAction?.action ?? 'RESULTS';
   const onAccepted = () => {
     if (action === 'REDIRECT' && c.successUrl) window.location.assign(c.successUrl);
