@@ -296,4 +296,28 @@ describe('external affidavit', () => {
     const again = await anon.get(`/api/affidavit/externalnew?token=${encodeURIComponent(token)}`);
     expect(again.json().error).toBe(M.alreadyAccepted);
   });
+
+  it('checks the password of the login given, and limits the guesses', async () => {
+    const { code, learner } = await learnerWithAffidavitCourse(t);
+    const link = {
+      externalUserId: `ces-pw-${code}`,
+      externalEnrollmentId: 'enr-2',
+      productCode: code,
+      action: 'ACCOUNT' as const,
+      url: null,
+      expiresAt: Math.floor(t.clock.now().getTime() / 1000) + 3600,
+    };
+    const token = signExternalAffidavitLink(externalLinkKey(KEY), link);
+    const anon = new TestClient(t.app);
+    const guess = (password: string) =>
+      anon.post('/api/affidavit/acceptExternal', { ...payload(password), login: learner.login, token });
+    const wrong = await guess('wrong-pass');
+    expect(wrong.json()).toEqual({ error: true, message: M.passwordIncorrect });
+    for (let i = 0; i < 9; i++) await guess('wrong-pass');
+    const limited = await guess(learner.password);
+    expect(limited.statusCode).toBe(429);
+    expect(
+      await t.database.db.select().from(affidavitAcceptances).where(eq(affidavitAcceptances.externalUserId, link.externalUserId)),
+    ).toEqual([]);
+  });
 });

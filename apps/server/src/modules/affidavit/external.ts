@@ -7,6 +7,7 @@ import {
 } from '@continuum/contracts';
 import { verifyPassword } from '../../platform/auth/password.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { findPasswordHashes } from '../account/index.js';
 import { CourseRules, courseTimeZone } from '../catalog/index.js';
 import { courseToday, finalAffidavitFields } from '../exam-gates/index.js';
@@ -17,6 +18,9 @@ import { finalAffidavitErrors } from './final.js';
 import { type AffidavitDeps, storeLicense, typedLicense } from './licenses.js';
 import * as repo from './repo.js';
 import { AFFIDAVIT_MODULE_RULES, certificationText, cyclesOf } from './texts.js';
+
+/** Password checks of the external affidavit: at most 10 per 15 minutes per external user and per login. */
+export const EXTERNAL_PASSWORD_RULE = { max: 10, windowMs: 15 * 60_000 };
 
 async function linkAndCourse(deps: AffidavitDeps, token: string) {
   const link = verifyExternalAffidavitLink(externalLinkKey(deps.piiKey), token, deps.clock.now());
@@ -58,7 +62,10 @@ function mismatch(link: ExternalLink, body: ExternalAffidavitBody): boolean {
 }
 
 /** POST api/affidavit/acceptExternal: the final affidavit of a learner sent by a signed link (no session). */
-export async function acceptExternalAffidavit(deps: AffidavitDeps, body: ExternalAffidavitBody): Promise<ExternalAffidavitReply> {
+export async function acceptExternalAffidavit(
+  deps: AffidavitDeps & { limiter: RateLimiter },
+  body: ExternalAffidavitBody,
+): Promise<ExternalAffidavitReply> {
   const { db, clock, piiKey } = deps;
   const { link, product, rules } = await linkAndCourse(deps, body.token);
   if (mismatch(link, body)) throw notFound('affidavit link');
@@ -74,6 +81,9 @@ export async function acceptExternalAffidavit(deps: AffidavitDeps, body: Externa
     today,
     state,
     passwordMatches: async (password) => {
+      // A public call that checks a password: guesses are limited per link holder and per login (decision 0093).
+      await deps.limiter.hit('affidavit-external-password', `x:${link.externalUserId}`, EXTERNAL_PASSWORD_RULE);
+      if (body.login) await deps.limiter.hit('affidavit-external-password', `l:${body.login}`, EXTERNAL_PASSWORD_RULE);
       const [hash] = body.login ? await findPasswordHashes(db, [body.login]) : [];
       return hash ? verifyPassword(hash, password) : false;
     },

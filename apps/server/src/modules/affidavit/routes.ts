@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/auth/actor.js';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
 import { acceptExternalAffidavit, externalAffidavitConfig as readExternalConfig } from './external.js';
 import { acceptFinalAffidavit } from './final.js';
 import { getLicenses, validateLicense } from './licenses.js';
@@ -26,6 +27,7 @@ import { affidavitCycles, orientationAffidavit } from './orientation.js';
 /** The final, orientation and external affidavits and the learner's licences (002 §5, §7; decision 0093). */
 export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginAsyncZod {
   const deps = { db: ctx.database.db, clock: ctx.clock, piiKey };
+  const limiter = new RateLimiter(ctx.database.db, ctx.clock);
   const own = { access: 'authenticated', owner: 'learnerProduct' } as const;
   return async (app) => {
     app.post(
@@ -85,7 +87,7 @@ export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginA
         config: { access: 'public', owner: 'none' },
         schema: { body: externalAffidavitBody, response: { 200: externalAffidavitReply } },
       },
-      async (request) => acceptExternalAffidavit(deps, request.body),
+      async (request) => acceptExternalAffidavit({ ...deps, limiter }, request.body),
     );
   };
 }
