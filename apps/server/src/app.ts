@@ -11,6 +11,7 @@ import {
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
+import { affidavitRoutes } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
@@ -213,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagged('seat-time', seatTimeAdminRoutes(ctx)));
   const gateKeys = examGateKeys(config, options.secret);
   await app.register(tagged('exam-gates', examGateRoutes(ctx, gateKeys, findAttemptWithOwner)));
+  // Affidavits seal their PII with the exam gates' PII key (decision 0093).
+  await app.register(tagged('affidavit', affidavitRoutes(ctx, gateKeys.piiKey)));
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(tagged('mail-admin', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
   await app.register(tagged('proctor', proctorRoutes(ctx)));

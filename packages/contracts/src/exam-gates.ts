@@ -169,6 +169,9 @@ export const finalAffidavitFormReply = z.object({
   /** The rule's certification text; null means the client shows its default text. */
   certificationText: z.string().nullable(),
   bioInstruction: z.string().nullable(),
+  /** The course's state and industry: the licence the affidavit names is one of that state (decision 0093). */
+  state: z.string().nullable(),
+  industry: z.string().nullable(),
   fields: z.object({
     middleNameRequired: z.boolean(),
     ssn: z.enum(SSN_MODES),

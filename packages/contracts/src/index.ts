@@ -6,6 +6,8 @@ export * from './admin-enrolments.js';
 export * from './admin-products.js';
 export * from './admin-products-limits.js';
 export * from './admin-users.js';
+export * from './affidavit.js';
+export * from './affidavit-checks.js';
 export * from './api-docs.js';
 export * from './assignment.js';
 export * from './authorities.js';

@@ -222,6 +222,10 @@ function fill(url: string): string {
     userId: 1_999_999_999,
     // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
     reportId: 2_000_000_000,
+    // The licence lookup (decision 0093): the caller's own licences in the state, whatever the CES user id.
+    state: 'TX',
+    industry: 'REAL_ESTATE',
+    externalUserId: 'ces-matrix',
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

@@ -238,6 +238,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ),
               },
             ]),
+            {
+              // 002 §2: /affidavit has no authority requirement; its final/orientation screens' calls need a session.
+              path: '/affidavit/*',
+              lazy: lazyPage(['affidavit'], () => import('@/features/affidavit/affidavit-routes').then((m) => m.AffidavitRoutes)),
+            },
             unknownPathRoute,
           ],
         },

@@ -92,6 +92,11 @@ const definitions: RuleDefinition[] = [
   { key: 'SC_STUDENT_AFFIDAVITS_SSN', type: 'ENUM', defaultValue: 'NONE', options: SSN_MODES },
   words('SC_STUDENT_AFFIDAVITS_CERTIFICATION_TEXT', 4000),
   words('SC_STUDENT_AFFIDAVITS_BIO_INSTRUCTION', 2000),
+  // The orientation affidavit, cycles and manual signature (decision 0093).
+  words('SC_STUDENT_AFFIDAVITS_ORIENTATION_TEXT', 4000),
+  words('SC_STUDENT_AFFIDAVITS_CYCLES', 1000),
+  words('SC_STUDENT_AFFIDAVITS_CYCLE_LABEL', 50),
+  yesNo('SC_STUDENT_AFFIDAVITS_MANUAL_SIGNATURE'),
   // Course flow.
   yesNo('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
   yesNo('SC_LESSONS_REQUIRE_SLIDES_CORRECT'),

@@ -4,7 +4,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { findMailRecipient } from '../account/index.js';
-import { CourseRules } from '../catalog/index.js';
+import { CourseRules, courseTimeZone } from '../catalog/index.js';
 import { canReadLearnerProduct } from '../product/index.js';
 import * as repo from './repo.js';
 
@@ -37,10 +37,13 @@ export const AFFIDAVIT_RULES = {
   bioInstruction: 'SC_STUDENT_AFFIDAVITS_BIO_INSTRUCTION',
 } as const;
 
-/** MM/DD/YYYY of the clock's UTC date: the date the learner must type (002 §5). */
-export function usToday(now: Date): string {
-  const iso = now.toISOString();
-  return `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+/** MM/DD/YYYY of the clock's date in the course's time zone: the date the learner must type (002 §5). */
+export function courseToday(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
+    now,
+  );
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('month')}/${part('day')}/${part('year')}`;
 }
 
 /** The form the final affidavit screen shows, derived from the course's rules (pure). */
@@ -87,9 +90,11 @@ export async function getFinalAffidavitForm(
     affidavitRequired: rules.flag(AFFIDAVIT_RULES.required),
     firstName: learner.firstName,
     lastName: learner.lastName,
-    today: usToday(deps.clock.now()),
+    today: courseToday(deps.clock.now(), courseTimeZone(rules)),
     certificationText: textOrNull(rules.text(AFFIDAVIT_RULES.certificationText)),
     bioInstruction: textOrNull(rules.text(AFFIDAVIT_RULES.bioInstruction)),
+    state: found.product.state?.trim().toUpperCase() || null,
+    industry: found.product.industry,
     fields: finalAffidavitFields(rules),
   };
 }

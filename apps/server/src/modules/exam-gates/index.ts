@@ -1,6 +1,10 @@
 // Public surface of the exam-gates module (decision 0059): other modules and app.ts import only this file.
+
+// The PII cipher and the affidavit rule keys, shared with the affidavit module (decision 0093).
+export { AFFIDAVIT_RULES, courseToday, finalAffidavitFields } from './final-affidavit-form.js';
 export { consumeExamGates, examGateStatus } from './gate-status.js';
 export { GATE_CODE_TEMPLATE, issueGateCode } from './issue-code.js';
 export { examGateKeys } from './keys.js';
+export { open as openPii, seal as sealPii } from './pii-cipher.js';
 export { examGateRoutes } from './routes.js';
 export { withdrawAcceptedCodes } from './withdraw.js';

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './affidavits.js';
 export * from './assignments.js';
 export * from './catalog.js';
 export * from './cms.js';

@@ -1,0 +1,72 @@
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { paths } from '@/shared/paths';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useAcceptFinal } from '../api/accept-final';
+import { useCycles, useFinalForm } from '../api/get-final-form';
+import { useLicenses, useValidateLicense } from '../api/licenses';
+import { AffidavitForm } from '../components/affidavit-form';
+import { licenseMessageText } from '../components/affidavit-messages';
+
+/** The learner's final affidavit (002 §2, §5) at /affidavit/final/{lpId}; accepted, it leads to the results. */
+export function FinalAffidavitPage() {
+  const lpId = Number(useParams().lpId);
+  const { t } = useTranslation();
+  const form = useFinalForm(lpId);
+  const fields = form.data?.fields;
+  const state = form.data?.state ?? '';
+  const industry = form.data?.industry ?? 'NONE';
+  const cycles = useCycles(lpId, !!fields?.cycle);
+  const licenses = useLicenses(state, industry, !!fields?.license && state !== '');
+  const validate = useValidateLicense(state, industry);
+  const accept = useAcceptFinal(lpId);
+  const [accepted, setAccepted] = useState(false);
+
+  if (form.isError) return <QueryErrorAlert error={form.error} onRetry={() => void form.refetch()} />;
+  if (!form.data || (fields?.cycle && !cycles.data) || (fields?.license && state && !licenses.data)) return <PageLoader />;
+  return (
+    <>
+      <PageTitle>{t('affidavit.final.title')}</PageTitle>
+      {accepted ? (
+        <>
+          <MessageAlert tone="success">{t('affidavit.final.accepted')}</MessageAlert>
+          <Group>
+            <Button component={Link} to={paths.productHome.href({ lpId })}>
+              {t('affidavit.accept.results')}
+            </Button>
+          </Group>
+        </>
+      ) : (
+        <AffidavitForm
+          fields={form.data.fields}
+          today={form.data.today}
+          state={form.data.state}
+          initial={{ firstName: form.data.firstName, lastName: form.data.lastName }}
+          cycles={cycles.data?.cycles ?? []}
+          cycleLabel={cycles.data?.label ?? t('affidavit.fields.cycle')}
+          certificationText={form.data.certificationText}
+          licenses={licenses.data?.currentLicenses ?? []}
+          saveLicense={async (l) => {
+            try {
+              const reply = await validate.mutateAsync({ state, ...l, learnerProductId: lpId });
+              return {
+                errors: reply.errors.map((e) => licenseMessageText(t, e.message)),
+                license: reply.newLicense ? { id: reply.newLicense.id } : undefined,
+              };
+            } catch {
+              return { errors: [t('affidavit.license.errors.failed')] };
+            }
+          }}
+          acceptLabel={t('affidavit.accept.results')}
+          submit={(body) => accept.mutateAsync(body)}
+          onAccepted={() => setAccepted(true)}
+        />
+      )}
+    </>
+  );
+}

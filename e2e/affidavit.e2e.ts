@@ -1,0 +1,210 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { externalLinkKey, signExternalAffidavitLink } from '../apps/server/src/modules/affidavit/index.js';
+import { affidavitAcceptances, learnerProducts, productRules, products } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
+import { createLearner, uniqueLogin } from './support/users.js';
+
+const KEY = randomBytes(32);
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ piiEncryptionKey: KEY });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const RULES = {
+  SC_STUDENT_AFFIDAVITS_FINAL_REQUIRED: 'yes',
+  SC_STUDENT_AFFIDAVITS_SSN: 'FULL',
+  SC_STUDENT_AFFIDAVITS_DATE_OF_BIRTH: 'yes',
+  SC_STUDENT_AFFIDAVITS_AGE: 'yes',
+  SC_STUDENT_AFFIDAVITS_LICENSE: 'yes',
+  SC_STUDENT_AFFIDAVITS_ORIENTATION_TEXT: 'I will complete this course myself.',
+  SC_SEAT_TIME_TIME_ZONE: 'America/Chicago',
+};
+
+/** A Texas course of the journey's own with the affidavit rules, and the learner's enrolment in it. */
+async function affidavitCourse(userId: number) {
+  const db = server.database.db;
+  const code = uniqueLogin('AFF').toUpperCase();
+  const [product] = await db
+    .insert(products)
+    .values({
+      code,
+      name: 'Texas Ethics CE',
+      type: 'COURSE',
+      accountName: 'Journey Academy',
+      state: 'TX',
+      industry: 'REAL_ESTATE',
+      createdAt: new Date(),
+    })
+    .returning();
+  if (!product) throw new Error('no product');
+  for (const [key, value] of Object.entries(RULES)) await db.insert(productRules).values({ productId: product.id, key, value });
+  const [lp] = await db
+    .insert(learnerProducts)
+    .values({ userId, productId: product.id, status: 'IN_PROGRESS', createdAt: new Date(), welcomedAt: new Date() })
+    .returning();
+  if (!lp) throw new Error('no enrolment');
+  return { product, lp };
+}
+
+function chicagoDigits(): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/Chicago',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+  return parts.replace(/\D/g, '');
+}
+
+/** The alert dialog's text, closed with the keyboard (its OK button has focus). */
+async function dismissError(page: Page, text: string) {
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByText(text).waitFor();
+  await page.keyboard.press('Enter');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('[AFFIDAVIT] affidavits', () => {
+  it('[AFFIDAVIT] a learner accepts the orientation affidavit and fills the final affidavit with the keyboard', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await affidavitCourse(learner.id);
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+
+    await page.goto(`/affidavit/orientation/${lp.id}`);
+    await page.getByRole('heading', { name: 'Orientation Affidavit', level: 1 }).waitFor();
+    await page.getByText('I will complete this course myself.').waitFor();
+    const next = page.getByRole('button', { name: 'Next' });
+    expect(await next.isDisabled()).toBe(true);
+    await expectAccessible(page, 'orientation affidavit');
+    await page.getByRole('checkbox', { name: 'I agree' }).focus();
+    await page.keyboard.press('Space');
+    expect(await next.isDisabled()).toBe(false);
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/lp/${lp.id}/home`);
+    const orientation = await server.database.db
+      .select()
+      .from(affidavitAcceptances)
+      .where(and(eq(affidavitAcceptances.learnerProductId, lp.id), eq(affidavitAcceptances.kind, 'ORIENTATION')));
+    expect(orientation[0]?.textBody).toBe('I will complete this course myself.');
+
+    await page.goto(`/affidavit/final/${lp.id}`);
+    await page.getByRole('heading', { name: 'Final Affidavit', level: 1 }).waitFor();
+    await expectAccessible(page, 'final affidavit');
+    const accept = page.getByRole('button', { name: 'Accept and go to results' });
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).focus();
+    await page.keyboard.press('Space');
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'final affidavit error dialog');
+    await dismissError(page, 'Date is required');
+    // Focus is back on the date; the mask adds the slashes. A wrong day first.
+    await page.keyboard.type('01022001');
+    expect(await page.getByRole('textbox', { name: /Today's date/ }).inputValue()).toBe('01/02/2001');
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await dismissError(page, 'Social security number is required');
+    await page.keyboard.type('123456789');
+    expect(await page.getByRole('textbox', { name: /Social Security Number/ }).inputValue()).toBe('123-45-6789');
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await dismissError(page, 'Date of Birth is required');
+    await page.keyboard.type('07041976');
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await dismissError(page, 'Age is required');
+    await page.getByRole('combobox', { name: /Age/ }).selectOption({ label: '41-55' });
+
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    const required = page.getByRole('alertdialog');
+    await required.getByText('A license for the state must be entered before the Affidavit can be completed.').waitFor();
+    await expectAccessible(page, 'licence required dialog');
+    await page.keyboard.press('Enter'); // Enter License has focus
+    const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
+    await licence.waitFor();
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('6/30/2027');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('TX-5550123');
+    await expectAccessible(page, 'enter licence dialog');
+    await page.keyboard.press('Enter');
+    await licence.waitFor({ state: 'detached' });
+    await page.getByRole('radio', { name: /Broker|Salesperson/ }).waitFor();
+
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await dismissError(page, 'Entered date must be: ');
+    expect(await page.getByRole('textbox', { name: /Today's date/ }).inputValue()).toBe('');
+    await page.keyboard.type(chicagoDigits());
+    await accept.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Your affidavit has been accepted.').waitFor();
+    await expectAccessible(page, 'final affidavit accepted');
+
+    const [row] = await server.database.db
+      .select()
+      .from(affidavitAcceptances)
+      .where(and(eq(affidavitAcceptances.learnerProductId, lp.id), eq(affidavitAcceptances.kind, 'FINAL')));
+    expect(row?.ssnEncrypted).toMatch(/^v1\./);
+    expect(JSON.stringify(row)).not.toContain('123456789');
+    expect(row?.licenseId).not.toBeNull();
+    await context.close();
+  });
+
+  it('[AFFIDAVIT] an external learner opens /affidavit from a signed link and accepts it', async () => {
+    const learner = await createLearner(server);
+    const { product } = await affidavitCourse(learner.id);
+    const token = signExternalAffidavitLink(externalLinkKey(KEY), {
+      externalUserId: `ces-${product.code}`,
+      externalEnrollmentId: 'enr-1',
+      productCode: product.code,
+      action: 'RESULTS',
+      url: null,
+      expiresAt: Math.floor(Date.now() / 1000) + 3600,
+    });
+    const { context, page } = await newPage(browser, server.url);
+    await page.goto('/affidavit?token=forged.token');
+    await page.getByText('Error presenting Affidavit.').waitFor();
+    await page.goto(`/affidavit?token=${encodeURIComponent(token)}`);
+    await page.getByRole('heading', { name: 'Affidavit', level: 1 }).waitFor();
+    await expectAccessible(page, 'external affidavit');
+    await page.getByRole('textbox', { name: /Today's date/ }).fill(chicagoDigits());
+    await page.getByRole('textbox', { name: /First Name/ }).fill('Ext');
+    await page.getByRole('textbox', { name: /Last Name/ }).fill('Learner');
+    await page.getByRole('textbox', { name: /Social Security Number/ }).fill('987654321');
+    await page.getByRole('textbox', { name: /Date of Birth/ }).fill('01311980');
+    await page.getByRole('combobox', { name: /Age/ }).selectOption({ label: '41-55' });
+    await page.getByRole('button', { name: 'Enter License' }).click();
+    const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
+    await licence.getByRole('textbox', { name: /Renewal Date/ }).fill('1/31/2028');
+    await licence.getByRole('textbox', { name: /License Number/ }).fill('TX-777');
+    await licence.getByRole('button', { name: 'Save License' }).click();
+    await licence.waitFor({ state: 'detached' });
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await page.getByRole('button', { name: 'Accept and go to results' }).click();
+    await page.getByText('Your affidavit for Texas Ethics CE has been accepted.').waitFor();
+    await expectAccessible(page, 'external affidavit accepted');
+    const [row] = await server.database.db
+      .select()
+      .from(affidavitAcceptances)
+      .where(eq(affidavitAcceptances.externalUserId, `ces-${product.code}`));
+    expect(row?.kind).toBe('EXTERNAL');
+    expect(JSON.stringify(row)).not.toContain('987654321');
+    await context.close();
+  });
+});
