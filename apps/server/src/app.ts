@@ -32,6 +32,7 @@ import {
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
+import { photoIdRoutes } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
@@ -58,7 +59,7 @@ import type { Clock } from './platform/clock.js';
 import { systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext, AppServices } from './platform/context.js';
-import { randomToken } from './platform/crypto.js';
+import { hmac, randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { registerJsonCompression } from './platform/http/compress-json.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -141,7 +142,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, csrf, config.cookieSecure);
   registerActingForAudit(app, { db: database.db, clock });
 
-  const storage = options.storage ?? openStorage(config.storage);
+  // Upload forms of the local storage are signed with a key derived from the server secret (decision 0094).
+  const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));
   // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
   provideExamFacts(readExamFacts);
   // Live support is read in the learner context, which has no clock at hand (decision 0084).
@@ -202,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
+    ['photo-id', photoIdRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }
