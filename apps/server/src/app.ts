@@ -13,6 +13,7 @@ import {
 } from './modules/account/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { certificateRoutes } from './modules/certificate/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
@@ -205,6 +206,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
     ['photo-id', photoIdRoutes],
+    ['certificate', certificateRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -58,6 +58,7 @@ const NOT_JSON = new Map([
   ['GET /asset-storage/site-asset/download/:productId/:path', 'a site asset file'],
   ['GET /pdf/:lpId/resource/:id', 'a PDF'],
   ['GET /pdf/exam/review/:personAssessmentId', 'a PDF'],
+  ['GET /pdf/certificate/:lpId', 'a PDF'],
   ['GET /api/admin/seat-time/:lpId/time-sheet.csv', 'a CSV file'],
   ['GET /metrics/prometheus', 'the Prometheus text format'],
   ['POST /api/storage/upload', 'a 204 without a body, as S3 answers a form POST'],

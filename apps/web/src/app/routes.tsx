@@ -88,6 +88,29 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.error.path,
               lazy: lazyPage([], () => import('@/features/errors/pages/error-page').then((m) => m.ErrorPage)),
             },
+            // Public: a printed certificate's code is checked without signing in (decision 0094).
+            {
+              path: '/verify/:code',
+              lazy: lazyPage(['certificate'], () => import('@/features/certificate/pages/verify-page').then((m) => m.VerifyPage)),
+            },
+            guarded(AUTHENTICATED, 'photoId', [
+              {
+                path: '/lp/:lpId/photo-id',
+                lazy: lazyPage(['photoId'], () => import('@/features/photo-id/pages/photo-id-page').then((m) => m.PhotoIdPage)),
+              },
+              {
+                path: '/lp/:lpId/proctor-affidavit/:personAssessmentId',
+                lazy: lazyPage(['photoId'], () =>
+                  import('@/features/photo-id/pages/proctor-affidavit-page').then((m) => m.ProctorAffidavitPage),
+                ),
+              },
+              {
+                path: '/lp/:lpId/certificate',
+                lazy: lazyPage(['certificate'], () =>
+                  import('@/features/certificate/pages/certificate-page').then((m) => m.CertificatePage),
+                ),
+              },
+            ]),
             guarded(AUTHENTICATED, 'productSelector', [
               {
                 path: paths.productSelector.path,
