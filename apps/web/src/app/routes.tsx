@@ -95,20 +95,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             },
             guarded(AUTHENTICATED, 'photoId', [
               {
-                path: '/lp/:lpId/photo-id',
-                lazy: lazyPage(['photoId'], () => import('@/features/photo-id/pages/photo-id-page').then((m) => m.PhotoIdPage)),
-              },
-              {
-                path: '/lp/:lpId/proctor-affidavit/:personAssessmentId',
-                lazy: lazyPage(['photoId'], () =>
-                  import('@/features/photo-id/pages/proctor-affidavit-page').then((m) => m.ProctorAffidavitPage),
-                ),
-              },
-              {
-                path: '/lp/:lpId/certificate',
-                lazy: lazyPage(['certificate'], () =>
-                  import('@/features/certificate/pages/certificate-page').then((m) => m.CertificatePage),
-                ),
+                path: '/lp/:lpId/id/*',
+                lazy: lazyPage(['photoId', 'certificate'], () => import('./identity-pages').then((m) => m.IdentityPages)),
               },
             ]),
             guarded(AUTHENTICATED, 'productSelector', [

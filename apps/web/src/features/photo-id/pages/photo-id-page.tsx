@@ -8,7 +8,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { PhotoIdUpload } from '../components/photo-id-upload';
 
 /**
- * /lp/{lpId}/photo-id: the photo-ID upload that comes before the course when SC_PHOTO_IDENTIFICATION_REQUIRED
+ * /lp/{lpId}/id/photo: the photo-ID upload that comes before the course when SC_PHOTO_IDENTIFICATION_REQUIRED
  * is on (002 §4); the modal opens on entry, and a received photo goes on to the course home.
  */
 export function PhotoIdPage() {
