@@ -2,6 +2,7 @@ import { Button, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isApiError } from '@/shared/http/api-error';
 import { PageTitle } from '@/shared/ui/page-title';
 import { signProctorAffidavit } from '../api/sign-proctor-affidavit';
 import classes from '../components/photo-id.module.css';
@@ -48,8 +49,9 @@ export function ProctorAffidavitPage() {
         learnerProductId: Number(params.lpId),
       });
       setOutcome(reply.proctorCodeValid ? 'signed' : 'wrongCode');
-    } catch {
-      setOutcome('error');
+    } catch (e) {
+      // Signed already (a second visit): the sitting is no longer pending.
+      setOutcome(isApiError(e) && e.code === 'PROCTOR_AFFIDAVIT_EXISTS' ? 'signed' : 'error');
     } finally {
       setSaving(false);
     }
