@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 // @ts-expect-error s3rver ships no types; it is a test-only fake S3 server on loopback.
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { idPhotos, learnerProducts } from '../../platform/db/schema/index.js';
+import { idPhotos, learnerProducts, productRules } from '../../platform/db/schema/index.js';
 import { verifyPostForm } from '../../platform/storage/post-policy.js';
+import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -135,6 +136,27 @@ describe('photo ID with the local storage', () => {
     expect(forged.statusCode).toBe(403);
     const extra = await upload(a.client, { ...form.fields, acl: 'public-read' }, PNG);
     expect(extra.statusCode).toBe(403);
+  });
+
+  it('with SC_PHOTO_IDENTIFICATION_REQUIRED, no node of the course opens before the photo is received', async () => {
+    const user = await createUser(t);
+    const client = new TestClient(t.app);
+    await client.signIn(user.login, user.password);
+    const course = await importFixtureCourse(t, user.id);
+    await t.database.db
+      .insert(productRules)
+      .values({ productId: course.productId, key: 'SC_PHOTO_IDENTIFICATION_REQUIRED', value: 'yes' });
+    const { nodeId } = (await client.get(`/api/progression/startProduct/${course.lp.id}`)).json();
+    const refused = await client.post(`/api/progression/start/${course.lp.id}-${nodeId}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('PHOTO_ID_REQUIRED');
+    const form = await requestForm(client, course.lp.id);
+    expect((await upload(client, form.fields, PNG)).statusCode).toBe(204);
+    expect(
+      (await client.post('/api/product/id-photo/confirm', { learnerProductId: course.lp.id, key: form.key })).statusCode,
+    ).toBe(200);
+    const opened = await client.post(`/api/progression/start/${course.lp.id}-${nodeId}`);
+    expect(opened.statusCode).toBe(200);
   });
 
   it('answers 404 for another learner’s learner product or upload, 401 without a session, 400 naming the field', async () => {
