@@ -14,6 +14,7 @@ import {
 import { affidavitRoutes } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { certificateRoutes } from './modules/certificate/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
@@ -33,6 +34,7 @@ import {
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
+import { photoIdRoutes } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
@@ -59,7 +61,7 @@ import type { Clock } from './platform/clock.js';
 import { systemClock } from './platform/clock.js';
 import type { AppConfig } from './platform/config.js';
 import type { AppContext, AppServices } from './platform/context.js';
-import { randomToken } from './platform/crypto.js';
+import { hmac, randomToken } from './platform/crypto.js';
 import type { Database } from './platform/db/client.js';
 import { registerJsonCompression } from './platform/http/compress-json.js';
 import { registerErrorHandler } from './platform/http/error-handler.js';
@@ -142,7 +144,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app, csrf, config.cookieSecure);
   registerActingForAudit(app, { db: database.db, clock });
 
-  const storage = options.storage ?? openStorage(config.storage);
+  // Upload forms of the local storage are signed with a key derived from the server secret (decision 0094).
+  const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));
   // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
   provideExamFacts(readExamFacts);
   // Live support is read in the learner context, which has no clock at hand (decision 0084).
@@ -203,6 +206,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
+    ['photo-id', photoIdRoutes],
+    ['certificate', certificateRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -45,6 +45,10 @@ const BODY_CHECKED_BY_SERVICE = new Map([
     'POST /api/lesson/:lpId/:lcId/:lessonId/submit/:inquiryId/:progressOnSuccess',
     'the answer’s shape depends on the slide’s inquiry type: the service checks it against answerSchemas[type]',
   ],
+  [
+    'POST /api/storage/upload',
+    'a multipart form as S3 takes it: each field is checked against its signed policy, the file against its range (0094)',
+  ],
 ]);
 
 /** Replies that are not JSON (files, PDFs, CSV, Prometheus text): no reply schema to declare. */
@@ -54,8 +58,10 @@ const NOT_JSON = new Map([
   ['GET /asset-storage/site-asset/download/:productId/:path', 'a site asset file'],
   ['GET /pdf/:lpId/resource/:id', 'a PDF'],
   ['GET /pdf/exam/review/:personAssessmentId', 'a PDF'],
+  ['GET /pdf/certificate/:lpId', 'a PDF'],
   ['GET /api/admin/seat-time/:lpId/time-sheet.csv', 'a CSV file'],
   ['GET /metrics/prometheus', 'the Prometheus text format'],
+  ['POST /api/storage/upload', 'a 204 without a body, as S3 answers a form POST'],
 ]);
 
 let t: TestApp;

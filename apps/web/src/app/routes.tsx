@@ -88,6 +88,17 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               path: paths.error.path,
               lazy: lazyPage([], () => import('@/features/errors/pages/error-page').then((m) => m.ErrorPage)),
             },
+            // Public: a printed certificate's code is checked without signing in (decision 0094).
+            {
+              path: '/verify/:code',
+              lazy: lazyPage(['certificate'], () => import('@/features/certificate/pages/verify-page').then((m) => m.VerifyPage)),
+            },
+            guarded(AUTHENTICATED, 'photoId', [
+              {
+                path: '/lp/:lpId/id/*',
+                lazy: lazyPage(['photoId', 'certificate'], () => import('./identity-pages').then((m) => m.IdentityPages)),
+              },
+            ]),
             guarded(AUTHENTICATED, 'productSelector', [
               {
                 path: paths.productSelector.path,

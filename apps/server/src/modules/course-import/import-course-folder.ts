@@ -63,6 +63,9 @@ const discardingStorage: ObjectStorage = {
   },
   stat: async () => null,
   delete: async () => {},
+  presignPost: async () => {
+    throw new Error('a check stores nothing');
+  },
 };
 
 const ROLLBACK = Symbol('check only');

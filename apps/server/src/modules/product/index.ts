@@ -39,6 +39,7 @@ export {
 } from './learner-product-sql.js';
 export {
   insertLearnerProduct,
+  markIdPhotoSubmitted,
   setCourseDates,
   setLeftOffNode,
   updateProctorStatusOfUser,

@@ -51,3 +51,8 @@ export async function updateProctorStatusOfUser(
 export async function setLeftOffNode(db: Db, lpId: number, nodeId: number): Promise<void> {
   await db.update(learnerProducts).set({ leftOffNodeId: nodeId }).where(eq(learnerProducts.id, lpId));
 }
+
+/** Records that the learner's photo ID was received and checked (photo-id module, decision 0094). */
+export async function markIdPhotoSubmitted(db: Db, lpId: number): Promise<void> {
+  await db.update(learnerProducts).set({ hasSubmittedIdPhoto: true }).where(eq(learnerProducts.id, lpId));
+}

@@ -1,3 +1,4 @@
+import { PHOTO_ID_REQUIRED_RULE } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
@@ -16,6 +17,9 @@ export function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Cloc
   if (timing.needsStartDate || timing.pendingStart)
     throw new AppError('COURSE_NOT_STARTED', 409, 'The course has not started yet');
   if (timing.expired) throw new AppError('COURSE_EXPIRED', 409, 'The course period has ended');
+  // SC_PHOTO_IDENTIFICATION_REQUIRED puts the photo-ID upload before the course (002 §4; decision 0094).
+  if (ctx.rules.flag(PHOTO_ID_REQUIRED_RULE) && !ctx.lp.hasSubmittedIdPhoto)
+    throw new AppError('PHOTO_ID_REQUIRED', 409, 'A photo ID is required before the course');
   const node = nodeOf(ctx, nodeId);
   const state = ctx.progression.states.get(nodeId);
   if (!state || state.locked) throw new AppError('NODE_LOCKED', 403, 'This part of the course is locked');

@@ -178,6 +178,7 @@ describe('a file removed by a concurrent clean-up while an import runs', () => {
       put: (key, body, type) => local.put(key, body, type),
       get: (key, range) => local.get(key, range),
       delete: (key) => local.delete(key),
+      presignPost: (request, now) => local.presignPost(request, now),
       stat: async (key) => {
         const info = await local.stat(key);
         if (info && race.armed) {

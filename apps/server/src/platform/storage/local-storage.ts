@@ -2,7 +2,9 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { LOCAL_UPLOAD_PATH } from '@continuum/contracts';
 import { randomToken } from '../crypto.js';
+import { type PostSigner, type SignedPostForm, signPostForm, type UploadRequest, verifyPostForm } from './post-policy.js';
 import { assertValidKey, type ByteRange, type ObjectInfo, type ObjectStorage, StorageNotFoundError } from './storage.js';
 
 /**
@@ -11,7 +13,24 @@ import { assertValidKey, type ByteRange, type ObjectInfo, type ObjectStorage, St
  */
 export class LocalStorage implements ObjectStorage {
   readonly kind = 'local' as const;
-  constructor(private readonly root: string) {}
+  private readonly signer: PostSigner;
+  /** `postSecret` signs upload forms: instances sharing one directory must share it (random otherwise). */
+  constructor(
+    private readonly root: string,
+    postSecret: string = randomToken(32),
+  ) {
+    this.signer = { accessKeyId: 'continuum-local', secretAccessKey: postSecret, region: 'local', bucket: 'local' };
+  }
+
+  async presignPost(request: UploadRequest, now: Date): Promise<SignedPostForm> {
+    assertValidKey(request.key);
+    return signPostForm(this.signer, LOCAL_UPLOAD_PATH, request, now);
+  }
+
+  /** Checks a posted form against its policy (the route at LOCAL_UPLOAD_PATH); throws PostPolicyError. */
+  verifyPost(form: Record<string, string>, now: Date) {
+    return verifyPostForm(this.signer, form, now);
+  }
 
   private path(key: string): string {
     assertValidKey(key);

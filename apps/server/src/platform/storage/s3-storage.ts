@@ -9,6 +9,8 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { type SignedPostForm, type UploadRequest, uploadConditions } from './post-policy.js';
 import { assertValidKey, type ByteRange, type ObjectInfo, type ObjectStorage, StorageNotFoundError } from './storage.js';
 
 export interface S3StorageOptions {
@@ -92,6 +94,19 @@ export class S3Storage implements ObjectStorage {
   async delete(key: string): Promise<void> {
     assertValidKey(key);
     await this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }));
+  }
+
+  /** The SDK's presigned POST: S3 itself checks the policy when the browser posts the form. */
+  async presignPost(request: UploadRequest): Promise<SignedPostForm> {
+    assertValidKey(request.key);
+    const post = await createPresignedPost(this.client, {
+      Bucket: this.options.bucket,
+      Key: request.key,
+      Conditions: uploadConditions(request) as never,
+      Fields: { 'Content-Type': request.contentType },
+      Expires: request.expiresSeconds,
+    });
+    return { url: post.url, fields: post.fields };
   }
 
   /** Closes the client's sockets. */

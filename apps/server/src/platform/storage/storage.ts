@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import type { SignedPostForm, UploadRequest } from './post-policy.js';
 
 /** Inclusive byte range, as HTTP Range headers count. */
 export interface ByteRange {
@@ -25,6 +26,11 @@ export interface ObjectStorage {
   stat(key: string): Promise<ObjectInfo | null>;
   /** Removes the object; absent objects are not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * A signed HTML form (SigV4 POST policy) with which a browser stores one file under the request's key prefix
+   * directly (decision 0094); `now` dates the policy where the storage signs it itself.
+   */
+  presignPost(request: UploadRequest, now: Date): Promise<SignedPostForm>;
 }
 
 export class StorageNotFoundError extends Error {

@@ -20,7 +20,9 @@ export type I18nPart =
   | 'cms'
   | 'support'
   | 'instructor'
-  | 'affidavit';
+  | 'affidavit'
+  | 'photoId'
+  | 'certificate';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

@@ -8,6 +8,7 @@ export * from './exam-gates.js';
 export * from './exams.js';
 export * from './forum.js';
 export * from './instructors.js';
+export * from './photo-id.js';
 export * from './platform.js';
 export * from './products.js';
 export * from './rate-limits.js';

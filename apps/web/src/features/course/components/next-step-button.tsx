@@ -12,6 +12,8 @@ interface NextStepButtonProps {
   /** Move focus to the button once it is shown (after the start-date modal saved). */
   focusRequested?: boolean;
   onFocused?: () => void;
+  /** SC_PHOTO_IDENTIFICATION_REQUIRED and no photo yet: the upload comes before the course (002 §4). */
+  photoIdFirst?: boolean;
 }
 
 /**
@@ -19,7 +21,7 @@ interface NextStepButtonProps {
  * to that node ('Start Course' before any progress, 'Continue Course' after). PURCHASE, SURVEY and
  * AFFIDAVIT belong to the purchase and course-completion flows, which are not built yet: no button for them.
  */
-export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested, onFocused }: NextStepButtonProps) {
+export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested, onFocused, photoIdFirst }: NextStepButtonProps) {
   const { t } = useTranslation();
   const step = state.courseNextStep;
   const ref = useRef<HTMLElement>(null);
@@ -51,7 +53,7 @@ export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested,
           ref={ref as React.Ref<HTMLAnchorElement>}
           size="md"
           component={Link}
-          to={paths.lc.href({ lpId, nodeId: step.id })}
+          to={photoIdFirst ? `/lp/${lpId}/id/photo` : paths.lc.href({ lpId, nodeId: step.id })}
         >
           {text}
         </Button>

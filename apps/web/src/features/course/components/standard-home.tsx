@@ -1,4 +1,4 @@
-import type { LearnerProduct } from '@continuum/contracts';
+import { type LearnerProduct, PHOTO_ID_REQUIRED_RULE } from '@continuum/contracts';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -89,6 +89,7 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
           onSelectStartDate={() => setModal('open')}
           focusRequested={focusNextStep}
           onFocused={() => setFocusNextStep(false)}
+          photoIdFirst={product.rules[PHOTO_ID_REQUIRED_RULE] === 'yes' && !product.hasSubmittedIdPhoto}
         />
         {view.offered && <ClassicViewSwitch classic={view.classic} onToggle={view.toggle} />}
         <div {...tourAnchor(TOUR_ANCHORS.toc)}>

@@ -1,6 +1,7 @@
 import type { ExamButton, ExamResult } from '@continuum/contracts';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { EffortBreakdowns } from './effort-breakdowns';
 import classes from './exam.module.css';
@@ -14,9 +15,14 @@ import { ScoreBreakdowns } from './score-breakdowns';
 export function ExamResults({
   result,
   onAction,
+  proctorAffidavitRequired,
+  lpId,
 }: {
   result: ExamResult;
   onAction?: (action: ExamButton['buttonAction']) => void;
+  /** The proctor signs the proctor affidavit of this sitting (002 §2; decision 0094): a link to its screen. */
+  proctorAffidavitRequired?: boolean;
+  lpId?: number;
 }) {
   const { t } = useTranslation();
   const passed = result.examPassed;
@@ -26,6 +32,14 @@ export function ExamResults({
         {t('exam.results.title')}
       </Title>
       {result.timeExpired && <MessageAlert tone="warning">{t('exam.expired.maxTime')}</MessageAlert>}
+      {proctorAffidavitRequired && lpId !== undefined && (
+        <MessageAlert tone="info">
+          {t('exam.results.proctorAffidavit')}{' '}
+          <AppLink to={`/lp/${lpId}/id/proctor-affidavit/${result.personAssessmentId}`}>
+            {t('exam.results.proctorAffidavitLink')}
+          </AppLink>
+        </MessageAlert>
+      )}
       {result.passingScore > 0 && (
         <Text size="lg" className={passed ? classes.correct : classes.incorrect}>
           {passed ? t('exam.results.passed') : t('exam.results.failed')}

@@ -12,18 +12,25 @@ export function ResultsById({
   label,
   personAssessmentId,
   onAction,
+  proctorAffidavitRequired,
+  lpId,
 }: {
   title: string;
   label: string | null;
   personAssessmentId: number;
   onAction?: (action: ExamButton['buttonAction']) => void;
+  proctorAffidavitRequired?: boolean;
+  lpId?: number;
 }) {
   const { t } = useTranslation();
   const results = useExamResults(personAssessmentId);
   let body: React.ReactNode;
   if (results.isError) body = <MessageAlert tone="error">{t('exam.results.fetchError')}</MessageAlert>;
   else if (!results.data) body = <PageLoader />;
-  else body = <ExamResults result={results.data} onAction={onAction} />;
+  else
+    body = (
+      <ExamResults result={results.data} onAction={onAction} proctorAffidavitRequired={proctorAffidavitRequired} lpId={lpId} />
+    );
   return (
     <>
       <ExamSubheader title={title} label={label} />

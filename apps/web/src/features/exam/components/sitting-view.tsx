@@ -56,11 +56,20 @@ export function SittingView({ lpId, status, retaking, standardProduct, rules, la
     body = (
       <>
         <ExamSubheader title={status.title} label={label} />
-        <ExamResults result={result} onAction={onAction} />
+        <ExamResults result={result} onAction={onAction} proctorAffidavitRequired={status.proctorAffidavitRequired} lpId={lpId} />
       </>
     );
   else if (reply && failure?.kind === 'finished')
-    body = <ResultsById title={status.title} label={label} personAssessmentId={reply.personAssessmentId} onAction={onAction} />;
+    body = (
+      <ResultsById
+        title={status.title}
+        label={label}
+        personAssessmentId={reply.personAssessmentId}
+        onAction={onAction}
+        proctorAffidavitRequired={status.proctorAffidavitRequired}
+        lpId={lpId}
+      />
+    );
   else if (reply && failure?.kind === 'timeExpired') body = <ExamSubheader title={status.title} label={label} />;
   else if (reply) body = <QuestionScreen status={status} sitting={sitting} standardProduct={standardProduct} label={label} />;
   else body = <PageLoader />;

@@ -163,6 +163,33 @@ describe('the exam page by status (002 §4, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Start Exam' })).toBeNull();
   });
 
+  it('a proctored final’s results link to the proctor affidavit of that sitting, pending signature', async () => {
+    serveExam({
+      status: examStatus({
+        status: 'PASS',
+        isFinal: true,
+        canStart: false,
+        personAssessmentId: 900,
+        proctorAffidavitRequired: true,
+      }),
+      results: examResult({ examPassed: true, status: 'PASS', examScore: 100, numCorrect: 3, numIncorrect: 0 }),
+    });
+    renderExam();
+    await screen.findByText('Your proctor must sign the proctor affidavit of this exam: pending signature.');
+    const link = screen.getByRole('link', { name: 'Open the proctor affidavit' });
+    expect(link.getAttribute('href')).toBe('/lp/7/id/proctor-affidavit/900');
+  });
+
+  it('results without a proctor affidavit show no link to it', async () => {
+    serveExam({
+      status: examStatus({ status: 'PASS', isFinal: true, canStart: false, personAssessmentId: 900 }),
+      results: examResult({ examPassed: true, status: 'PASS', examScore: 100, numCorrect: 3, numIncorrect: 0 }),
+    });
+    renderExam();
+    await screen.findByRole('heading', { name: 'Exam Results' });
+    expect(screen.queryByRole('link', { name: 'Open the proctor affidavit' })).toBeNull();
+  });
+
   it("results that cannot be fetched say 'Error: Unable to fetch exam results.'", async () => {
     serveExam({
       status: examStatus({ status: 'PASS', isFinal: true, canStart: false, personAssessmentId: 900 }),

@@ -126,7 +126,16 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
   if (resumable) return <PageLoader />;
   // A passed final exam goes straight to its results (002 §4); a passed exam shows its latest result.
   if (data.status === 'PASS' && data.personAssessmentId !== null)
-    return <ResultsById title={data.title} label={label} personAssessmentId={data.personAssessmentId} onAction={onAction} />;
+    return (
+      <ResultsById
+        title={data.title}
+        label={label}
+        personAssessmentId={data.personAssessmentId}
+        onAction={onAction}
+        proctorAffidavitRequired={data.proctorAffidavitRequired}
+        lpId={lpId}
+      />
+    );
 
   const startable = data.canStart || data.canRetake;
   const retaking = data.attemptCount > 0 || !data.canStart;

@@ -1,0 +1,53 @@
+import PDFDocument from 'pdfkit';
+import { printedCode } from './verification-code.js';
+
+export interface CertificateFacts {
+  learnerName: string;
+  course: string;
+  provider: string;
+  startedOn: string | null;
+  completedOn: string;
+  hours: number;
+  code: string;
+  verifyUrl: string;
+}
+
+/**
+ * The completion certificate (decision 0094): one landscape page with the learner, the course, the provider,
+ * the dates, the credited hours and the verification code with the page that checks it. No licence numbers yet:
+ * they come with the affidavit module.
+ */
+export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    layout: 'landscape',
+    margin: 54,
+    info: { Title: `Certificate of completion: ${facts.course}`, Author: facts.provider },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  const width = doc.page.width - 108;
+  doc
+    .rect(36, 36, doc.page.width - 72, doc.page.height - 72)
+    .lineWidth(2)
+    .stroke('#2f4f4f');
+  doc.moveDown(2).fontSize(30).fillColor('#000').text('Certificate of Completion', { align: 'center', width });
+  doc.moveDown().fontSize(13).fillColor('#333').text('This certifies that', { align: 'center', width });
+  doc.moveDown(0.5).fontSize(24).fillColor('#000').text(facts.learnerName, { align: 'center', width });
+  doc.moveDown(0.5).fontSize(13).fillColor('#333').text('has completed the course', { align: 'center', width });
+  doc.moveDown(0.5).fontSize(20).fillColor('#000').text(facts.course, { align: 'center', width });
+  doc.moveDown(0.5).fontSize(12).fillColor('#333').text(`offered by ${facts.provider}`, { align: 'center', width });
+  doc.moveDown(1.5).fontSize(12).fillColor('#000');
+  if (facts.startedOn) doc.text(`Course started: ${facts.startedOn}`, { align: 'center', width });
+  doc.text(`Completed: ${facts.completedOn}`, { align: 'center', width });
+  doc.text(`Credited hours: ${facts.hours.toFixed(2)}`, { align: 'center', width });
+  doc.moveDown(2).fontSize(11).fillColor('#333');
+  doc.text(`Verification code: ${printedCode(facts.code)}`, { align: 'center', width });
+  doc.text(`Verify at ${facts.verifyUrl}`, { align: 'center', width });
+  doc.end();
+  return done;
+}

@@ -1,0 +1,2 @@
+// Public surface of the photo-id module (decision 0059): other modules and app.ts import only this file.
+export { photoIdRoutes } from './routes.js';

@@ -1,0 +1,25 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { idPhotos } from '../../platform/db/schema/index.js';
+
+export type IdPhotoRow = typeof idPhotos.$inferSelect;
+
+/** Records an issued upload form. */
+export async function insertIdPhoto(db: Db, row: Omit<typeof idPhotos.$inferInsert, 'id'>): Promise<void> {
+  await db.insert(idPhotos).values(row);
+}
+
+/** The upload issued for this learner product under this key, or undefined. */
+export async function findIdPhoto(db: Db, learnerProductId: number, key: string): Promise<IdPhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idPhotos)
+    .where(and(eq(idPhotos.learnerProductId, learnerProductId), eq(idPhotos.storageKey, key)))
+    .limit(1);
+  return row;
+}
+
+/** Marks an upload checked, with the size found. */
+export async function confirmIdPhoto(db: Db, id: number, sizeBytes: number, at: Date): Promise<void> {
+  await db.update(idPhotos).set({ confirmedAt: at, sizeBytes }).where(eq(idPhotos.id, id));
+}

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ID_PHOTO_MAX_BYTES,
+  ID_PHOTO_MIN_BYTES,
+  ID_PHOTO_POLICY_SECONDS,
+  ID_PHOTO_SIZE_MESSAGE,
+  type IdPhotoConfirmBody,
+  type IdPhotoConfirmReply,
+  IdPhotoErrorCode,
+  type IdPhotoRequestBody,
+  type IdPhotoUploadForm,
+} from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError, notFound } from '../../platform/errors.js';
+import { readAll } from '../../platform/storage/storage.js';
+import { findLearnerProductOwner, markIdPhotoSubmitted } from '../product/index.js';
+import { imageTypeOf, MAGIC_LENGTH } from './magic-bytes.js';
+import { canUploadIdPhoto } from './policy.js';
+import * as repo from './repo.js';
+
+/** Every photo of a learner product is stored under this prefix; a form signed for it reaches nothing else. */
+export const idPhotoPrefix = (userId: number, learnerProductId: number) => `id-photos/u${userId}/lp${learnerProductId}/`;
+
+async function ownLearnerProduct(ctx: AppContext, actor: SessionUser, learnerProductId: number) {
+  const lp = await findLearnerProductOwner(ctx.database.db, learnerProductId);
+  if (!lp || !canUploadIdPhoto(actor, lp)) throw notFound('learner product');
+  return lp;
+}
+
+/**
+ * POST api/product/id-photo (002 §3, §7): a signed upload form for one photo under the learner's own key prefix,
+ * valid ID_PHOTO_POLICY_SECONDS, 1..20971520 bytes of the declared type. The browser posts the file to the storage.
+ */
+export async function requestIdPhotoUpload(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: IdPhotoRequestBody,
+): Promise<IdPhotoUploadForm> {
+  await ownLearnerProduct(ctx, actor, body.learnerProductId);
+  const now = ctx.clock.now();
+  const prefix = idPhotoPrefix(actor.id, body.learnerProductId);
+  const key = `${prefix}${randomBytes(12).toString('hex')}.${body.mimeType === 'image/png' ? 'png' : 'jpg'}`;
+  const form = await ctx.storage.presignPost(
+    {
+      key,
+      keyPrefix: prefix,
+      contentType: body.mimeType,
+      minBytes: ID_PHOTO_MIN_BYTES,
+      maxBytes: ID_PHOTO_MAX_BYTES,
+      expiresSeconds: ID_PHOTO_POLICY_SECONDS,
+    },
+    now,
+  );
+  await repo.insertIdPhoto(ctx.database.db, {
+    learnerProductId: body.learnerProductId,
+    userId: actor.id,
+    storageKey: key,
+    idPhotoType: body.idPhotoType,
+    mimeType: body.mimeType,
+    requestedAt: now,
+    expiresAt: new Date(now.getTime() + ID_PHOTO_POLICY_SECONDS * 1000),
+  });
+  const f = form.fields;
+  return {
+    key,
+    credential: f['X-Amz-Credential'] ?? '',
+    date: f['X-Amz-Date'] ?? '',
+    policy: f.Policy ?? '',
+    signature: f['X-Amz-Signature'] ?? '',
+    sessionToken: f['X-Amz-Security-Token'] ?? null,
+    bucket: f.bucket ?? '',
+    url: form.url,
+    fields: f,
+  };
+}
+
+/**
+ * POST api/product/id-photo/confirm (decision 0094): after the browser's POST, the server reads the stored file
+ * and sets hasSubmittedIdPhoto only for a PNG or JPEG (by its first bytes) within the size limit; anything
+ * else is deleted and refused.
+ */
+export async function confirmIdPhotoUpload(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: IdPhotoConfirmBody,
+): Promise<IdPhotoConfirmReply> {
+  await ownLearnerProduct(ctx, actor, body.learnerProductId);
+  const { db } = ctx.database;
+  const photo = await repo.findIdPhoto(db, body.learnerProductId, body.key);
+  if (!photo || photo.userId !== actor.id) throw notFound('photo upload');
+  const info = await ctx.storage.stat(photo.storageKey);
+  if (!info) throw new AppError(IdPhotoErrorCode.NOT_UPLOADED, 409, 'No file was received for this upload');
+  if (info.size > ID_PHOTO_MAX_BYTES || info.size < ID_PHOTO_MIN_BYTES) {
+    await ctx.storage.delete(photo.storageKey);
+    throw new AppError(IdPhotoErrorCode.NOT_AN_IMAGE, 400, ID_PHOTO_SIZE_MESSAGE, [
+      { field: 'file', message: ID_PHOTO_SIZE_MESSAGE },
+    ]);
+  }
+  const head = await readAll(await ctx.storage.get(photo.storageKey, { start: 0, end: MAGIC_LENGTH - 1 }));
+  if (imageTypeOf(head) === null) {
+    await ctx.storage.delete(photo.storageKey);
+    const message = 'The file is not a PNG or JPEG image';
+    throw new AppError(IdPhotoErrorCode.NOT_AN_IMAGE, 400, message, [{ field: 'file', message }]);
+  }
+  await db.transaction(async (tx) => {
+    await repo.confirmIdPhoto(tx, photo.id, info.size, ctx.clock.now());
+    await markIdPhotoSubmitted(tx, body.learnerProductId);
+  });
+  return { hasSubmittedIdPhoto: true };
+}

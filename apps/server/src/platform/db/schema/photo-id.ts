@@ -1,0 +1,49 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { learnerProducts } from './products.js';
+
+/**
+ * Photo ID uploads (002 §3, §5; decision 0094): one row per signed upload form issued; `confirmedAt` is set once
+ * the server has read the stored file and found a PNG or JPEG within the limit.
+ */
+export const idPhotos = pgTable(
+  'id_photos',
+  {
+    id: serial('id').primaryKey(),
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storageKey: text('storage_key').notNull(),
+    idPhotoType: text('id_photo_type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sizeBytes: integer('size_bytes'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('id_photos_key_uq').on(t.storageKey), index('id_photos_lp_idx').on(t.learnerProductId)],
+);
+
+/**
+ * Completion certificates (decision 0094): issued once per COMPLETE learner product, with the public verification
+ * code and what the certificate states, frozen at issue so the verification page shows what was printed.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    learnerName: text('learner_name').notNull(),
+    course: text('course').notNull(),
+    completedOn: text('completed_on').notNull(),
+    creditedMs: integer('credited_ms').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('certificates_code_uq').on(t.code), uniqueIndex('certificates_lp_uq').on(t.learnerProductId)],
+);
