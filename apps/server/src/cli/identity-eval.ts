@@ -15,10 +15,13 @@ import {
 } from '../modules/typing-auth/index.js';
 
 const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('--'));
+const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));
 const which = args.includes('--subjects') ? args[args.indexOf('--subjects') + 1] : 'all';
-if (!file || !['all', 'tune', 'test', 'halves'].includes(which ?? '')) {
-  console.error('usage: npm run identity:eval -- <file.jsonl> [--subjects all|tune|test|halves]');
+// --enrol N: enrol on the first N reps (the product enrols with 2 entries; the protocol's default is 10).
+const enrolReps = args.includes('--enrol') ? Number(args[args.indexOf('--enrol') + 1]) : DEFAULT_PROTOCOL.enrolReps;
+const protocol = { ...DEFAULT_PROTOCOL, enrolReps };
+if (!file || !['all', 'tune', 'test', 'halves'].includes(which ?? '') || !(enrolReps >= 2)) {
+  console.error('usage: npm run identity:eval -- <file.jsonl> [--subjects all|tune|test|halves] [--enrol N>=2]');
   process.exit(2);
 }
 const samples: Sample[] = readFileSync(file, 'utf8')
@@ -30,7 +33,7 @@ const halves = splitSubjects(subjects);
 
 console.log(
   'protocol: each subject enrols on their first %d reps; each later rep r, in order, is one genuine',
-  DEFAULT_PROTOCOL.enrolReps,
+  protocol.enrolReps,
 );
 console.log("  attempt (the subject's rep r) and one impostor attempt per other subject (their rep r), scored against");
 console.log(
@@ -54,7 +57,7 @@ console.log(
 );
 
 function report(label: string, group: string[]) {
-  const results = evaluate(samples, group);
+  const results = evaluate(samples, group, protocol);
   console.log(`\n== ${label}: ${group.length} subjects, ${samples.filter((s) => group.includes(s.subject)).length} samples`);
   for (const r of results) {
     console.log(`${r.subject}  EER ${r.eer.toFixed(3)}  (genuine ${r.genuine.length}, impostor ${r.impostor.length})`);

@@ -92,6 +92,10 @@ const definitions: RuleDefinition[] = [
   { key: 'SC_STUDENT_AFFIDAVITS_SSN', type: 'ENUM', defaultValue: 'NONE', options: SSN_MODES },
   words('SC_STUDENT_AFFIDAVITS_CERTIFICATION_TEXT', 4000),
   words('SC_STUDENT_AFFIDAVITS_BIO_INSTRUCTION', 2000),
+  // Typing-pattern authentication (000 §9; decision 0090): the pass mark of net_score and the two texts.
+  count('SC_STUDENT_AUTHENTICATION_THRESHOLD', 0, 100, '50'),
+  words('SC_STUDENT_AUTHENTICATION_FAILURE_MESSAGE', 500),
+  words('SC_STUDENT_AUTHENTICATION_FINAL_FAILURE_MESSAGE', 500),
   // Course flow.
   yesNo('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
   yesNo('SC_LESSONS_REQUIRE_SLIDES_CORRECT'),
