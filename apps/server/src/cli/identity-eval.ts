@@ -1,4 +1,4 @@
-// npm run identity:eval -- <file.jsonl> [--subjects all|tune|test]: the typing-pattern detector's error rates
+// npm run identity:eval -- <file.jsonl> [--subjects all|tune|test|halves] [--enrol N]: the typing detector's error rates
 // on a keystroke data set ({subject, rep, text, events:[{key, down, up}]} per line; decision 0090).
 import { readFileSync } from 'node:fs';
 import { TYPING_DEFAULT_THRESHOLD } from '@continuum/contracts';

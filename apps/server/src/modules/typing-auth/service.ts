@@ -142,7 +142,9 @@ export async function verifyPattern(
     const template = openTemplate(deps.templateKey, userId, pattern.textId, pattern.device, row.sealedSamples);
     const score = netScore(relativeDistance(buildModel(template), pattern.events));
     const passed = score >= threshold;
-    if (passed) {
+    // Only a pass that is also close by the detector's own measure joins the template (a course with a low
+    // threshold must not pull the template towards whoever passes it; the evaluation adapts at the same point).
+    if (passed && score >= netScore(DEFAULT_DETECTOR.adaptAt)) {
       const adapted = adapt(template, pattern.events, DEFAULT_DETECTOR);
       const sealedSamples = sealTemplate(deps.templateKey, userId, pattern.textId, pattern.device, adapted);
       await repo.saveTemplate(tx, { ...row, sealedSamples, updatedAt: now });

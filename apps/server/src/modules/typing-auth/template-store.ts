@@ -2,7 +2,10 @@ import { open, seal } from '../../platform/crypto.js';
 import type { KeyEvent } from './detector/features.js';
 import type { Template } from './detector/scorer.js';
 
-/** What a sealed template holds: the reference key order and the newest samples (decision 0090). */
+/**
+ * A template (reference key order, newest samples) sealed with AES-256-GCM; the row's user, phrase and device are
+ * the associated data, so a sealed value copied to another row does not open (decision 0090).
+ */
 const context = (userId: number, textId: number, device: string) => `typing-template:${userId}:${textId}:${device}`;
 
 export function sealTemplate(key: Buffer, userId: number, textId: number, device: string, template: Template): string {

@@ -120,6 +120,34 @@ describe('typing-pattern calls (000 §7)', () => {
     expect(res.json().passed).toBe(false);
   });
 
+  it('a pass at a low course threshold does not pull the template towards the one who passed', async () => {
+    const me = await learner();
+    const { product, lp } = await createLearnerProduct(t, me.user.id);
+    await t.database.db
+      .insert(productRules)
+      .values({ productId: product.id, key: 'SC_STUDENT_AUTHENTICATION_THRESHOLD', value: '0' });
+    const typist = syntheticTypist(1001, PHRASE);
+    const impostor = syntheticTypist(1002, PHRASE);
+    await me.client.post(`/api/thirdpartyauthentication/save/${me.user.id}`, [pattern(typist(1)), pattern(typist(2))]);
+    const sealed = async () =>
+      (await t.database.db.select().from(typingTemplates).where(eq(typingTemplates.userId, me.user.id)))[0]?.sealedSamples;
+    const before = await sealed();
+    const res = await me.client.post(`/api/thirdpartyauthentication/verify/${me.user.id}`, {
+      typingPattern: pattern(impostor(1)),
+      quality: 100,
+      learnerProductId: lp.id,
+    });
+    expect(res.json()).toMatchObject({ passed: true });
+    expect(res.json().net_score).toBeLessThan(50);
+    expect(await sealed()).toBe(before);
+    // The genuine typist's close pass does join it.
+    await me.client.post(`/api/thirdpartyauthentication/verify/${me.user.id}`, {
+      typingPattern: pattern(typist(3)),
+      quality: 100,
+    });
+    expect(await sealed()).not.toBe(before);
+  });
+
   it("another user's id, or another learner's product, is 404; no session is 401", async () => {
     const a = await learner();
     const b = await learner();
