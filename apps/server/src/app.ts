@@ -50,6 +50,7 @@ import {
 import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { supportRoutes, supportServices } from './modules/support/index.js';
+import { typingAuthRoutes, typingTemplateKey } from './modules/typing-auth/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
@@ -208,6 +209,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['instructor', instructorRoutes],
     ['photo-id', photoIdRoutes],
     ['certificate', certificateRoutes],
+    // Typing-pattern identity checks (decision 0090).
+    ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

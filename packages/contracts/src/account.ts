@@ -60,6 +60,8 @@ export const profileFields = {
 
 /** GET api/account reply: the signed-in identity (000 §3). */
 export const accountReply = z.object({
+  /** The account's id: the {userId} of the identity checks (000 §7 typing pattern; decision 0090). */
+  id: z.number().int().optional(),
   login: z.string(),
   email: z.string(),
   firstName: z.string(),

@@ -44,4 +44,7 @@ export * from './site-asset.js';
 export * from './support.js';
 export * from './support-limits.js';
 export * from './survey-choices.js';
+export * from './typing-auth.js';
+export * from './typing-auth-limits.js';
+export * from './typing-match.js';
 export * from './us-states.js';

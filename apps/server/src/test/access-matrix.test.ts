@@ -219,7 +219,9 @@ function fill(url: string): string {
     attemptId: attempt.id,
     studentAssignmentId: ids.studentAssignment,
     // Nobody assigned: the matrix must not take an instructor off a product other files use (decision 0084).
-    userId: 1_999_999_999,
+    // Typing-pattern calls (decision 0090) take A's own user id: everyone else must get 404 for it.
+    userId: url.startsWith('/api/thirdpartyauthentication/') ? ids.user : 1_999_999_999,
+    textId: 1,
     // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
     reportId: 2_000_000_000,
     // The licence lookup (decision 0093): the caller's own licences in the state, whatever the CES user id.

@@ -109,10 +109,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               },
             ]),
             {
-              // Pages of an open learner product (/lp/{lpId}/…): seat time is tracked while one shows (000 §7).
-              lazy: lazyPage(['seatTime'], () =>
-                import('@/features/seat-time/components/seat-time-layout').then((m) => m.SeatTimeLayout),
-              ),
+              // Pages of an open learner product (/lp/{lpId}/…): seat time is tracked while one shows (000 §7), identity checked (0090).
+              lazy: lazyPage(['seatTime'], () => import('./product-layout').then((m) => m.ProductLayout)),
               children: [
                 guarded(AUTHENTICATED, 'productHome', [
                   {

@@ -11,6 +11,7 @@ export interface Profile {
 /** The identity reply of GET api/account (with the profile) and of sign-in (without). */
 export function toAccount(user: SessionUser, profile?: Profile): Account {
   return {
+    id: user.id,
     login: user.login,
     email: user.email,
     firstName: user.firstName,

@@ -22,6 +22,8 @@ describe('GET/POST api/account', () => {
     const client = new TestClient(t.app);
     await client.signIn(user.login, user.password);
     expect((await client.get('/api/account')).json()).toEqual({
+      // The {userId} of the identity checks (decision 0090).
+      id: user.id,
       login: user.login,
       email: user.email,
       firstName: 'Test',

@@ -97,6 +97,10 @@ const definitions: RuleDefinition[] = [
   words('SC_STUDENT_AFFIDAVITS_CYCLES', 1000),
   words('SC_STUDENT_AFFIDAVITS_CYCLE_LABEL', 50),
   yesNo('SC_STUDENT_AFFIDAVITS_MANUAL_SIGNATURE'),
+  // Typing-pattern authentication (000 §9; decision 0090): the pass mark of net_score and the two texts.
+  count('SC_STUDENT_AUTHENTICATION_THRESHOLD', 0, 100, '50'),
+  words('SC_STUDENT_AUTHENTICATION_FAILURE_MESSAGE', 500),
+  words('SC_STUDENT_AUTHENTICATION_FINAL_FAILURE_MESSAGE', 500),
   // Course flow.
   yesNo('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
   yesNo('SC_LESSONS_REQUIRE_SLIDES_CORRECT'),

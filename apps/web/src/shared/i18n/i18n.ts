@@ -22,7 +22,8 @@ export type I18nPart =
   | 'instructor'
   | 'affidavit'
   | 'photoId'
-  | 'certificate';
+  | 'certificate'
+  | 'typingAuth';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

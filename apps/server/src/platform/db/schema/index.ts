@@ -16,3 +16,4 @@ export * from './resources.js';
 export * from './seat-time.js';
 export * from './security-questions.js';
 export * from './support.js';
+export * from './typing-auth.js';

@@ -1,0 +1,48 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useAccount } from '@/shared/auth/get-account';
+import { loadI18nPart } from '@/shared/i18n/i18n';
+import { useLearnerProduct } from '@/shared/product/get-learner-product';
+
+const TypingPatternModal = lazy(() =>
+  Promise.all([import('./typing-pattern-modal'), loadI18nPart('typingAuth')]).then(([m]) => ({ default: m.TypingPatternModal })),
+);
+
+/** Passed once per browser session and learner product (decision 0090). */
+const passedKey = (lpId: number) => `continuum.typingAuth.${lpId}`;
+
+function passedAlready(lpId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(passedKey(lpId)) === 'yes';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * At course entry: when the learner product requires typing authentication (authRequired, 000 §3), the
+ * modal stands over the course until the learner enrols or passes; the modal's chunk loads only then.
+ */
+export function TypingGate({ lpId }: { lpId: number }) {
+  const account = useAccount().data;
+  const product = useLearnerProduct(lpId).data;
+  const [passed, setPassed] = useState(() => passedAlready(lpId));
+  useEffect(() => setPassed(passedAlready(lpId)), [lpId]);
+  if (passed || !product?.authRequired || !account?.id) return null;
+  return (
+    <Suspense fallback={null}>
+      <TypingPatternModal
+        userId={account.id}
+        lpId={lpId}
+        rules={product.rules}
+        onPassed={() => {
+          try {
+            window.sessionStorage.setItem(passedKey(lpId), 'yes');
+          } catch {
+            // Private mode: the check runs again on the next page, which is the safe side.
+          }
+          setPassed(true);
+        }}
+      />
+    </Suspense>
+  );
+}

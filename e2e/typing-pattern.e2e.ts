@@ -1,0 +1,92 @@
+import { TYPING_PHRASES } from '@continuum/contracts';
+import { eq } from 'drizzle-orm';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { learnerProducts, typingEvidence, typingTemplates } from '../apps/server/src/platform/db/schema/index.js';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { type KeyTiming, phraseTimings } from './support/keystroke-timings.js';
+import { enrolInDemoProduct, isoDay } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
+import { createLearner } from './support/users.js';
+
+let server: E2EServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const PHRASE = TYPING_PHRASES[1] as string;
+// A data-set typist's rhythm (s06's reps 1-3) laid over the phrase: real hold and latency times.
+const SUBJECT = 's06';
+
+/** Types the phrase key by key with real down/up timings (page.keyboard.down/up with the typist's delays). */
+async function typePhrase(page: Page, timings: readonly KeyTiming[]) {
+  for (const { key, hold, gap } of timings) {
+    const name = key === ' ' ? 'Space' : key;
+    const held = Math.min(hold, gap - 5);
+    await page.keyboard.down(name);
+    await page.waitForTimeout(held);
+    await page.keyboard.up(name);
+    await page.waitForTimeout(Math.max(0, gap - held));
+  }
+}
+
+describe('[IDENTITY] typing pattern', () => {
+  it('[IDENTITY] a learner enrols their typing pattern at course entry, then is verified by it on a later visit', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', { startDate: isoDay(0), endDate: isoDay(12) });
+    await server.database.db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, lp.id));
+
+    const first = await newPage(browser, server.url);
+    await signIn(first.page, learner.login, learner.password);
+    await first.page.goto(`/lp/${lp.id}/home`);
+    const enrol = first.page.getByRole('dialog', { name: 'Typing pattern enrollment' });
+    await enrol.getByText(PHRASE).waitFor();
+    await expectAccessible(first.page, 'typing pattern enrollment');
+    const field = enrol.getByRole('textbox', { name: 'Type the sentence' });
+
+    // Not the phrase: the spec's message, nothing sent.
+    await field.click();
+    await typePhrase(first.page, phraseTimings(SUBJECT, 1, 'hello there'));
+    await enrol.getByRole('button', { name: 'Next' }).click();
+    await enrol.getByText('Typing pattern was not recorded please clear typing pattern and try again.').waitFor();
+    await enrol.getByRole('button', { name: 'Clear' }).click();
+    expect(await field.inputValue()).toBe('');
+
+    await typePhrase(first.page, phraseTimings(SUBJECT, 1, PHRASE));
+    await enrol.getByRole('button', { name: 'Next' }).click();
+    await enrol.getByText('entry 2 of 2', { exact: false }).waitFor();
+    await typePhrase(first.page, phraseTimings(SUBJECT, 2, PHRASE));
+    await enrol.getByRole('button', { name: 'Submit' }).click();
+    await enrol.waitFor({ state: 'detached' });
+    const [template] = await server.database.db.select().from(typingTemplates).where(eq(typingTemplates.userId, learner.id));
+    expect(template).toMatchObject({ textId: 1, device: 'desktop', enrolments: 2 });
+    expect(template?.sealedSamples).not.toContain('"key"');
+    await first.context.close();
+
+    // A later visit (a new browser session): one entry verifies.
+    const later = await newPage(browser, server.url);
+    await signIn(later.page, learner.login, learner.password);
+    await later.page.goto(`/lp/${lp.id}/home`);
+    const verify = later.page.getByRole('dialog', { name: 'Typing pattern authentication' });
+    await verify.getByText(PHRASE).waitFor();
+    await expectAccessible(later.page, 'typing pattern verification');
+    await verify.getByRole('textbox', { name: 'Type the sentence' }).click();
+    await typePhrase(later.page, phraseTimings(SUBJECT, 3, PHRASE));
+    await verify.getByRole('button', { name: 'Submit' }).click();
+    await verify.waitFor({ state: 'detached' });
+    await later.page.getByRole('main').waitFor();
+    await expectAccessible(later.page, 'course home after verification');
+    const [evidence] = await server.database.db.select().from(typingEvidence).where(eq(typingEvidence.userId, learner.id));
+    expect(evidence).toMatchObject({ lastResult: 'PASS', failures: 0 });
+    expect(evidence?.lastScore).toBeGreaterThanOrEqual(50);
+    await later.context.close();
+  }, 180_000);
+});
