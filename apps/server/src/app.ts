@@ -13,6 +13,7 @@ import {
 } from './modules/account/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
@@ -202,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
+    // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
+    ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

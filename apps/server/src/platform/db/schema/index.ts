@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './assignments.js';
+export * from './biosig.js';
 export * from './catalog.js';
 export * from './cms.js';
 export * from './course-imports.js';
