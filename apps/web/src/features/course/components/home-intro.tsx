@@ -2,6 +2,10 @@ import type { LearnerProduct, ProductMeta } from '@continuum/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
+import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
+import { paths } from '@/shared/paths';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
 import { markWelcomed } from '../api/mark-welcomed';
@@ -24,12 +28,15 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Decided on arrival: closing updates the cached product at once, and the modal must stay to close itself.
+  const navigate = useNavigate();
+  // Course rules ask for the signature check at entry (000 §1; decision 0091): before the welcome and the tour.
+  const [biosigOpen, setBiosigOpen] = useState(product.biosigRequired && !hasEntryPass(product.id));
   const [welcomeNeeded] = useState(!product.welcomeSeen);
   const [welcomeOpen, setWelcomeOpen] = useState(welcomeNeeded);
   const tour = useGuidedTour({
     id: 'home',
     product,
-    ready: ready && !welcomeOpen,
+    ready: ready && !welcomeOpen && !biosigOpen,
     label: t('course.tour.home.label'),
     steps: [
       { anchor: TOUR_ANCHORS.progress, title: t('course.tour.home.progress.title'), body: t('course.tour.home.progress.body') },
@@ -47,6 +54,18 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
     setWelcomeOpen(false);
     void markWelcomed(queryClient, product.id);
   };
+
+  if (biosigOpen)
+    return (
+      <LazyBiosigCheck
+        lpId={product.id}
+        onPassed={() => {
+          rememberEntryPass(product.id);
+          setBiosigOpen(false);
+        }}
+        onFailed={() => navigate(paths.logout.href())}
+      />
+    );
 
   return (
     <>
