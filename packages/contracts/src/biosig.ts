@@ -78,11 +78,20 @@ export const biosigCallbackParams = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, 'callbackId is not valid'),
 });
 
-const coord = z.number().min(-BIOSIG_COORD_MAX).max(BIOSIG_COORD_MAX);
-const time = z.number().min(0).max(BIOSIG_TIME_MAX_MS);
-const pressure = z.number().min(0).max(1);
-/** One pointer sample: [x, y, t ms] or [x, y, t ms, pressure 0..1]. */
-export const biosigPoint = z.union([z.tuple([coord, coord, time, pressure]), z.tuple([coord, coord, time])]);
+/**
+ * One pointer sample: [x, y, t ms] or [x, y, t ms, pressure 0..1]. An array checked by a refinement rather than a
+ * zod tuple, which would add its code to the chunk every form shares.
+ */
+export const biosigPoint = z
+  .array(z.number().min(-BIOSIG_COORD_MAX).max(BIOSIG_COORD_MAX))
+  .min(3)
+  .max(4)
+  .refine(
+    (p) => (p[2] as number) >= 0 && (p[2] as number) <= BIOSIG_TIME_MAX_MS && (p[3] === undefined || (p[3] >= 0 && p[3] <= 1)),
+    {
+      message: `a point is [x, y, t] or [x, y, t, pressure]: t within 0-${BIOSIG_TIME_MAX_MS} ms, pressure within 0-1`,
+    },
+  );
 export type BiosigPoint = z.infer<typeof biosigPoint>;
 
 export const biosigSample = z.object({

@@ -8,7 +8,10 @@ describe('signature verifier (SYNTHETIC writers, decision 0091)', () => {
   it('normalises position and scale: a moved, doubled copy has the same features', () => {
     const rng = rngOf(1);
     const s = genuineOf(rng, writerOf(rng, 'mouse'));
-    const moved: BiosigSample = { ...s, strokes: s.strokes.map((st) => st.map(([x, y, t]) => [x * 2 + 500, y * 2 - 40, t])) };
+    const moved: BiosigSample = {
+      ...s,
+      strokes: s.strokes.map((st) => st.map(([x = 0, y = 0, t = 0]) => [x * 2 + 500, y * 2 - 40, t])),
+    };
     const a = featuresOf(s);
     const b = featuresOf(moved);
     expect(a.rows).toHaveLength(RESAMPLE_POINTS);

@@ -33,8 +33,13 @@ export interface SignatureFeatures {
 }
 
 /** Why a sample cannot be used (too few points, no duration, no extent), or null. */
+/** A point as [x, y, t, pressure or undefined]. */
+type Point = readonly [number, number, number, number | undefined];
+const pointsOf = (sample: BiosigSample): Point[] =>
+  sample.strokes.flat().map((p) => [p[0] ?? 0, p[1] ?? 0, p[2] ?? 0, p[3]] as const);
+
 export function unusableSample(sample: BiosigSample, minPoints: number): string | null {
-  const points = sample.strokes.flat();
+  const points = pointsOf(sample);
   if (points.length < minPoints) return 'sample has too few points';
   const t = points.map((p) => p[2]);
   for (let i = 1; i < t.length; i++) if ((t[i] as number) < (t[i - 1] as number)) return 'sample times must not go back';
@@ -47,7 +52,7 @@ export function unusableSample(sample: BiosigSample, minPoints: number): string 
 
 /** Normalised, time-resampled features of one sample (assumes unusableSample returned null). */
 export function featuresOf(sample: BiosigSample): SignatureFeatures {
-  const points = sample.strokes.flat();
+  const points = pointsOf(sample);
   const t0 = points[0]?.[2] ?? 0;
   const durationMs = Math.max(1, (points[points.length - 1]?.[2] ?? 0) - t0);
   let cx = 0;
@@ -72,8 +77,8 @@ export function featuresOf(sample: BiosigSample): SignatureFeatures {
   for (let i = 0; i < RESAMPLE_POINTS; i++) {
     const at = t0 + (durationMs * i) / (RESAMPLE_POINTS - 1);
     while (j < points.length - 2 && (points[j + 1]?.[2] ?? 0) < at) j++;
-    const a = points[j] as BiosigSample['strokes'][number][number];
-    const b = (points[j + 1] ?? a) as BiosigSample['strokes'][number][number];
+    const a = points[j] as Point;
+    const b = points[j + 1] ?? a;
     const span = b[2] - a[2];
     const f = span > 0 ? Math.min(1, Math.max(0, (at - a[2]) / span)) : 0;
     const pa = pressures[j] ?? 0.5;

@@ -48,7 +48,7 @@ export function SignaturePad({ label, describedBy, onChange, ref }: SignaturePad
     g?.scale(ratio, ratio);
   }, []);
 
-  const pointOf = (e: PointerEvent<HTMLCanvasElement>): BiosigPoint => {
+  const pointOf = (e: PointerEvent<HTMLCanvasElement>): [number, number, ...number[]] => {
     const box = e.currentTarget.getBoundingClientRect();
     started.current ??= e.timeStamp;
     const t = round(Math.max(0, e.timeStamp - started.current));
@@ -69,7 +69,7 @@ export function SignaturePad({ label, describedBy, onChange, ref }: SignaturePad
   const move = (e: PointerEvent<HTMLCanvasElement>) => {
     const stroke = strokes.current[strokes.current.length - 1];
     if (!drawing.current || !stroke || total() >= BIOSIG_MAX_POINTS) return;
-    const last = stroke[stroke.length - 1];
+    const last = stroke[stroke.length - 1] as [number, number] | undefined;
     const point = pointOf(e);
     stroke.push(point);
     const g = canvas.current?.getContext('2d');
