@@ -165,5 +165,5 @@ describe('[BIOSIG] biometric signature check', () => {
     const result = evaluate(records);
     console.log(`biosig journey samples (${file}): FAR ${result.far}, FRR ${result.frr}, EER ${result.eer}`);
     expect(result).toMatchObject({ genuine: 1, forgeries: 1, far: 0, frr: 0 });
-  });
+  }, 240_000);
 });
