@@ -2,13 +2,10 @@ import type { LearnerProduct, ProductMeta } from '@continuum/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
-import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
-import { paths } from '@/shared/paths';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
 import { markWelcomed } from '../api/mark-welcomed';
+import { CourseEntryCheck, needsEntryCheck } from './course-entry-check';
 
 // The welcome (and Mantine's modal machinery) loads only for a learner who has not been welcomed yet.
 const WelcomeModal = lazy(() => import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })));
@@ -28,9 +25,8 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Decided on arrival: closing updates the cached product at once, and the modal must stay to close itself.
-  const navigate = useNavigate();
   // Course rules ask for the signature check at entry (000 §1; decision 0091): before the welcome and the tour.
-  const [biosigOpen, setBiosigOpen] = useState(product.biosigRequired && !hasEntryPass(product.id));
+  const [biosigOpen, setBiosigOpen] = useState(() => needsEntryCheck(product));
   const [welcomeNeeded] = useState(!product.welcomeSeen);
   const [welcomeOpen, setWelcomeOpen] = useState(welcomeNeeded);
   const tour = useGuidedTour({
@@ -55,17 +51,7 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
     void markWelcomed(queryClient, product.id);
   };
 
-  if (biosigOpen)
-    return (
-      <LazyBiosigCheck
-        lpId={product.id}
-        onPassed={() => {
-          rememberEntryPass(product.id);
-          setBiosigOpen(false);
-        }}
-        onFailed={() => navigate(paths.logout.href())}
-      />
-    );
+  if (biosigOpen) return <CourseEntryCheck product={product} onPassed={() => setBiosigOpen(false)} />;
 
   return (
     <>
