@@ -15,6 +15,7 @@ import { affidavitRoutes } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
+import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
@@ -211,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['certificate', certificateRoutes],
     // Typing-pattern identity checks (decision 0090).
     ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
+    // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
+    ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

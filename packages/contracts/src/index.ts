@@ -12,6 +12,7 @@ export * from './api-docs.js';
 export * from './assignment.js';
 export * from './authorities.js';
 export * from './certificate.js';
+export * from './biosig.js';
 export * from './cms.js';
 export * from './cms-limits.js';
 export * from './course.js';

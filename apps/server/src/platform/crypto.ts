@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A URL-safe random token with `bytes` of entropy. */
 export function randomToken(bytes = 32): string {
@@ -32,9 +32,9 @@ export function safeEqualAt(expected: string, value: string, start: number): boo
   return diff === 0;
 }
 
-// Sealed values (AES-256-GCM): the exam gates' licence numbers, typing templates (moved here from exam-gates).
+// Sealing stored secrets (PII, biometric templates): moved here from exam-gates so several modules share it.
 
-const SEAL_VERSION = 'v1';
+const VERSION = 'v1';
 
 /** Which key sealed a value, so a rotated key fails clearly instead of decrypting garbage. */
 function keyId(key: Buffer): string {
@@ -51,16 +51,21 @@ export function seal(key: Buffer, plaintext: string, context: string): string {
   cipher.setAAD(Buffer.from(context));
   const body = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
   const tag = cipher.getAuthTag();
-  return [SEAL_VERSION, keyId(key), iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join('.');
+  return [VERSION, keyId(key), iv.toString('base64url'), tag.toString('base64url'), body.toString('base64url')].join('.');
 }
 
 /** Opens what `seal` made with the same key and context; throws on any mismatch or tampering. */
 export function open(key: Buffer, sealed: string, context: string): string {
   const [version, id, iv, tag, body] = sealed.split('.');
-  if (version !== SEAL_VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed value');
+  if (version !== VERSION || !iv || !tag || body === undefined) throw new Error('not a sealed value');
   if (id !== keyId(key)) throw new Error('sealed with another key');
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
   decipher.setAAD(Buffer.from(context));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(body, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** A 32-byte key for one purpose, derived from the server secret (HKDF-SHA256). */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'continuum', purpose, 32));
 }

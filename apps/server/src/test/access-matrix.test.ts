@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolLearner, importLessonCourse, openLesson } from '../modules/lesson/testing/lesson-fixture.js';
 import { assignInstructor } from '../modules/product/instructors.js';
 import type { Owner } from '../platform/auth/guard-plugin.js';
-import { assignments, forums, users } from '../platform/db/schema/index.js';
+import { assignments, forums, learnerProducts, users } from '../platform/db/schema/index.js';
 import { isServerPath } from '../platform/http/error-handler.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient, unique } from './harness.js';
 
@@ -65,6 +65,7 @@ const RECORD_QUERIES = (lp: number, user: number) => [
     'key_point_views',
     'time_on_task',
     'security_challenges',
+    'biosig_checks',
   ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
@@ -110,6 +111,7 @@ const ids = {
   forum: 0,
   studentAssignment: 0,
   vote: 0,
+  callback: '',
 };
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
@@ -159,6 +161,9 @@ beforeAll(async () => {
   attempt = { ...attempt, id: question.json().personAssessmentId, question: question.json().assessmentQuestionId };
   const tot = await a.client.post('/api/tot/start', { learningComponentId: ids.lesson, name: 'lesson' });
   attempt.tot = tot.json().timeOnTaskId;
+  // A's biometric check (decision 0091): its callback id is what the others' status and sample calls name.
+  await t.database.db.update(learnerProducts).set({ biosigRequired: true }).where(sql`id = ${a.lpId}`);
+  ids.callback = (await a.client.post(`/api/biosigid/${a.lpId}/init/nmlsid`, { nmlsId: '123456' })).json().biosigCallbackId;
 
   clients.anonymous = new TestClient(t.app);
   clients.otherLearner = (await enrolLearner(t, course.productId)).client;
@@ -228,6 +233,7 @@ function fill(url: string): string {
     state: 'TX',
     industry: 'REAL_ESTATE',
     externalUserId: 'ces-matrix',
+    callbackId: ids.callback,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);
@@ -269,6 +275,7 @@ const BODY = () => ({
   feedback: 'x',
   userEmail: 'nobody@example.test',
   userComment: 'x',
+  nmlsId: '123456',
 });
 
 interface Call {

@@ -206,6 +206,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 ),
               },
             ]),
+            // The signature page behind biosigUrl (decision 0091).
+            guarded(AUTHENTICATED, 'biosig', [
+              {
+                path: '/biosig/:callbackId',
+                lazy: lazyPage(['biosig'], () => import('@/features/biosig/pages/biosig-page').then((m) => m.BiosigPage)),
+              },
+            ]),
             guarded(AUTHENTICATED, 'settings', [
               {
                 path: paths.settings.path,

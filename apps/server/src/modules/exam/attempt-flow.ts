@@ -2,6 +2,7 @@ import type { ExamQuestionBody, ExamQuestionReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
+import { examCheckPassed } from '../biosig/index.js';
 import { loadExamSettled } from './check-service.js';
 import { authoredIdOf, shownChoices } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
@@ -14,6 +15,14 @@ import { startAttempt } from './start-attempt.js';
 import { isPastGrace } from './timer.js';
 
 export type FlowCall = 'next' | 'jump' | 'save';
+
+/** 002 §3 requiresBiosig (decision 0091): the attempt of a biosigRequired course waits for a passed signature check. */
+async function biosigPending(ctx: AppContext, e: ExamContext, attempt: repo.AttemptRow): Promise<boolean> {
+  return e.ctx.lp.biosigRequired && !(await examCheckPassed(ctx.database.db, attempt.learnerProductId, attempt.id));
+}
+
+const biosigRequired = () =>
+  new AppError('BIOSIG_REQUIRED', 409, 'A biometric signature check is required before answering this exam');
 
 const timeExpired = () => new AppError('EXAM_TIME_EXPIRED', 409, 'Your time limit on this exam has expired.');
 
@@ -110,6 +119,11 @@ export async function examFlow(
     if (answer === undefined) throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
   }
   let target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
+  // Until the signature check passes, nothing is answered and the learner stays where the attempt is.
+  if (await biosigPending(ctx, e, attempt)) {
+    if (answer !== undefined) throw biosigRequired();
+    target = started ? 1 : attempt.currentPosition;
+  }
   const guard = await examSecurityOf(db, e, attempt, rows.length);
   // An answer beyond a security point not yet passed cannot come from the page (it holds the learner at
   // the point); a scripted save there is refused.
@@ -140,8 +154,11 @@ async function questionReply(ctx: AppContext, e: ExamContext, attempt: repo.Atte
   if (!current) throw new AppError('EXAM_HAS_NO_QUESTIONS', 409, 'This exam attempt has no questions');
   const question = (await repo.findQuestionsByIds(db, [current.questionId])).get(current.questionId);
   if (!question) throw notFound('question');
-  await rememberOpenAttempt(ctx, e, attempt, rows);
+  const requiresBiosig = await biosigPending(ctx, e, attempt);
+  // The hot path serves only attempts with nothing to check (it does not look at signatures).
+  if (!requiresBiosig) await rememberOpenAttempt(ctx, e, attempt, rows);
   return questionReplyOf({
+    requiresBiosig,
     attempt,
     warningSeconds: e.settings.timeWarningMinutes * 60,
     rows,

@@ -15,6 +15,8 @@ export interface QuestionReplyInput {
   rows: { id: number; position: number; userAnswer: string | null; starred: boolean }[];
   /** The question at attempt.currentPosition (text and choices; its key never leaves questionView). */
   question: StoredQuestion;
+  /** A signature check must pass before the attempt goes on (002 §3; decision 0091); false on the hot path. */
+  requiresBiosig?: boolean;
   /** The security question to answer now (an open challenge), else null. */
   securityQuestion: number | null;
   now: Date;
@@ -51,7 +53,7 @@ export function questionReplyOf(r: QuestionReplyInput): ExamQuestionReply {
     learnerRetaking: attempt.attemptNumber > 1,
     status: 'IN_PROGRESS',
     enteredTimeOnTaskId: null,
-    requiresBiosig: false,
+    requiresBiosig: r.requiresBiosig ?? false,
     securityQuestionNeeded: r.securityQuestion !== null,
     securityQuestion: r.securityQuestion,
     question,

@@ -23,7 +23,8 @@ export type I18nPart =
   | 'affidavit'
   | 'photoId'
   | 'certificate'
-  | 'typingAuth';
+  | 'typingAuth'
+  | 'biosig';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

@@ -7,6 +7,7 @@ import { useProductMeta } from '../api/get-product-meta';
 import { useProductState } from '../api/get-product-state';
 import { type CourseTree, childrenOf, indexMeta, pathToRoot, tocItemFromMeta } from '../model/course-tree';
 import { ContentFailure } from './content-failure';
+import { CourseEntryCheck } from './course-entry-check';
 import { CourseLayout } from './course-layout';
 import { CourseMessage } from './course-message';
 import { CourseSidebar } from './course-sidebar';
@@ -45,7 +46,12 @@ export function ExamPrepHome({ product }: { product: LearnerProduct }) {
       </>
     );
   }
-  return <CourseLayout sidebar={<CourseSidebar lpId={lpId} variant="examPrep" />}>{main}</CourseLayout>;
+  return (
+    <CourseLayout sidebar={<CourseSidebar lpId={lpId} variant="examPrep" />}>
+      <CourseEntryCheck product={product} />
+      {main}
+    </CourseLayout>
+  );
 }
 
 interface ContainerProps {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
 import { markWelcomed } from '../api/mark-welcomed';
+import { CourseEntryCheck, needsEntryCheck } from './course-entry-check';
 
 // The welcome (and Mantine's modal machinery) loads only for a learner who has not been welcomed yet.
 const WelcomeModal = lazy(() => import('./welcome-modal').then((m) => ({ default: m.WelcomeModal })));
@@ -24,12 +25,14 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   // Decided on arrival: closing updates the cached product at once, and the modal must stay to close itself.
+  // Course rules ask for the signature check at entry (000 §1; decision 0091): before the welcome and the tour.
+  const [biosigOpen, setBiosigOpen] = useState(() => needsEntryCheck(product));
   const [welcomeNeeded] = useState(!product.welcomeSeen);
   const [welcomeOpen, setWelcomeOpen] = useState(welcomeNeeded);
   const tour = useGuidedTour({
     id: 'home',
     product,
-    ready: ready && !welcomeOpen,
+    ready: ready && !welcomeOpen && !biosigOpen,
     label: t('course.tour.home.label'),
     steps: [
       { anchor: TOUR_ANCHORS.progress, title: t('course.tour.home.progress.title'), body: t('course.tour.home.progress.body') },
@@ -47,6 +50,8 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
     setWelcomeOpen(false);
     void markWelcomed(queryClient, product.id);
   };
+
+  if (biosigOpen) return <CourseEntryCheck product={product} onPassed={() => setBiosigOpen(false)} />;
 
   return (
     <>

@@ -15,6 +15,7 @@ import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { useLcPage } from '../api/get-lc-page';
 import { idParam } from '../api/keys';
+import { CourseEntryCheck } from '../components/course-entry-check';
 import { CourseLayout } from '../components/course-layout';
 import { CourseSidebar, type SidebarVariant } from '../components/course-sidebar';
 import { GenericNodeView } from '../components/generic-node-view';
@@ -102,6 +103,7 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
   return (
     <CourseLayout sidebar={<CourseSidebar lpId={lpId} variant={variant} nodeId={node.id} />}>
       <LcBreadcrumbs lpId={lpId} reply={reply} />
+      {product && <CourseEntryCheck product={product} />}
       {body}
     </CourseLayout>
   );

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { authEvents } from '@/shared/auth/auth-events';
+import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
 import { paths } from '@/shared/paths';
 import { SecurityQuestionDialog } from '@/shared/security/security-question-dialog';
 import { isSecurityQuestion } from '@/shared/security/security-questions';
@@ -98,6 +99,18 @@ export function SittingView({ lpId, status, retaking, standardProduct, rules, la
           question={reply.securityQuestion}
           onPassed={sitting.securityQuestionPassed}
           onClose={sitting.dismissSecurityQuestion}
+        />
+      )}
+      {!over && !failure && reply?.requiresBiosig && (
+        // 002 §3: the server holds the attempt until a signature check of this attempt passes (decision 0091).
+        <LazyBiosigCheck
+          lpId={lpId}
+          personAssessmentId={reply.personAssessmentId}
+          onPassed={sitting.biosigPassed}
+          onFailed={() => {
+            conduct.release();
+            logout();
+          }}
         />
       )}
       <LeavePageDialog blocker={conduct.blocker} />

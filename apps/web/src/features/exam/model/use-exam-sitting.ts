@@ -120,6 +120,10 @@ export function useExamSitting({ lpId, componentId, retaking, onStale }: Sitting
     if (lastMove.current) send(lastMove.current);
     else if (reply) question(reply, 'next', { questionSequenceRequest: 'CURRENT' });
   };
+  /** The signature check passed: the server lets the attempt on; re-read where it is. */
+  const biosigPassed = () => {
+    if (reply) question(reply, 'next', { questionSequenceRequest: 'CURRENT' });
+  };
   const retry = () => {
     setFailure(null);
     calls.retry();
@@ -150,6 +154,7 @@ export function useExamSitting({ lpId, componentId, retaking, onStale }: Sitting
     resync,
     securityQuestionPassed,
     dismissSecurityQuestion,
+    biosigPassed,
   };
 }
 

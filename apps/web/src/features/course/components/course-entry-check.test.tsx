@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
+import { CourseEntryCheck, needsEntryCheck } from './course-entry-check';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  sessionStorage.clear();
+});
+
+const product = (biosigRequired: boolean) =>
+  ({ id: 31, biosigRequired, biosigNmlsIdRequired: false, biosigInitFailed: false, rules: {}, accountPhone: null }) as never;
+
+describe('CourseEntryCheck (decision 0091)', () => {
+  it('asks only a biosigRequired course, and not again in the same browser session once passed', async () => {
+    expect(needsEntryCheck(product(false))).toBe(false);
+    expect(needsEntryCheck(product(true))).toBe(true);
+    mockFetch((url, req) => {
+      if (url.pathname.startsWith('/i18n/')) return jsonResponse(200, {});
+      if (url.pathname === '/api/product/31') return jsonResponse(200, product(true));
+      if (req.method === 'POST') return jsonResponse(200, { biosigUrl: '/biosig/x1', biosigCallbackId: 'x1' });
+      if (url.pathname === '/api/biosigid/response/x1') return new Response('PASS', { status: 200 });
+      return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'not found' });
+    });
+    renderRoutes([{ path: '/lp/31/home', element: <CourseEntryCheck product={product(true)} /> }], '/lp/31/home');
+    await screen.findByRole('dialog', { name: 'Biometric Check' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Biometric Check' })).toBeNull(), { timeout: 4000 });
+    expect(needsEntryCheck(product(true))).toBe(false);
+  });
+});

@@ -1,0 +1,31 @@
+import type { LearnerProduct } from '@continuum/contracts';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
+import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
+import { paths } from '@/shared/paths';
+
+/** Whether entering this course asks for the signature check now (biosigRequired, not yet passed this session). */
+export const needsEntryCheck = (product: Pick<LearnerProduct, 'id' | 'biosigRequired'>) =>
+  product.biosigRequired && !hasEntryPass(product.id);
+
+/**
+ * The signature check at course entry (000 §1; decision 0091), on whichever course page the learner enters by:
+ * a pass is remembered for the browser session; a failure logs out (000 §4).
+ */
+export function CourseEntryCheck({ product, onPassed }: { product: LearnerProduct; onPassed?: () => void }) {
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(() => needsEntryCheck(product));
+  if (!open) return null;
+  return (
+    <LazyBiosigCheck
+      lpId={product.id}
+      onPassed={() => {
+        rememberEntryPass(product.id);
+        setOpen(false);
+        onPassed?.();
+      }}
+      onFailed={() => navigate(paths.logout.href())}
+    />
+  );
+}
