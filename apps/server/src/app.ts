@@ -14,8 +14,8 @@ import {
 import { affidavitRoutes } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
-import { certificateRoutes } from './modules/certificate/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
+import { certificateRoutes } from './modules/certificate/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
