@@ -13,6 +13,7 @@ import {
 } from './modules/account/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
@@ -166,6 +167,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...lessonServices(platform),
     ...resourceServices(platform),
     ...supportServices(platform),
+    ...chatServices(platform),
   };
   const ctx: AppContext = { ...platform, services };
   app.decorate('services', services);
@@ -202,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
+    // Live chat between learners and their products' instructors (decision 0088).
+    ['chat', chatRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

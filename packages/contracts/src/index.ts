@@ -9,6 +9,7 @@ export * from './admin-users.js';
 export * from './api-docs.js';
 export * from './assignment.js';
 export * from './authorities.js';
+export * from './chat.js';
 export * from './cms.js';
 export * from './cms-limits.js';
 export * from './course.js';

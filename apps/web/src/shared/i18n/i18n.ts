@@ -19,7 +19,8 @@ export type I18nPart =
   | 'glossary'
   | 'cms'
   | 'support'
-  | 'instructor';
+  | 'instructor'
+  | 'chat';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './assignments.js';
 export * from './catalog.js';
+export * from './chat.js';
 export * from './cms.js';
 export * from './course-imports.js';
 export * from './exam-gates.js';
