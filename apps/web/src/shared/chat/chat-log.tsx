@@ -3,7 +3,6 @@ import { CHAT_MESSAGE_MAX, type ChatMessage } from '@continuum/contracts';
 import { Box, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, type RefObject, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../format/i18n-formatters';
 
 /**
  * The messages of a chat, oldest first, as plain text (never HTML), in a live log that screen readers announce
@@ -20,7 +19,7 @@ export function ChatMessages({
   otherName: (m: ChatMessage) => string;
   empty?: React.ReactNode;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <Stack gap="xs" role="log" aria-live="polite" aria-label={t('chat.log')} mah={320} style={{ overflowY: 'auto' }} p={4}>
       {messages.length === 0 && empty}
@@ -40,7 +39,8 @@ export function ChatMessages({
             <Text size="xs" fw={600} c="dark.7">
               {own ? t('chat.you') : otherName(m)}{' '}
               <Text span size="xs" fw={400} c="dark.6">
-                <time dateTime={m.createdAt}>{formatDateTime(m.createdAt, i18n.language)}</time>
+                {/* The shared dateTime formatter (decision 0067), through the translation. */}
+                <time dateTime={m.createdAt}>{t('chat.sentAt', { date: m.createdAt })}</time>
               </Text>
             </Text>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -86,9 +86,7 @@ export function ChatReplyForm({
         label={t('chat.message')}
         value={text}
         maxLength={CHAT_MESSAGE_MAX}
-        autosize
-        minRows={2}
-        maxRows={5}
+        rows={3}
         description={t('chat.limit', { max: CHAT_MESSAGE_MAX })}
         aria-describedby={error ? errorId : undefined}
         onChange={(event) => setText(event.currentTarget.value)}

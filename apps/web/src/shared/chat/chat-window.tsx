@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Paper.css';
 import type { ChatMessage } from '@continuum/contracts';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { endLearnerChat, learnerEventsPath, postLearnerChat } from './chat-api';
@@ -120,7 +120,8 @@ export function ChatWindow({ lpId }: { lpId: number }) {
           >
             {minimised ? t('chat.open') : t('chat.minimise')}
           </Button>
-          <ActionIcon
+          <Button
+            size="compact-xs"
             variant="subtle"
             color="dark"
             aria-label={t('chat.close')}
@@ -130,7 +131,7 @@ export function ChatWindow({ lpId }: { lpId: number }) {
             }}
           >
             <span aria-hidden="true">×</span>
-          </ActionIcon>
+          </Button>
         </Group>
       </Group>
       <Stack gap="xs" id={bodyId} hidden={minimised}>
