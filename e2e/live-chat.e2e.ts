@@ -1,11 +1,25 @@
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { asc, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assignInstructor } from '../apps/server/src/modules/product/index.js';
-import { chatMessages, chats, nodes, users } from '../apps/server/src/platform/db/schema/index.js';
+import { recordFact } from '../apps/server/src/modules/progression/index.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
+import { type Database, openDatabase } from '../apps/server/src/platform/db/client.js';
+import { chatMessages, chats, learnerProducts, nodes, users } from '../apps/server/src/platform/db/schema/index.js';
+import { importExamCourse } from '../apps/server/src/test/exam-fixture.js';
+import { createUser, type TestApp } from '../apps/server/src/test/harness.js';
+import { NGINX } from '../scripts/lib/nginx.mjs';
 import { expectAccessible } from './support/axe.js';
+import { type Balancer, startBalancer } from './support/balancer.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { E2E_DATABASE } from './support/global-setup.js';
+import { freePort, Instance } from './support/instances.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -47,7 +61,10 @@ describe('[CHAT] live chat between a learner and an instructor (decision 0088)',
     const all = await server.database.db.select().from(nodes).where(eq(nodes.productId, product.id));
     const live = all.find((n) => n.metadata.ONLINE_INSTRUCTOR_NEEDED === 'yes');
     const unit = all.find((n) => n.id === live?.parentId);
-    if (!unit) throw new Error('the demo course has no instructor-required section');
+    if (!unit || !live) throw new Error('the demo course has no instructor-required section');
+    // Everything before it done, so its unit opens.
+    const leaves = all.filter((n) => !all.some((c) => c.parentId === n.id) && n.parentId !== live.id);
+    for (const n of leaves) await recordFact(server.database.db, lp.id, n.id, 'COMPLETE', new Date());
     const teacher = await createLearner(server, 'journey-pass-1', ['ROLE_AUTHENTICATED', 'ROLE_INSTRUCTOR']);
     await assignInstructor(server.database.db, product.id, teacher.id, new Date());
 
@@ -142,6 +159,127 @@ describe('[CHAT] live chat between a learner and an instructor (decision 0088)',
       { message: 'Yes, polling now.', fromLearner: true },
     ]);
     await polled.context.close();
+    await staff.context.close();
+  });
+});
+
+const DATABASE_URL = process.env.DATABASE_URL;
+const root = new URL('..', import.meta.url).pathname;
+
+describe.skipIf(!DATABASE_URL)('[CHAT] through two instances behind nginx (PostgreSQL only: PGlite is one process)', () => {
+  let database: Database;
+  let balancer: Balancer;
+  let a: Instance;
+  let b: Instance;
+  const dirs: string[] = [];
+
+  beforeAll(async () => {
+    if (!existsSync(NGINX)) {
+      const res = spawnSync(process.execPath, [join(root, 'scripts/lib/nginx.mjs')], { stdio: 'inherit' });
+      if (res.status !== 0) throw new Error('nginx is missing and could not be installed');
+    }
+    const build = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', "import('./scripts/lib/setup.mjs').then((m) => m.ensureBuilt())"],
+      { cwd: root, stdio: 'inherit' },
+    );
+    if (build.status !== 0) throw new Error('building the server failed');
+    // A database of the journey's own beside E2E_DATABASE (the instances migrate it when they start).
+    const name = `${E2E_DATABASE}_lb`;
+    const admin = new pg.Client({ connectionString: DATABASE_URL });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(DATABASE_URL as string);
+    u.pathname = `/${name}`;
+    const [portA, portB, portLb] = [await freePort(), await freePort(), await freePort()];
+    const env = (instance: string): Record<string, string> => {
+      const dataDir = mkdtempSync(join(tmpdir(), `continuum-chat-${instance}-`));
+      dirs.push(dataDir);
+      return {
+        NODE_ENV: 'production',
+        DATABASE_URL: u.toString(),
+        SESSION_SECRET: 'chat-scale-test-secret-0123456789abcdef',
+        PUBLIC_URL: `http://127.0.0.1:${portLb}`,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_AUTH_PER_MINUTE: '30',
+        TRUST_PROXY: '127.0.0.1',
+      };
+    };
+    a = new Instance('instance A', portA as number, env('a'));
+    b = new Instance('instance B', portB as number, env('b'));
+    await Promise.all([a.start(), b.start()]);
+    balancer = await startBalancer(portLb as number, [a.port, b.port]);
+    database = await openDatabase({ url: u.toString() });
+  });
+
+  afterAll(async () => {
+    await balancer?.close();
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.close();
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('[CHAT] messages cross the instances both ways, pushed, whichever instance holds the stream', async () => {
+    const fixture = { database, clock: systemClock } as unknown as TestApp;
+    const course = await importExamCourse(fixture);
+    const learner = await createUser(fixture);
+    const name = `Lb${randomBytes(3).toString('hex')}`;
+    await database.db.update(users).set({ firstName: name, lastName: 'Chat' }).where(eq(users.id, learner.id));
+    const [lp] = await database.db
+      .insert(learnerProducts)
+      .values({
+        userId: learner.id,
+        productId: course.productId,
+        status: 'IN_PROGRESS',
+        createdAt: new Date(),
+        welcomedAt: new Date(),
+      })
+      .returning();
+    if (!lp) throw new Error('enrol failed');
+    const teacher = await createUser(fixture, { authorities: ['ROLE_AUTHENTICATED', 'ROLE_INSTRUCTOR'] });
+    await assignInstructor(database.db, course.productId, teacher.id, new Date());
+
+    // The learner's window is open for the product (as after a reload: the dock reads sessionStorage).
+    const learnerPage = await newPage(browser, balancer.url);
+    await learnerPage.context.addInitScript((lpId) => {
+      sessionStorage.setItem('continuum.chat', JSON.stringify({ lpId, nodeId: null }));
+    }, lp.id);
+    await signIn(learnerPage.page, learner.login, learner.password);
+    await learnerPage.page.goto(`/lp/${lp.id}/home`);
+    await learnerPage.page.getByRole('region', { name: 'Live Chat' }).getByText('Send a message to begin a live chat.').waitFor();
+    await learnerSends(learnerPage.page, 'Hello through the balancer');
+
+    const staff = await newPage(browser, balancer.url);
+    await signIn(staff.page, teacher.login, teacher.password);
+    await staff.page.goto('/instructor/chats');
+    await staff.page.getByRole('button', { name: `Open the chat with ${name} Chat` }).click();
+    const conversation = staff.page.getByRole('region', { name: `Chat with ${name} Chat` });
+    const staffLog = conversation.getByRole('log', { name: 'Chat messages' });
+    await staffLog.getByText('Hello through the balancer').waitFor();
+    await conversation.getByText('Live updates').waitFor();
+
+    // Several rounds: nginx alternates the instances, so sends and streams land on both.
+    for (let i = 1; i <= 3; i++) {
+      await conversation.getByRole('textbox', { name: /Message/ }).fill(`Answer ${i}`);
+      await conversation.getByRole('button', { name: 'Send' }).click();
+      await learnerLog(learnerPage.page).getByText(`Answer ${i}`).waitFor({ timeout: 3_000 });
+      await learnerSends(learnerPage.page, `Question ${i}`);
+      await staffLog.getByText(`Question ${i}`).waitFor({ timeout: 3_000 });
+    }
+    const log = balancer.accessLog();
+    const upstreamsOf = (pattern: RegExp) =>
+      new Set(
+        log
+          .split('\n')
+          .filter((line) => pattern.test(line))
+          .map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+      );
+    const all = new Set([...upstreamsOf(/\/api\/(support\/instructor\/chat|instructor\/chats)/)]);
+    expect([...all].sort()).toEqual([`127.0.0.1:${a.port}`, `127.0.0.1:${b.port}`].sort());
+    await learnerPage.context.close();
     await staff.context.close();
   });
 });
