@@ -11,6 +11,8 @@ export interface ChatTarget {
 const KEY = 'continuum.chat';
 const listeners = new Set<Listener>();
 let target: ChatTarget | null = readSaved();
+/** Set by the button, read once by the window: focus moves into it only when the learner opened it. */
+let openedNow = false;
 
 function readSaved(): ChatTarget | null {
   try {
@@ -39,7 +41,16 @@ export const chatStore = {
   },
   get: (): ChatTarget | null => target,
   /** The Live Chat button: opens the window for this product, on this node. */
-  open: (next: ChatTarget) => set(next),
+  open: (next: ChatTarget) => {
+    openedNow = true;
+    set(next);
+  },
+  /** True once after the button opened the window (not when a reloaded page restores it). */
+  takeOpenedNow(): boolean {
+    const was = openedNow;
+    openedNow = false;
+    return was;
+  },
   /** The page the learner is on, while a window is open for the product (no change otherwise). */
   at(lpId: number, nodeId: number | undefined): void {
     if (target?.lpId === lpId && target.nodeId !== nodeId && nodeId !== undefined) set({ lpId, nodeId });

@@ -66,8 +66,11 @@ export function ChatWindow({ lpId }: { lpId: number }) {
     postLearnerChat({ chatId, lastDate: state.lastDate, ...whereRef.current }).then(merge, () => {});
   }, [nodeId, chatId, ended, state.lastDate, merge]);
 
+  // Focus moves into the window when the learner opens it (the button, or Open chat), not when a page restores it.
+  const focusNext = useRef(chatStore.takeOpenedNow());
   useEffect(() => {
-    if (!minimised) inputRef.current?.focus();
+    if (!minimised && focusNext.current) inputRef.current?.focus();
+    focusNext.current = false;
   }, [minimised]);
 
   const send = async (message: string) => {
@@ -116,7 +119,10 @@ export function ChatWindow({ lpId }: { lpId: number }) {
             variant="subtle"
             aria-expanded={!minimised}
             aria-controls={bodyId}
-            onClick={() => setMinimised((m) => !m)}
+            onClick={() => {
+              focusNext.current = minimised;
+              setMinimised((m) => !m);
+            }}
           >
             {minimised ? t('chat.open') : t('chat.minimise')}
           </Button>
