@@ -89,6 +89,13 @@ describe('POST api/support/instructor/chat', () => {
     expect(moved?.status).toBe('ACTIVE');
     expect(moved?.instructorUserId).toBe(s.instructorUser.id);
 
+    // The push channel's call, asked without Accept: text/event-stream, answers the same state once, as JSON.
+    const once = await s.a.client.get(
+      `/api/support/instructor/chat/${first.chatId}/events?lastDate=${encodeURIComponent(first.lastDate)}`,
+    );
+    expect(once.statusCode).toBe(200);
+    expect(once.json()).toEqual(polled.json());
+
     // Without a chatId the open chat is resumed (a reloaded page).
     const resumed = await s.a.client.post('/api/support/instructor/chat', { learningComponentId: s.node });
     expect(resumed.json().chatId).toBe(first.chatId);
