@@ -165,14 +165,24 @@ async function main() {
   // Warm-up: every beating learner once (closed loop), so sessions are cached as in steady state.
   const warm = await load({ url, durationSeconds: 60, rate: null, connections: 32, request: heartbeat, count: LEARNERS });
   console.log(`  warm-up: ${warm.total} first beats at ${warm.rps} req/s, errors ${warm.errors + warm.non2xx}`);
-  const [beats, polls, sends] = await Promise.all([
+  // Bounded: a server that cannot keep up leaves a backlog; past the run plus 30 s the figures so far are printed.
+  const all = Promise.all([
     load({ url, durationSeconds: DURATION, rate: Number(args['beat-rate']), connections: 64, request: heartbeat }),
     load({ url, durationSeconds: DURATION, rate: rate(POLLERS, EVERY_MS), connections: 32, request: poll }),
     load({ url, durationSeconds: DURATION, rate: rate(CONVERSATIONS * 2, EVERY_MS), connections: 16, request: conversation }),
   ]);
+  const done = await Promise.race([all, new Promise<null>((r) => setTimeout(() => r(null), (DURATION + 30) * 1000))]);
   await new Promise((r) => setTimeout(r, 2_000));
   const lost = sentAt.size;
   for (const s of streams) s.body.destroy();
+  if (!done) {
+    console.log(
+      `  the load did not drain within ${DURATION + 30} s (server past capacity). Push delivery so far: ${delivery.length} messages, p50 ${percentile(delivery, 0.5)} ms, p99 ${percentile(delivery, 0.99)} ms, not delivered ${lost}.`,
+    );
+    server.kill('SIGKILL');
+    process.exit(2);
+  }
+  const [beats, polls, sends] = done;
   await agent.close();
   await stopServer(server);
 

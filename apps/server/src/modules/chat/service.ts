@@ -78,7 +78,10 @@ export async function learnerChat(ctx: AppContext, user: SessionUser, body: Lear
   if (body.chatId != null) {
     chat = await repo.findChat(db, body.chatId);
     if (!chat || !isLearnersChat(user, chat)) throw notFound('chat');
-    if (body.learningComponentId != null || body.learnerProductId != null) {
+    // The poll's usual case names the chat's own node and product: already checked when written, no re-read.
+    const sameNode = body.learningComponentId == null || body.learningComponentId === chat.nodeId;
+    const sameLp = body.learnerProductId == null || body.learnerProductId === chat.learnerProductId;
+    if (!(sameNode && sameLp)) {
       const lp = await ownLearnerProduct(ctx, user, body);
       if (lp.id !== chat.learnerProductId) throw notFound('chat');
     }
