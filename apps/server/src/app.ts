@@ -16,6 +16,7 @@ import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
+import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
@@ -172,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...lessonServices(platform),
     ...resourceServices(platform),
     ...supportServices(platform),
+    ...chatServices(platform),
   };
   const ctx: AppContext = { ...platform, services };
   app.decorate('services', services);
@@ -214,6 +216,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
     // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
     ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
+    // Live chat between learners and their products' instructors (decision 0088).
+    ['chat', chatRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -13,6 +13,7 @@ export * from './assignment.js';
 export * from './authorities.js';
 export * from './biosig.js';
 export * from './certificate.js';
+export * from './chat.js';
 export * from './cms.js';
 export * from './cms-limits.js';
 export * from './course.js';

@@ -66,8 +66,10 @@ const RECORD_QUERIES = (lp: number, user: number) => [
     'time_on_task',
     'security_challenges',
     'biosig_checks',
+    'chats',
   ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
+  sql`select * from chat_messages where chat_id in (select id from chats where learner_product_id = ${lp}) order by 1`,
   sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
   sql`select * from forum_posts where author_user_id = ${user} order by 1`,
   sql`select * from forum_comments where author_user_id = ${user} order by 1`,
@@ -89,7 +91,11 @@ const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path'])
  * Staff lists scoped to the caller's products: an instructor of other products gets an empty page (decisions 0085,
  * 0086); the check that none of A's data leaks still covers them.
  */
-const SCOPED_STAFF_LISTS = new Set(['POST /api/instructor/assignments/search', 'POST /api/forum/reports/search']);
+const SCOPED_STAFF_LISTS = new Set([
+  'POST /api/instructor/assignments/search',
+  'POST /api/forum/reports/search',
+  'POST /api/instructor/chats/search',
+]);
 /** Staff routes content editors call as well as administrators (000 §6: blocks saved inline; decision 0079). */
 const EDITOR_ROUTES = new Set(['PUT /api/cms/block', 'PUT /api/cms/block/:id']);
 /** Staff routes instructors call on their own settings (decision 0084): no learner's record is touched. */
@@ -112,6 +118,7 @@ const ids = {
   studentAssignment: 0,
   vote: 0,
   callback: '',
+  chat: 0,
 };
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
@@ -164,6 +171,10 @@ beforeAll(async () => {
   // A's biometric check (decision 0091): its callback id is what the others' status and sample calls name.
   await t.database.db.update(learnerProducts).set({ biosigRequired: true }).where(sql`id = ${a.lpId}`);
   ids.callback = (await a.client.post(`/api/biosigid/${a.lpId}/init/nmlsid`, { nmlsId: '123456' })).json().biosigCallbackId;
+  // A's live chat (decision 0088), its message the canary.
+  const chat = await a.client.post('/api/support/instructor/chat', { learnerProductId: a.lpId, message: `Chat ${CANARY}` });
+  expect(chat.statusCode).toBe(200);
+  ids.chat = chat.json().chatId;
 
   clients.anonymous = new TestClient(t.app);
   clients.otherLearner = (await enrolLearner(t, course.productId)).client;
@@ -234,6 +245,9 @@ function fill(url: string): string {
     industry: 'REAL_ESTATE',
     externalUserId: 'ces-matrix',
     callbackId: ids.callback,
+    // A's chat (its events calls answer once without Accept: text/event-stream); ending it would change A's
+    // record in the others' columns, so /end gets a chat nobody has (decision 0088).
+    chatId: url.endsWith('/end') ? 2_000_000_001 : ids.chat,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

@@ -37,6 +37,8 @@ const INPUT_IN_PATH = new Set([
   'POST /api/forum/forumComment/markInappropriate/:id',
   'POST /api/forum/reports/:reportId/keep', // a moderator's decision: the report is the path's id (0085)
   'POST /api/forum/reports/:reportId/remove',
+  'POST /api/support/instructor/chat/:chatId/end', // the chat is the path's id (0088)
+  'POST /api/instructor/chats/:chatId/end',
 ]);
 
 /** Bodies validated past the route, each with its reason. */

@@ -25,8 +25,19 @@ export interface Database {
   ping(): Promise<boolean>;
   /** The connection pool's counts (PostgreSQL); null for PGlite, which is one connection in this process. */
   poolStats(): { total: number; idle: number; waiting: number } | null;
+  /**
+   * Subscribes to a NOTIFY channel (decision 0088): every instance on the database hears what any of them
+   * notifies, on commit. `onPayload` gets each payload, and RESUBSCRIBED after the listening connection was lost
+   * and made again (what was notified in between is unknown: subscribers re-read). Resolves to the unsubscribe.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** The payload a listener gets after its connection was lost and made again (see Database.listen). */
+export const RESUBSCRIBED = '\u0000resubscribed';
+
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 export interface DatabaseOptions {
   /** postgres://... uses a PostgreSQL server; otherwise PGlite. */
@@ -42,6 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // before; the named ones (prepared()) are hot-path statements whose best plan does not depend on values.
     const pool = new pg.Pool({ connectionString: options.url, max: 10, options: '-c plan_cache_mode=force_generic_plan' });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const listener = new PgListener(options.url);
     return {
       db,
       kind: 'postgres',
@@ -49,7 +61,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         (await pool.query<R & pg.QueryResultRow>({ name, text, values })).rows as R[],
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
-      close: () => pool.end(),
+      listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
   let client: PGlite;
@@ -69,6 +85,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     prepared: async <R>(_name: string, text: string, values: unknown[]) => (await client.query<R>(text, values)).rows,
     ping: () => ping(db),
     poolStats: () => null,
+    listen: async (channel, onPayload) => {
+      if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+      const unlisten = await client.listen(channel, onPayload);
+      return () => unlisten();
+    },
     close: () => client.close(),
   };
 }
@@ -79,5 +100,88 @@ async function ping(db: Db): Promise<boolean> {
     return true;
   } catch {
     return false;
+  }
+}
+
+/**
+ * One connection of its own for LISTEN (a pooled one would be handed to other queries): made on the first
+ * subscription, made again a second after it fails, each channel listened to again and its subscribers told.
+ */
+class PgListener {
+  private readonly handlers = new Map<string, Set<(payload: string) => void>>();
+  private client: pg.Client | undefined;
+  private connecting: Promise<pg.Client> | undefined;
+  private retry: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly url: string) {}
+
+  async listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>> {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`bad channel name ${channel}`);
+    let set = this.handlers.get(channel);
+    const first = !set;
+    if (!set) {
+      set = new Set();
+      this.handlers.set(channel, set);
+    }
+    set.add(onPayload);
+    const client = await this.connection();
+    if (first) await client.query(`LISTEN ${channel}`);
+    return async () => {
+      set.delete(onPayload);
+    };
+  }
+
+  private connection(): Promise<pg.Client> {
+    if (this.client) return Promise.resolve(this.client);
+    this.connecting ??= this.connect().finally(() => {
+      this.connecting = undefined;
+    });
+    return this.connecting;
+  }
+
+  private async connect(): Promise<pg.Client> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (n) => {
+      for (const handler of this.handlers.get(n.channel) ?? []) handler(n.payload ?? '');
+    });
+    client.on('error', () => this.lost(client));
+    client.on('end', () => this.lost(client));
+    await client.connect();
+    for (const channel of this.handlers.keys()) await client.query(`LISTEN ${channel}`);
+    this.client = client;
+    return client;
+  }
+
+  private lost(client: pg.Client): void {
+    if (this.client !== client) return;
+    this.client = undefined;
+    client.removeAllListeners('end');
+    client.end().catch(() => {});
+    if (this.closed || this.retry) return;
+    const again = () => {
+      this.retry = undefined;
+      if (this.closed) return;
+      this.connection().then(
+        () => {
+          for (const set of this.handlers.values()) for (const handler of set) handler(RESUBSCRIBED);
+        },
+        () => {
+          this.retry = setTimeout(again, 1_000);
+        },
+      );
+    };
+    this.retry = setTimeout(again, 1_000);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.client ?? (await this.connecting?.catch(() => undefined));
+    this.client = undefined;
+    if (client) {
+      client.removeAllListeners('end');
+      await client.end().catch(() => {});
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChatDock } from '@/shared/chat/chat-dock';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
 import { SupportLinks } from '@/shared/support/support-buttons';
 
 /**
  * The provider's contacts, as on the course home's support box, with the contact-us and feedback forms (000 §2);
- * nothing while the product loads. Loaded lazily by the footer, so the forms' links cost the first load nothing.
+ * nothing while the product loads. Also where the live chat window lives. Loaded lazily by the footer, so the forms' links cost the first load nothing.
  */
 export function FooterSupport({ lpId }: { lpId: number }) {
   const { t } = useTranslation();
@@ -22,6 +23,8 @@ export function FooterSupport({ lpId }: { lpId: number }) {
         </Text>
       )}
       <SupportLinks lpId={lpId} variant="links" />
+      {/* The live chat window (decision 0088): fixed at the corner, kept while the learner moves between pages. */}
+      <ChatDock lpId={lpId} />
     </Group>
   );
 }

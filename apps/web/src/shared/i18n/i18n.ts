@@ -24,7 +24,8 @@ export type I18nPart =
   | 'photoId'
   | 'certificate'
   | 'typingAuth'
-  | 'biosig';
+  | 'biosig'
+  | 'chat';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

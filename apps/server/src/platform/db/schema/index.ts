@@ -3,6 +3,7 @@ export * from './affidavits.js';
 export * from './assignments.js';
 export * from './biosig.js';
 export * from './catalog.js';
+export * from './chat.js';
 export * from './cms.js';
 export * from './course-imports.js';
 export * from './exam-gates.js';

@@ -4,6 +4,7 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LiveChatButton } from '@/shared/chat/live-chat-button';
 import { InstructorEmailButton } from '@/shared/support/support-buttons';
 import { HintTooltip } from '@/shared/ui/hint-tooltip';
 import { SidebarBox } from './sidebar-box';
@@ -15,8 +16,8 @@ const InstructorScheduleModal = lazy(() =>
 type Product = Pick<LearnerProduct, 'showContactInstructor' | 'supportChatEnabled' | 'siteAssets'>;
 
 /**
- * Instructor contact panel (001 §2 "Other"): whether live support is available, the live chat button
- * (offline: 'Live Chat (offline)' with its tooltip), the live support schedule (the product's schedule assets and,
+ * Instructor contact panel (001 §2 "Other"): whether live support is available, the live chat button (opening
+ * the chat window, decision 0088; offline: 'Live Chat (offline)' with its tooltip), the live support schedule (the product's schedule assets and,
  * given the learner product, a link opening the instructors' weekly hours; decision 0084) and the instructor e-mail
  * form (000 §2; decision 0083) when the learner product is known.
  */
@@ -42,6 +43,7 @@ export function InstructorContact({
         <Text size="sm" role="status">
           {t(available ? 'course.instructor.available' : 'course.instructor.offline')}
         </Text>
+        {product.supportChatEnabled && available && lpId !== undefined && <LiveChatButton lpId={lpId} nodeId={nodeId} />}
         {product.supportChatEnabled && !available && (
           <HintTooltip hint={t('course.instructor.offlineTooltip')}>
             {(describedBy) => (
