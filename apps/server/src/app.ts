@@ -11,6 +11,7 @@ import {
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
+import { advertisementRoutes } from './modules/advertisement/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
@@ -31,6 +32,7 @@ import {
   lessonServices,
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
+import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
@@ -202,6 +204,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
+    ['notification', notificationRoutes],
+    ['advertisement', advertisementRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -2,9 +2,10 @@ import { Authority } from '@continuum/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolLearner, importLessonCourse, openLesson } from '../modules/lesson/testing/lesson-fixture.js';
+import { notifyInstructorReply } from '../modules/notification/index.js';
 import { assignInstructor } from '../modules/product/instructors.js';
 import type { Owner } from '../platform/auth/guard-plugin.js';
-import { assignments, forums, users } from '../platform/db/schema/index.js';
+import { assignments, forums, notifications, users } from '../platform/db/schema/index.js';
 import { isServerPath } from '../platform/http/error-handler.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient, unique } from './harness.js';
 
@@ -65,6 +66,7 @@ const RECORD_QUERIES = (lp: number, user: number) => [
     'key_point_views',
     'time_on_task',
     'security_challenges',
+    'notifications',
   ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
@@ -110,6 +112,7 @@ const ids = {
   forum: 0,
   studentAssignment: 0,
   vote: 0,
+  notification: 0,
 };
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
@@ -154,6 +157,12 @@ beforeAll(async () => {
   await a.client.post('/api/forum/forumComment', { forumPostId: aPost.json().id, comment: 'A comment' });
   ids.vote = (await a.client.post('/api/forum/forumPost/vote', { forumPostId: aPost.json().id })).json().forumPostVoteId;
   await a.client.post(`/api/forum/forumPost/markInappropriate/${aPost.json().id}`);
+  // A's notification (decision 0089): what the others' mark-read calls name.
+  await t.database.db.transaction((tx) =>
+    notifyInstructorReply(tx, t.clock, { learnerProductId: a.lpId, instructorName: 'I', message: `Note ${CANARY}` }),
+  );
+  const [note] = await t.database.db.select().from(notifications).where(sql`learner_product_id = ${a.lpId}`);
+  ids.notification = note?.id ?? 0;
   const question = await a.client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: ids.lp });
   expect(question.statusCode).toBe(200);
   attempt = { ...attempt, id: question.json().personAssessmentId, question: question.json().assessmentQuestionId };
@@ -222,6 +231,7 @@ function fill(url: string): string {
     userId: 1_999_999_999,
     // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
     reportId: 2_000_000_000,
+    notificationId: ids.notification,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

@@ -37,6 +37,7 @@ const INPUT_IN_PATH = new Set([
   'POST /api/forum/forumComment/markInappropriate/:id',
   'POST /api/forum/reports/:reportId/keep', // a moderator's decision: the report is the path's id (0085)
   'POST /api/forum/reports/:reportId/remove',
+  'POST /api/notification/:notificationId/read', // the learner's notification named in the path (0089)
 ]);
 
 /** Bodies validated past the route, each with its reason. */

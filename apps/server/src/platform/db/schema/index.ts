@@ -7,6 +7,7 @@ export * from './exam-gates.js';
 export * from './exams.js';
 export * from './forum.js';
 export * from './instructors.js';
+export * from './notifications.js';
 export * from './platform.js';
 export * from './products.js';
 export * from './rate-limits.js';
