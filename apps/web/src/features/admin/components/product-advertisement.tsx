@@ -79,15 +79,13 @@ function AdvertisementForm({ productId, saved }: { productId: number; saved: Adv
         <Textarea
           label={t('products.advertisement.content')}
           description={t('products.advertisement.contentHint')}
-          autosize
-          minRows={4}
+          rows={4}
           maxLength={ADVERTISEMENT_CONTENT_MAX}
           {...field('content')}
         />
         <Textarea
           label={t('products.advertisement.disclaimer')}
-          autosize
-          minRows={2}
+          rows={2}
           maxLength={ADVERTISEMENT_DISCLAIMER_MAX}
           {...field('disclaimer')}
         />

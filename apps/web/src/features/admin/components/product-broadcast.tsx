@@ -1,4 +1,8 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
 import { NOTIFICATION_MESSAGE_MAX, NOTIFICATION_TITLE_MAX, type NotificationPriority } from '@continuum/contracts';
 import { Button, Checkbox, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
@@ -50,8 +54,7 @@ export function ProductBroadcast({ productId }: { productId: number }) {
           <Textarea
             label={t('products.broadcast.message')}
             required
-            autosize
-            minRows={3}
+            rows={3}
             maxLength={NOTIFICATION_MESSAGE_MAX}
             value={message}
             onChange={(e) => {

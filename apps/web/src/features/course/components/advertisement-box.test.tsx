@@ -41,6 +41,7 @@ describe('AdvertisementBox', () => {
     expect(link.getAttribute('rel')).toContain('noopener');
     await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'View offer' })));
   });
 
   it('opens by itself once after completion', async () => {

@@ -1,5 +1,5 @@
 import { Button, Text } from '@mantine/core';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localStore } from '@/shared/storage/local-store';
 import { useAdvertisement } from '../api/get-advertisement';
@@ -18,6 +18,7 @@ export function AdvertisementBox({ lpId, completed }: { lpId: number; completed:
   const { t } = useTranslation();
   const ad = useAdvertisement(lpId).data;
   const [modal, setModal] = useState<'closed' | 'open' | 'loaded'>('closed');
+  const opener = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (ad && completed && !localStore.get(shownKey(lpId))) {
@@ -32,12 +33,17 @@ export function AdvertisementBox({ lpId, completed }: { lpId: number; completed:
       <Text size="sm" mb="xs">
         {ad.message}
       </Text>
-      <Button size="xs" variant="default" onClick={() => setModal('open')}>
+      <Button ref={opener} size="xs" variant="default" onClick={() => setModal('open')}>
         {t('course.advertisement.view')}
       </Button>
       {modal !== 'closed' && (
         <Suspense fallback={null}>
-          <AdvertisementModal ad={ad} opened={modal === 'open'} onClose={() => setModal('loaded')} />
+          <AdvertisementModal
+            ad={ad}
+            opened={modal === 'open'}
+            onClose={() => setModal('loaded')}
+            onClosed={() => opener.current?.focus()}
+          />
         </Suspense>
       )}
     </SidebarBox>

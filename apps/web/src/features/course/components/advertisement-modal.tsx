@@ -1,8 +1,9 @@
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import '@mantine/core/styles/VisuallyHidden.css';
 import type { Advertisement } from '@continuum/contracts';
 import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,24 @@ import { BlockView } from '@/shared/cms/block-view';
  * The advertisement viewer (001 §2): message, content HTML (sanitized on save and again here), disclaimer, and the
  * learn-more link, opened in a new window without access to this one.
  */
-export function AdvertisementModal({ ad, opened, onClose }: { ad: Advertisement; opened: boolean; onClose: () => void }) {
+export function AdvertisementModal({
+  ad,
+  opened,
+  onClose,
+  onClosed,
+}: {
+  ad: Advertisement;
+  opened: boolean;
+  onClose: () => void;
+  /** After the closing transition: where focus goes back to (the modal is mounted already open the first time). */
+  onClosed: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
+      onExitTransitionEnd={onClosed}
       title={ad.message}
       size="lg"
       closeButtonProps={{ 'aria-label': t('course.advertisement.close') }}

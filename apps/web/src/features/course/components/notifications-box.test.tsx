@@ -60,10 +60,10 @@ describe('NotificationsBox', () => {
   it('marks one read with its button: the call is made, it leaves the list and focus moves to the next one', async () => {
     const state = serve([announcement, comment]);
     renderWithProviders(<NotificationsBox lpId={7} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark “Office hours moved” as read' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as read: Office hours moved' }));
     await waitFor(() => expect(screen.queryByText('Office hours moved')).toBeNull());
     expect(state.marked).toEqual([12]);
-    const next = screen.getByRole('button', { name: `Mark “${comment.title}” as read` });
+    const next = screen.getByRole('button', { name: `Mark as read: ${comment.title}` });
     await waitFor(() => expect(document.activeElement).toBe(next));
     await userEvent.click(next);
     expect(await screen.findByText('No new notifications.')).toBeDefined();
