@@ -5,6 +5,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { assignInstructor } from '../apps/server/src/modules/product/index.js';
+import { recordFact } from '../apps/server/src/modules/progression/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { advertisements, nodes, notifications } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
@@ -100,11 +101,12 @@ describe('[NOTIFICATIONS] journeys', () => {
     const [stored] = await server.database.db.select().from(advertisements).where(eq(advertisements.productId, productId));
     expect(stored?.content).toBe('<p>Take the <strong>next step</strong>.</p>');
 
-    // The learner opens it from the home.
+    // The learner completes the course (its one lesson, recorded as the lesson's finish would): the home shows the
+    // advertisement viewer by itself (001 §5), and keeps the offer in its sidebar.
+    await recordFact(server.database.db, lp.id, lessonId, 'COMPLETE', new Date());
     await page.reload();
     const offer = page.getByRole('region', { name: 'A special offer' });
     await offer.getByText('Save 20% on the Broker program').waitFor();
-    await offer.getByRole('button', { name: 'View offer' }).click();
     const dialog = page.getByRole('dialog', { name: 'Save 20% on the Broker program' });
     await dialog.getByText('next step').waitFor();
     await dialog.getByText('Valid for 30 days.').waitFor();
@@ -117,6 +119,12 @@ describe('[NOTIFICATIONS] journeys', () => {
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('View offer');
+    // Once only: opened again from the box, not on the next visit.
+    await page.reload();
+    await offer.getByRole('button', { name: 'View offer' }).waitFor();
+    expect(await dialog.count()).toBe(0);
+    await offer.getByRole('button', { name: 'View offer' }).click();
+    await dialog.getByText('Valid for 30 days.').waitFor();
 
     // Journeys on one PostgreSQL share the product: the advertisement goes again.
     await form.getByRole('button', { name: 'Remove advertisement' }).click();

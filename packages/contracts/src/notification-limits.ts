@@ -2,8 +2,6 @@
  * Notifications and advertisements (000 §3, §7, §9; 001 §2, §3; decision 0089): plain constants, so the web reads
  * them without the schemas.
  */
-/** 000 §9: the learner's notifications are polled every 60 s. */
-export const NOTIFICATION_POLL_MS = 60_000;
 /** At most this many unread notifications in one reply, newest first (the rest wait until these are read). */
 export const NOTIFICATION_LIST_MAX = 50;
 export const NOTIFICATION_TITLE_MAX = 200;

@@ -1,10 +1,22 @@
-import '@mantine/core/styles/VisuallyHidden.css';
 import type { Notification } from '@continuum/contracts';
-import { Badge, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarkNotificationRead, useNotifications } from '../api/get-notifications';
 import { SidebarBox } from './sidebar-box';
+
+/** Read by screen readers, not shown; plain styles rather than Mantine's VisuallyHidden (the course home's byte budget). */
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
 
 /**
  * The learner's notifications (000 §3, §7; decision 0089): polled every 60 s, newest first, each marked read with
@@ -42,9 +54,9 @@ export function NotificationsBox({ lpId }: { lpId: number }) {
 
   return (
     <SidebarBox title={t('course.notifications.title')}>
-      <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      <div role="status" aria-live="polite" aria-atomic="true" style={VISUALLY_HIDDEN}>
         {announcement}
-      </VisuallyHidden>
+      </div>
       <Text ref={heading} tabIndex={-1} size="sm" c="dimmed" mb={items && items.length > 0 ? 'xs' : 0}>
         {list.isError
           ? t('course.notifications.failed')
@@ -61,9 +73,9 @@ export function NotificationsBox({ lpId }: { lpId: number }) {
                   {t(`course.notifications.types.${n.type}`)}
                 </Text>
                 {n.priority === 'HIGH' && (
-                  <Badge size="xs" color="red.9" variant="filled">
+                  <Text span size="xs" fw={700} c="red.9">
                     {t('course.notifications.important')}
-                  </Badge>
+                  </Text>
                 )}
               </Group>
               <Text size="sm" fw={600}>

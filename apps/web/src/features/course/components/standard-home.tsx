@@ -73,9 +73,12 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
         <CustomerSupportBox product={product} lpId={lpId} />
       </div>
       <ToolsBox assets={product.siteAssets} />
-      <Suspense fallback={null}>
-        <AdvertisementBox lpId={lpId} completed={state.data?.courseCompleted ?? false} />
-      </Suspense>
+      {state.data?.courseCompleted && (
+        // 001 §5: the advertisement shows once the product is complete (decision 0089).
+        <Suspense fallback={null}>
+          <AdvertisementBox lpId={lpId} completed />
+        </Suspense>
+      )}
       <AppLink to={paths.productSelector.href()} fw={600}>
         {t('course.home.exitCourse')}
       </AppLink>
