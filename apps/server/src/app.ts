@@ -12,6 +12,7 @@ import {
   userAdminRoutes,
 } from './modules/account/index.js';
 import { affidavitRoutes } from './modules/affidavit/index.js';
+import { advertisementRoutes } from './modules/advertisement/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
@@ -35,6 +36,7 @@ import {
   lessonServices,
 } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
+import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { photoIdRoutes } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
@@ -218,6 +220,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
     // Live chat between learners and their products' instructors (decision 0088).
     ['chat', chatRoutes],
+    ['notification', notificationRoutes],
+    ['advertisement', advertisementRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

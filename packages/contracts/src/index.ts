@@ -30,6 +30,8 @@ export * from './lesson.js';
 export * from './lesson-answers.js';
 export * from './limits.js';
 export * from './log-levels.js';
+export * from './notification.js';
+export * from './notification-limits.js';
 export * from './operations.js';
 export * from './paged-search.js';
 export * from './paged-search-limits.js';

@@ -37,5 +37,11 @@ export const alertWidths = { small: 400, medium: 600, large: 800, xlarge: 1000, 
 /** Screens this wide or narrower use the device-size layout (000 §9). */
 export const DEVICE_MAX_WIDTH_PX = 992;
 
+/**
+ * 000 §9: the learner's notifications are polled every 60 s (decision 0089; here, beside the shell's other timings,
+ * so the course pages' chunks do not load the notification limits).
+ */
+export const NOTIFICATION_POLL_MS = 60_000;
+
 /** Delay before the full reload home after logout (000 §2). */
 export const LOGOUT_REDIRECT_MS = 100;

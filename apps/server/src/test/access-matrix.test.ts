@@ -2,9 +2,10 @@ import { Authority } from '@continuum/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrolLearner, importLessonCourse, openLesson } from '../modules/lesson/testing/lesson-fixture.js';
+import { notifyInstructorReply } from '../modules/notification/index.js';
 import { assignInstructor } from '../modules/product/instructors.js';
 import type { Owner } from '../platform/auth/guard-plugin.js';
-import { assignments, forums, learnerProducts, users } from '../platform/db/schema/index.js';
+import { assignments, forums, learnerProducts, notifications, users } from '../platform/db/schema/index.js';
 import { isServerPath } from '../platform/http/error-handler.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient, unique } from './harness.js';
 
@@ -67,6 +68,7 @@ const RECORD_QUERIES = (lp: number, user: number) => [
     'security_challenges',
     'biosig_checks',
     'chats',
+    'notifications',
   ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from chat_messages where chat_id in (select id from chats where learner_product_id = ${lp}) order by 1`,
@@ -119,6 +121,7 @@ const ids = {
   vote: 0,
   callback: '',
   chat: 0,
+  notification: 0,
 };
 let attempt = { id: 0, question: 0, slide: 0, tot: 0 };
 const clients = {} as Record<Actor | 'owner', TestClient>;
@@ -163,6 +166,12 @@ beforeAll(async () => {
   await a.client.post('/api/forum/forumComment', { forumPostId: aPost.json().id, comment: 'A comment' });
   ids.vote = (await a.client.post('/api/forum/forumPost/vote', { forumPostId: aPost.json().id })).json().forumPostVoteId;
   await a.client.post(`/api/forum/forumPost/markInappropriate/${aPost.json().id}`);
+  // A's notification (decision 0089): what the others' mark-read calls name.
+  await t.database.db.transaction((tx) =>
+    notifyInstructorReply(tx, t.clock, { learnerProductId: a.lpId, instructorName: 'I', message: `Note ${CANARY}` }),
+  );
+  const [note] = await t.database.db.select().from(notifications).where(sql`learner_product_id = ${a.lpId}`);
+  ids.notification = note?.id ?? 0;
   const question = await a.client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: ids.lp });
   expect(question.statusCode).toBe(200);
   attempt = { ...attempt, id: question.json().personAssessmentId, question: question.json().assessmentQuestionId };
@@ -248,6 +257,7 @@ function fill(url: string): string {
     // A's chat (its events calls answer once without Accept: text/event-stream); ending it would change A's
     // record in the others' columns, so /end gets a chat nobody has (decision 0088).
     chatId: url.endsWith('/end') ? 2_000_000_001 : ids.chat,
+    notificationId: ids.notification,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

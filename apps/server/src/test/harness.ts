@@ -22,8 +22,10 @@ export interface TestApp {
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   logStream?: { write(line: string): void },
+  /** An in-memory PGlite of its own even when DATABASE_URL names a shared PostgreSQL (a test that needs it empty). */
+  options: { ownDatabase?: boolean } = {},
 ): Promise<TestApp> {
-  const url = process.env.DATABASE_URL;
+  const url = options.ownDatabase ? undefined : process.env.DATABASE_URL;
   const database = await openDatabase({ url });
   if (!url) await migrateDatabase(database);
   const config = {

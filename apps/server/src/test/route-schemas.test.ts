@@ -39,6 +39,7 @@ const INPUT_IN_PATH = new Set([
   'POST /api/forum/reports/:reportId/remove',
   'POST /api/support/instructor/chat/:chatId/end', // the chat is the path's id (0088)
   'POST /api/instructor/chats/:chatId/end',
+  'POST /api/notification/:notificationId/read', // the learner's notification named in the path (0089)
 ]);
 
 /** Bodies validated past the route, each with its reason. */

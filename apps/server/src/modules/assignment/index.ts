@@ -21,5 +21,6 @@ export {
   syncAssignments,
 } from './repo.js';
 export { studentAssignmentRoutes } from './routes.js';
+export { seedAssignmentActivity } from './seed-activity.js';
 export { ASSIGNMENT_STATUS_TEXT } from './status.js';
 export { toComment, writeAssignmentResponse } from './write-response.js';

@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { knownKeys, pageOf } from '../../platform/db/paged-search.js';
 import { notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { notifyAssignmentComment } from '../notification/index.js';
 import { mayStaffProduct } from '../product/index.js';
 import { displayName } from './display-name.js';
 import { findThreadHeader, searchAwaitingComment } from './instructor-repo.js';
@@ -87,7 +88,8 @@ export async function getAssignmentThread(
 
 /**
  * POST api/instructor/assignments/{studentAssignmentId}/comment: the comment joins the learner's thread
- * (shown to them as INSTRUCTOR) and moves the status (decision 0086); one transaction with its audit event.
+ * (shown to them as INSTRUCTOR), notifies them and moves the status (decisions 0086, 0089); one transaction with
+ * its audit event.
  */
 export async function commentOnAssignment(
   ctx: AppContext,
@@ -106,6 +108,12 @@ export async function commentOnAssignment(
         instructorResponse: true,
         commentText: body.commentText,
         commentDateTime: at,
+      });
+      // The learner hears of it on their next notification poll (decision 0089).
+      await notifyAssignmentComment(tx, ctx.clock, {
+        learnerProductId: header.sa.learnerProductId,
+        assignmentTitle: header.assignment.title,
+        commentText: body.commentText,
       });
     }
     await repo.updateStudentAssignment(tx, header.sa.id, { status, updatedAt: at });

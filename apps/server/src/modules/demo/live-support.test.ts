@@ -9,18 +9,17 @@ import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 import { isoDate, recordFact } from '../progression/index.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
-// Seeding needs an empty database: this file's own in-memory PGlite (never a shared DATABASE_URL).
+// Seeding needs an empty database: this file's own in-memory PGlite always, never a shared DATABASE_URL, so it never skips.
 let t: TestApp;
-let seeded = false;
 beforeAll(async () => {
-  t = await createTestApp();
-  seeded = await seedDemo(t.database.db, t.clock, new LocalStorage(mkdtempSync(join(tmpdir(), 'demo-live-'))));
+  t = await createTestApp({}, undefined, { ownDatabase: true });
+  const seeded = await seedDemo(t.database.db, t.clock, new LocalStorage(mkdtempSync(join(tmpdir(), 'demo-live-'))));
+  if (!seeded) throw new Error('the demo seed found a database that was not empty');
 }, 180_000);
 afterAll(() => t.close());
 
 describe('the demo course on a fresh install', () => {
-  it('opens its instructor-required lesson at any hour: the demo instructor is always available', async (context) => {
-    if (!seeded) context.skip();
+  it('opens its instructor-required lesson at any hour: the demo instructor is always available', async () => {
     const client = new TestClient(t.app);
     await client.signIn('learner', DEMO_PASSWORD);
     const [product] = await t.database.db.select().from(products).where(eq(products.code, 'RE-CE-2026'));
@@ -53,4 +52,23 @@ describe('the demo course on a fresh install', () => {
       expect(opened.statusCode, `${at}: ${opened.body}`).toBe(200);
     }
   }, 180_000);
+});
+
+describe('the demo course’s assignment activity and advertisement (decision 0089)', () => {
+  it('shows the demo learner a commented assignment, its notification and the provider’s advertisement', async () => {
+    const client = new TestClient(t.app);
+    await client.signIn('learner', DEMO_PASSWORD);
+    const [product] = await t.database.db.select().from(products).where(eq(products.code, 'RE-CE-2026'));
+    const mine = (await client.get('/api/user/products')).json() as { learnerProductId: number; productName: string }[];
+    const lpId = mine.find((p) => p.productName === product?.name)?.learnerProductId ?? 0;
+    const notes = (await client.get(`/api/notification/lp/${lpId}`)).json();
+    expect(notes.notifications).toEqual([
+      expect.objectContaining({ type: 'ASSIGNMENT_COMMENT', title: 'Write-up: the open-house visitor' }),
+    ]);
+    const assignments = (await client.get(`/api/product/${lpId}/assignments`)).json();
+    expect(JSON.stringify(assignments)).toContain('Please revise and resend.');
+    const ad = (await client.get(`/api/advertisement/lp/${lpId}`)).json();
+    expect(ad).toMatchObject({ learnMoreUrl: 'https://example.com/broker-pre-licensing' });
+    expect(ad.content).toContain('<strong>Broker Pre-Licensing</strong>');
+  });
 });

@@ -9,6 +9,9 @@ import type { Db } from '../../platform/db/client.js';
 import { openStorage } from '../../platform/storage/open-storage.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { anyUserExists, findPasswordHashes, insertUser } from '../account/index.js';
+import { seedAdvertisement } from '../advertisement/index.js';
+import { seedAssignmentActivity } from '../assignment/index.js';
+import { findNodeKeys } from '../catalog/index.js';
 import { importCourseFolder } from '../course-import/index.js';
 import { seedForumActivity } from '../forum/index.js';
 import { seedLiveSupport } from '../instructor/index.js';
@@ -102,13 +105,14 @@ export async function seedDemo(
       // The demo instructor teaches every demo product (decision 0054).
       const instructorId = created.get('instructor');
       if (instructorId !== undefined) await assignInstructor(tx, product.id, instructorId, now);
-      await insertLearnerProduct(tx, {
+      const lpId = await insertLearnerProduct(tx, {
         userId: created.get('learner') ?? 0,
         productId: product.id,
         status: 'IN_PROGRESS',
         purchaseType: 'PURCHASED',
         createdAt: now,
       });
+      if (code === 'RE-CE-2026') await seedDemoCourseExtras(tx, clock, product.id, lpId, created);
     }
     await seedDemoForum(tx, created, now);
   });
@@ -119,6 +123,43 @@ export async function seedDemo(
 export async function demoCredentialsPresent(db: Db): Promise<boolean> {
   for (const hash of await findPasswordHashes(db, [...DEMO_LOGINS])) if (await verifyPassword(hash, DEMO_PASSWORD)) return true;
   return false;
+}
+
+/**
+ * The demo course's assignment activity and advertisement (decision 0089): the demo learner's open-house
+ * write-up with the instructor's comment (so the assignments page and a notification show something on a fresh
+ * install) and the provider's offer shown after completion.
+ */
+async function seedDemoCourseExtras(db: Db, clock: Clock, productId: number, lpId: number, users: Map<string, number>) {
+  const learner = users.get('learner');
+  const instructor = users.get('instructor');
+  const nodeId = (await findNodeKeys(db, productId)).get('agency/live-session/disclosure-role-play');
+  if (learner !== undefined && instructor !== undefined && nodeId !== undefined) {
+    await seedAssignmentActivity(db, clock, {
+      productId,
+      assignmentKey: 'open-house-disclosure',
+      nodeId,
+      learnerProductId: lpId,
+      learnerUserId: learner,
+      instructorUserId: instructor,
+      responseText:
+        'I would tell the visitor straight away that I represent the seller, hand them the IABS notice before we talk about an offer, and suggest they find their own agent or consent in writing to an intermediary arrangement.',
+      commentText:
+        'Good start: you disclose before any substantive talk. Add how you would document it, and what changes if the visitor asks you to represent them. Please revise and resend.',
+    });
+  }
+  await seedAdvertisement(
+    db,
+    productId,
+    {
+      message: 'Ready for your next step? Save 20% on the Broker Pre-Licensing program.',
+      content:
+        '<p>You have completed your continuing education. Learners who finish this course can take the <strong>Broker Pre-Licensing</strong> program at 20% off this month.</p><ul><li>Self-paced, 180 hours</li><li>Exam-prep included</li></ul>',
+      disclaimer: 'Offer valid for 30 days after course completion. Not combinable with other discounts.',
+      learnMoreUrl: 'https://example.com/broker-pre-licensing',
+    },
+    clock.now(),
+  );
 }
 
 /** Some forum activity in the demo course's forum: a pinned welcome, an answer, comments and votes (decision 0085). */

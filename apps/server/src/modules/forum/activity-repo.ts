@@ -34,6 +34,15 @@ export async function insertComment(db: Db, row: typeof forumComments.$inferInse
   return comment;
 }
 
+/** Who commented on a post (comments learners still see): the people a new reply in its thread notifies. */
+export async function findCommenterIds(db: Db, postId: number): Promise<number[]> {
+  const rows = await db
+    .selectDistinct({ userId: forumComments.authorUserId })
+    .from(forumComments)
+    .where(and(eq(forumComments.postId, postId), isNull(forumComments.removedAt)));
+  return rows.map((r) => r.userId);
+}
+
 /** The comments learners still see on these posts, with their authors' names, oldest first. */
 export async function findCommentsWithAuthors(db: Db, postIds: number[]) {
   if (postIds.length === 0) return [];

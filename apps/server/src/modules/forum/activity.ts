@@ -2,22 +2,39 @@ import type { ForumComment, ForumCommentBody, ForumVote } from '@continuum/contr
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
+import { notifyForumReply } from '../notification/index.js';
 import { holdsLearnerProductOf } from '../product/index.js';
 import * as repo from './activity-repo.js';
 import { authorName } from './policy.js';
 import { assertMayWrite } from './service.js';
 
-/** POST api/forum/forumComment: a learner's comment (reply) on a post of an active forum of a product they hold. */
+/**
+ * POST api/forum/forumComment: a learner's comment (reply) on a post of an active forum of a product they hold.
+ * The post's author and the thread's earlier commenters (not the replier) are notified in the same transaction
+ * (decision 0089).
+ */
 export async function commentOnPost(ctx: AppContext, actor: SessionUser, body: ForumCommentBody): Promise<ForumComment> {
   const { db } = ctx.database;
   const found = await repo.findLivePostWithForum(db, body.forumPostId);
   if (!found) throw notFound('forum post');
   await assertMayWrite(db, actor, found.forum);
-  const comment = await repo.insertComment(db, {
-    postId: found.post.id,
-    authorUserId: actor.id,
-    commentText: body.comment,
-    createdOn: ctx.clock.now(),
+  const comment = await db.transaction(async (tx) => {
+    const recipients = [found.post.authorUserId, ...(await repo.findCommenterIds(tx, found.post.id))].filter(
+      (id) => id !== actor.id,
+    );
+    const written = await repo.insertComment(tx, {
+      postId: found.post.id,
+      authorUserId: actor.id,
+      commentText: body.comment,
+      createdOn: ctx.clock.now(),
+    });
+    await notifyForumReply(tx, ctx.clock, {
+      productId: found.forum.productId,
+      recipientUserIds: recipients,
+      replierName: authorName(actor.firstName, actor.lastName),
+      text: body.comment,
+    });
+    return written;
   });
   return {
     id: comment.id,

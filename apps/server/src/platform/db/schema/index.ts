@@ -11,6 +11,7 @@ export * from './exams.js';
 export * from './forum.js';
 export * from './instructors.js';
 export * from './photo-id.js';
+export * from './notifications.js';
 export * from './platform.js';
 export * from './products.js';
 export * from './rate-limits.js';

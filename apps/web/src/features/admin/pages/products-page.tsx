@@ -9,6 +9,8 @@ import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-tabl
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useProductSearch } from '../api/products';
 import { PackageImport } from '../components/package-import';
+import { ProductAdvertisement } from '../components/product-advertisement';
+import { ProductBroadcast } from '../components/product-broadcast';
 import { ProductInstructors } from '../components/product-instructors';
 import { ProductRulesEditor } from '../components/product-rules-editor';
 
@@ -62,6 +64,8 @@ export function ProductsPage() {
       />
       {productId !== null && <ProductRulesEditor key={productId} productId={productId} />}
       {productId !== null && <ProductInstructors key={`instructors-${productId}`} productId={productId} />}
+      {productId !== null && <ProductAdvertisement key={`advertisement-${productId}`} productId={productId} />}
+      {productId !== null && <ProductBroadcast key={`broadcast-${productId}`} productId={productId} />}
       <PackageImport />
     </>
   );

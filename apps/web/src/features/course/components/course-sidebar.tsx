@@ -19,6 +19,8 @@ import { UnitProgressBox } from './unit-progress-box';
 
 // The assignments box loads with its data, apart from the page's chunk (001 §2: shown if assignments are enabled).
 const AssignmentsBox = lazy(() => import('./assignments-box').then((m) => ({ default: m.AssignmentsBox })));
+// The learner's notifications, polled on every course page (000 §9; decision 0089).
+const NotificationsBox = lazy(() => import('./notifications-box').then((m) => ({ default: m.NotificationsBox })));
 
 /** Left sidebar variants of 000 §2 / 001 §2. */
 export type SidebarVariant = 'standard' | 'examPrep' | 'unit' | 'topic';
@@ -54,9 +56,16 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
     </AppLink>
   );
 
+  const notifications = (
+    <Suspense fallback={null}>
+      <NotificationsBox lpId={lpId} />
+    </Suspense>
+  );
+
   if (variant === 'examPrep') {
     return (
       <>
+        {notifications}
         {tools}
         <ProgressSlot lpId={lpId} />
         <BookmarksBox lpId={lpId} />
@@ -67,6 +76,7 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
   return (
     <>
       {(variant === 'unit' || variant === 'topic') && home}
+      {notifications}
       {variant === 'unit' && nodeId !== undefined && <UnitSlot lpId={lpId} unitId={nodeId} />}
       {variant === 'topic' && nodeId !== undefined && (
         <TopicProgressBox

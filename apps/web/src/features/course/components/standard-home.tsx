@@ -30,6 +30,9 @@ import { ToolsBox } from './tools-box';
 // The modal (and Mantine's modal machinery) loads the first time a learner opens it.
 // The assignments box (and its status icons) loads with its data, apart from the home's first chunk.
 const AssignmentsBox = lazy(() => import('./assignments-box').then((m) => ({ default: m.AssignmentsBox })));
+// Notifications and the advertisement (decision 0089) load apart from the home's first chunk too.
+const NotificationsBox = lazy(() => import('./notifications-box').then((m) => ({ default: m.NotificationsBox })));
+const AdvertisementBox = lazy(() => import('./advertisement-box').then((m) => ({ default: m.AdvertisementBox })));
 const StartDateModal = lazy(() => import('./start-date-modal').then((m) => ({ default: m.StartDateModal })));
 
 /**
@@ -55,6 +58,9 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
       <div {...tourAnchor(TOUR_ANCHORS.progress)}>
         <ProgressSlot lpId={lpId} />
       </div>
+      <Suspense fallback={null}>
+        <NotificationsBox lpId={lpId} />
+      </Suspense>
       <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} lpId={lpId} />
       <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
       <Suspense fallback={null}>
@@ -67,6 +73,12 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
         <CustomerSupportBox product={product} lpId={lpId} />
       </div>
       <ToolsBox assets={product.siteAssets} />
+      {state.data?.courseCompleted && (
+        // 001 §5: the advertisement shows once the product is complete (decision 0089).
+        <Suspense fallback={null}>
+          <AdvertisementBox lpId={lpId} completed />
+        </Suspense>
+      )}
       <AppLink to={paths.productSelector.href()} fw={600}>
         {t('course.home.exitCourse')}
       </AppLink>
