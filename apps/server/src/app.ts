@@ -14,6 +14,7 @@ import {
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
+import { completionRoutes, completionServices, noAffidavitYet } from './modules/completion/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
@@ -47,6 +48,7 @@ import {
 import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { supportRoutes, supportServices } from './modules/support/index.js';
+import { surveyRoutes } from './modules/survey/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
@@ -166,6 +168,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...lessonServices(platform),
     ...resourceServices(platform),
     ...supportServices(platform),
+    // The final affidavit's fact comes from the affidavit module once it lands (decision 0092).
+    ...completionServices(noAffidavitYet),
   };
   const ctx: AppContext = { ...platform, services };
   app.decorate('services', services);
@@ -202,6 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
+    // Feedback surveys and the course completion (decision 0092).
+    ['survey', surveyRoutes],
+    ['completion', completionRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -65,6 +65,7 @@ const RECORD_QUERIES = (lp: number, user: number) => [
     'key_point_views',
     'time_on_task',
     'security_challenges',
+    'feedback_survey_responses',
   ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from exam_gate_code_failures where user_id = ${user} order by 1`,
@@ -222,6 +223,13 @@ function fill(url: string): string {
     userId: 1_999_999_999,
     // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
     reportId: 2_000_000_000,
+    // The survey's key and the external survey's ids (decision 0092): A's enrolment has no external ids.
+    industry: 'INSURANCE',
+    state: 'CA',
+    licenseType: 'LIFE_AGENT',
+    externalUserId: 'no-such-user',
+    externalEnrollmentId: 'no-such-enrolment',
+    status: 'COMPLETE',
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

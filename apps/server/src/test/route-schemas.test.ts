@@ -20,6 +20,9 @@ const INPUT_IN_PATH = new Set([
   'POST /api/product/:lpId/start',
   'POST /api/progression/start/:key',
   'POST /api/progression/finish/:key',
+  // The course completion (decision 0092): the learner product and the status are the whole input.
+  'POST /app/progression/completeProduct/:learnerProductId/:status',
+  'POST /app/progression/markProductPendingSignature/:learnerProductId',
   'POST /api/progression/:lpId/:nodeId',
   'POST /api/lesson/:lpId/:lcId/:lessonId/finish',
   'POST /api/exam/question/:questionId/star',

@@ -23,6 +23,7 @@ export {
 export { learnerProductFromJson, learnerProductJoin, productFromJson } from './learner-product-json.js';
 // Reads and writes other modules make of product's tables (decision 0059, step 2).
 export {
+  findLearnerProductByExternalIds,
   findLearnerProductOwner,
   findLearnerProductWithLearner,
   findLearnerProductWithProduct,
@@ -40,6 +41,7 @@ export {
 export {
   insertLearnerProduct,
   setCourseDates,
+  setLearnerProductStatus,
   setLeftOffNode,
   updateProctorStatusOfUser,
 } from './learner-product-writes.js';

@@ -51,3 +51,12 @@ export async function updateProctorStatusOfUser(
 export async function setLeftOffNode(db: Db, lpId: number, nodeId: number): Promise<void> {
   await db.update(learnerProducts).set({ leftOffNodeId: nodeId }).where(eq(learnerProducts.id, lpId));
 }
+
+/** Sets a learner product's status (the course completion: COMPLETE or PENDING_SIGNATURE) and when it completed. */
+export async function setLearnerProductStatus(
+  db: Db,
+  lpId: number,
+  change: { status: string; completedAt: Date | null },
+): Promise<void> {
+  await db.update(learnerProducts).set(change).where(eq(learnerProducts.id, lpId));
+}

@@ -19,6 +19,7 @@ export type I18nPart =
   | 'glossary'
   | 'cms'
   | 'support'
+  | 'survey'
   | 'instructor';
 
 const LANG_KEY = 'continuum.lang';

@@ -14,3 +14,4 @@ export * from './resources.js';
 export * from './seat-time.js';
 export * from './security-questions.js';
 export * from './support.js';
+export * from './surveys.js';
