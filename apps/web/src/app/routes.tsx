@@ -81,7 +81,8 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyPage(['account'], () => import('@/features/account/pages/logout-page').then((m) => m.LogoutPage)),
             },
             {
-              path: paths.externalsurvey.path,
+              // 002 §2 externalsurvey: open, a modal titled Course Survey.
+              path: '/externalsurvey',
               lazy: lazyPage(['survey'], () =>
                 import('@/features/survey/pages/external-survey-page').then((m) => m.ExternalSurveyPage),
               ),
@@ -143,11 +144,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 guarded(AUTHENTICATED, 'productHome', [
                   {
                     path: paths.courseFinish.path,
-                    lazy: lazyPage(['course', 'survey'], () => import('./course-finish').then((m) => m.CourseFinishPage)),
-                  },
-                  {
-                    path: paths.courseSurvey.path,
-                    lazy: lazyPage(['course', 'survey'], () => import('./course-finish').then((m) => m.CourseSurveyPage)),
+                    lazy: lazyPage(['survey'], () => import('./course-finish').then((m) => m.CourseFinishPage)),
                   },
                 ]),
                 guarded(AUTHENTICATED, 'productAssignments', [

@@ -69,13 +69,11 @@ export const paths = {
     href: ({ lpId, nodeId, ...query }: LpParams & { nodeId: number | string } & LcQuery) =>
       `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
   },
-  // The course completion (finishCourse, 001 §4) and the course survey before a final exam (decision 0092).
-  courseFinish: { path: '/lp/:lpId/finish', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/finish` },
-  courseSurvey: {
-    path: '/lp/:lpId/survey',
-    href: ({ lpId, returnTo }: LpParams & { returnTo?: number }) => `${lpPath(lpId)}/survey${search({ returnTo })}`,
+  // The course completion (001 §4 finishCourse); with returnTo, the survey a final exam asks for first (decision 0092).
+  courseFinish: {
+    path: '/lp/:lpId/finish',
+    href: ({ lpId, returnTo }: LpParams & { returnTo?: number }) => `${lpPath(lpId)}/finish${search({ returnTo })}`,
   },
-  externalsurvey: fixed('/externalsurvey'),
   adminPortal: fixed('/administration'),
   emailView: {
     path: '/email-view/:emailId',

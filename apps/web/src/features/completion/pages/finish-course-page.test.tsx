@@ -72,7 +72,7 @@ describe('FinishCoursePage (001 §4 finishCourse)', () => {
     const { view } = render(
       'survey',
       [status('NOT_FINISHED'), status('NOT_FINISHED', { surveyDone: true })],
-      '/lp/7/survey?returnTo=42',
+      '/lp/7/finish?returnTo=42',
     );
     (await screen.findByRole('button', { name: 'survey for INSURANCE' })).click();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/lp/7/lc/42'));

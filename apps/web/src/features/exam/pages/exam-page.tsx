@@ -138,7 +138,7 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
         status={data}
         onResume={data.canResume ? () => sit(false) : undefined}
         onHome={() => navigate(paths.productHome.href({ lpId }))}
-        onSurvey={() => navigate(paths.courseSurvey.href({ lpId, returnTo: node.id }))}
+        onSurvey={() => navigate(paths.courseFinish.href({ lpId, returnTo: node.id }))}
       />
       {data.status !== 'PARTIALLY_COMPLETED' && (
         <ExamIntro

@@ -24,7 +24,7 @@ export function FeedbackSurveyModal({ lpId, surveyKey, required, onDone, onClose
   const submit = useSubmitSurvey(lpId);
   const send = (body: SurveyResponseBody) => submit.mutate(body, { onSuccess: onDone });
   return (
-    <Modal opened onClose={onClose} title={t('survey.title')} size="lg">
+    <Modal opened onClose={onClose} title={t('survey.title')} size="lg" closeButtonProps={{ 'aria-label': t('survey.close') }}>
       {info.isPending && <PageLoader />}
       {info.isError && <MessageAlert tone="error">{t('survey.errors.load')}</MessageAlert>}
       {submit.isError && <MessageAlert tone="error">{surveyErrorText(t, submit.error)}</MessageAlert>}
