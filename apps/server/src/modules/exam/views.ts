@@ -55,7 +55,7 @@ export function reviewRights(e: ExamContext, attempt: Pick<AttemptRow, 'trial' |
   return { canShowFeedback, canDownload: canShowFeedback && e.settings.allowDownload && printable };
 }
 
-function buttons(e: ExamContext, attempt: AttemptRow, status: ComputedStatus, canShowFeedback: boolean): ExamButton[] {
+function buttons(attempt: AttemptRow, status: ComputedStatus, canShowFeedback: boolean): ExamButton[] {
   const out: ExamButton[] = [];
   // 002 §4: Continue only when status is PASS or passed earlier; a fail that ends the exam (COMPLETE_FAIL) is not one.
   const mayContinue = !attempt.trial && (attempt.passed === true || status.passed);
@@ -115,7 +115,7 @@ export function resultView(
     finishedAt: attempt.finishedAt.toISOString(),
     timeExpired: attempt.finishReason === 'TIME_EXPIRED',
     reviewQuestionMessage: s.reviewQuestionMessage ?? null,
-    buttons: buttons(e, attempt, status, canShowFeedback),
+    buttons: buttons(attempt, status, canShowFeedback),
   };
 }
 
