@@ -16,7 +16,8 @@ export function ExamResults({
   onAction,
 }: {
   result: ExamResult;
-  onAction?: (action: ExamButton['buttonAction']) => void;
+  /** The button's action, with the attempt it belongs to (Review Answers opens that attempt's review). */
+  onAction?: (action: ExamButton['buttonAction'], personAssessmentId: number) => void;
 }) {
   const { t } = useTranslation();
   const passed = result.examPassed;
@@ -58,7 +59,7 @@ export function ExamResults({
             <Button
               key={b.buttonAction}
               variant={b.buttonType === 'PRIMARY' ? 'filled' : 'default'}
-              onClick={() => onAction(b.buttonAction)}
+              onClick={() => onAction(b.buttonAction, result.personAssessmentId)}
             >
               {t(`exam.results.buttons.${b.buttonAction}`)}
             </Button>

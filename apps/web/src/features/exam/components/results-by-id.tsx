@@ -16,7 +16,7 @@ export function ResultsById({
   title: string;
   label: string | null;
   personAssessmentId: number;
-  onAction?: (action: ExamButton['buttonAction']) => void;
+  onAction?: (action: ExamButton['buttonAction'], personAssessmentId: number) => void;
 }) {
   const { t } = useTranslation();
   const results = useExamResults(personAssessmentId);

@@ -26,7 +26,7 @@ interface SittingViewProps {
   standardProduct: boolean;
   rules: Readonly<Record<string, string>> | undefined;
   label: string | null;
-  onAction: (action: ExamButton['buttonAction']) => void;
+  onAction: (action: ExamButton['buttonAction'], personAssessmentId: number) => void;
   onStale: () => void;
 }
 

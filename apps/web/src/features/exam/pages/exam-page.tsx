@@ -66,7 +66,7 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
   }, [refetch]);
 
   const onAction = useCallback(
-    async (action: ExamButton['buttonAction']) => {
+    async (action: ExamButton['buttonAction'], personAssessmentId?: number) => {
       switch (action) {
         case 'CONTINUE':
           return navigate(node.nextStep ? paths.lc.href({ lpId, nodeId: node.nextStep.id }) : paths.productHome.href({ lpId }));
@@ -77,6 +77,15 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
           return;
         }
         case 'REVIEW':
+          // Straight to this attempt's review (002 §2: the history page's review of one attempt), in one click.
+          return navigate(
+            paths.lc.href({
+              lpId,
+              nodeId: node.id,
+              step: 'examHistory',
+              data: personAssessmentId ? String(personAssessmentId) : undefined,
+            }),
+          );
         case 'HISTORY':
           return navigate(paths.lc.href({ lpId, nodeId: node.id, step: 'examHistory' }));
         default:
