@@ -23,6 +23,7 @@ CREATE TABLE "feedback_surveys" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "exam_attempts" ADD COLUMN "leave_count" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "feedback_survey_responses" ADD CONSTRAINT "feedback_survey_responses_survey_id_feedback_surveys_id_fk" FOREIGN KEY ("survey_id") REFERENCES "public"."feedback_surveys"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_survey_responses" ADD CONSTRAINT "feedback_survey_responses_learner_product_id_learner_products_id_fk" FOREIGN KEY ("learner_product_id") REFERENCES "public"."learner_products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "feedback_survey_responses" ADD CONSTRAINT "feedback_survey_responses_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
