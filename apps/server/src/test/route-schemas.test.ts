@@ -27,6 +27,7 @@ const INPUT_IN_PATH = new Set([
   'POST /api/lesson/:lpId/:lcId/:lessonId/finish',
   'POST /api/exam/question/:questionId/star',
   'POST /api/exam/question/:questionId/unstar',
+  'POST /api/exam/leave/:personAssessmentId', // one more leave of the caller's own sitting (decision 0092)
   'POST /api/exam/finish/:personAssessmentId',
   'POST /api/product/:lpId/resource/:resourceId/view',
   'POST /api/product/:lpId/:lcId/resource/:resourceId/bookmark',
