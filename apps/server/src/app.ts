@@ -11,7 +11,7 @@ import {
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
-import { affidavitRoutes } from './modules/affidavit/index.js';
+import { affidavitRoutes, finalAffidavitAccepted } from './modules/affidavit/index.js';
 import { advertisementRoutes } from './modules/advertisement/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
@@ -19,6 +19,7 @@ import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
+import { completionRoutes, completionServices } from './modules/completion/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
@@ -55,6 +56,7 @@ import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { supportRoutes, supportServices } from './modules/support/index.js';
 import { typingAuthRoutes, typingTemplateKey } from './modules/typing-auth/index.js';
+import { surveyRoutes } from './modules/survey/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
@@ -176,6 +178,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...resourceServices(platform),
     ...supportServices(platform),
     ...chatServices(platform),
+    // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092).
+    ...completionServices({ finalAffidavitAccepted }),
   };
   const ctx: AppContext = { ...platform, services };
   app.decorate('services', services);
@@ -222,6 +226,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['chat', chatRoutes],
     ['notification', notificationRoutes],
     ['advertisement', advertisementRoutes],
+    // Feedback surveys and the course completion (decision 0092).
+    ['survey', surveyRoutes],
+    ['completion', completionRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

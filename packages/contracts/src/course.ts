@@ -33,10 +33,12 @@ export const productMetaReply = z.object({ rootId: z.number().int(), nodes: z.ar
 export type ProductMeta = z.infer<typeof productMetaReply>;
 
 export const courseNextStep = z.object({
-  type: z.enum(['START_DATE', 'PURCHASE', 'SURVEY', 'AFFIDAVIT', 'NODE']),
+  type: z.enum(['START_DATE', 'PURCHASE', 'SURVEY', 'AFFIDAVIT', 'FINISH', 'NODE']),
   id: z.number().int().nullable(),
   title: z.string().nullable(),
   disabled: z.boolean(),
+  /** PURCHASE: the add-exam-prep address (decision 0092). */
+  url: z.string().nullable().optional(),
 });
 export type CourseNextStep = z.infer<typeof courseNextStep>;
 

@@ -113,6 +113,8 @@ export const examStatusReply = z.object({
   driversLicenseRequired: z.boolean(),
   proctorStatus: z.string().nullable(),
   proctorAffidavitRequired: z.boolean(),
+  /** Times the learner has left the open attempt's window (002 §4), counted by the server per attempt; 0 when none is open. */
+  leaveCount: z.number().int(),
   surveyRequired: z.boolean(),
   affidavitRequired: z.boolean(),
   /**
@@ -272,6 +274,10 @@ export const examStarReply = z.object({
   starredQuestions: z.array(z.number().int()),
 });
 export type ExamStarReply = z.infer<typeof examStarReply>;
+
+/** POST api/exam/leave/{personAssessmentId}: one more leave of the sitting's window, counted per attempt. */
+export const examLeaveReply = z.object({ personAssessmentId: z.number().int(), leaveCount: z.number().int() });
+export type ExamLeaveReply = z.infer<typeof examLeaveReply>;
 
 /** GET api/exam/getCourseTime/{learnerProductId}: the course's minutes (240 or more is long enough). */
 export const courseTimeReply = z.number().int();

@@ -20,6 +20,8 @@ export * from './course.js';
 export * from './errors.js';
 export * from './exam.js';
 export * from './exam-gates.js';
+export * from './feedback-survey.js';
+export * from './feedback-survey-limits.js';
 export * from './forum.js';
 export * from './forum-limits.js';
 export * from './glossary.js';

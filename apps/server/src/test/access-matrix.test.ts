@@ -69,6 +69,7 @@ const RECORD_QUERIES = (lp: number, user: number) => [
     'biosig_checks',
     'chats',
     'notifications',
+    'feedback_survey_responses',
   ].map((table) => sql`select * from ${sql.identifier(table)} where learner_product_id = ${lp} order by 1`),
   sql`select * from exam_attempt_questions where attempt_id in (select id from exam_attempts where learner_product_id = ${lp}) order by 1`,
   sql`select * from chat_messages where chat_id in (select id from chats where learner_product_id = ${lp}) order by 1`,
@@ -249,15 +250,19 @@ function fill(url: string): string {
     textId: 1,
     // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
     reportId: 2_000_000_000,
-    // The licence lookup (decision 0093): the caller's own licences in the state, whatever the CES user id.
-    state: 'TX',
-    industry: 'REAL_ESTATE',
-    externalUserId: 'ces-matrix',
+    // The licence lookup (decision 0093) and the survey's key (decision 0092) share these names.
+    state: url.startsWith('/api/affidavit/') ? 'TX' : 'CA',
+    industry: url.startsWith('/api/affidavit/') ? 'REAL_ESTATE' : 'INSURANCE',
+    externalUserId: url.startsWith('/api/affidavit/') ? 'ces-matrix' : 'no-such-user',
     callbackId: ids.callback,
     // A's chat (its events calls answer once without Accept: text/event-stream); ending it would change A's
     // record in the others' columns, so /end gets a chat nobody has (decision 0088).
     chatId: url.endsWith('/end') ? 2_000_000_001 : ids.chat,
     notificationId: ids.notification,
+    // The external survey's ids (decision 0092): A's enrolment has no external ids.
+    licenseType: 'LIFE_AGENT',
+    externalEnrollmentId: 'no-such-enrolment',
+    status: 'COMPLETE',
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

@@ -20,10 +20,14 @@ const INPUT_IN_PATH = new Set([
   'POST /api/product/:lpId/start',
   'POST /api/progression/start/:key',
   'POST /api/progression/finish/:key',
+  // The course completion (decision 0092): the learner product and the status are the whole input.
+  'POST /app/progression/completeProduct/:learnerProductId/:status',
+  'POST /app/progression/markProductPendingSignature/:learnerProductId',
   'POST /api/progression/:lpId/:nodeId',
   'POST /api/lesson/:lpId/:lcId/:lessonId/finish',
   'POST /api/exam/question/:questionId/star',
   'POST /api/exam/question/:questionId/unstar',
+  'POST /api/exam/leave/:personAssessmentId', // one more leave of the caller's own sitting (decision 0092)
   'POST /api/exam/finish/:personAssessmentId',
   'POST /api/product/:lpId/resource/:resourceId/view',
   'POST /api/product/:lpId/:lcId/resource/:resourceId/bookmark',

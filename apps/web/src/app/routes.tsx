@@ -81,6 +81,13 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
               lazy: lazyPage(['account'], () => import('@/features/account/pages/logout-page').then((m) => m.LogoutPage)),
             },
             {
+              // 002 §2 externalsurvey: open, a modal titled Course Survey.
+              path: '/externalsurvey',
+              lazy: lazyPage(['survey'], () =>
+                import('@/features/survey/pages/external-survey-page').then((m) => m.ExternalSurveyPage),
+              ),
+            },
+            {
               path: paths.accessdenied.path,
               lazy: lazyPage([], () => import('@/features/errors/pages/access-denied-page').then((m) => m.AccessDeniedPage)),
             },
@@ -141,6 +148,12 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     ),
                     // The lc page draws some node types with other features' views (app/node-views.tsx).
                     lazy: lazyPage(['course'], () => import('./node-views').then((m) => m.LcPageWithNodeViews)),
+                  },
+                ]),
+                guarded(AUTHENTICATED, 'productHome', [
+                  {
+                    path: paths.courseFinish.path,
+                    lazy: lazyPage(['survey'], () => import('./course-finish').then((m) => m.CourseFinishPage)),
                   },
                 ]),
                 guarded(AUTHENTICATED, 'productAssignments', [

@@ -69,6 +69,11 @@ export const paths = {
     href: ({ lpId, nodeId, ...query }: LpParams & { nodeId: number | string } & LcQuery) =>
       `${lpPath(lpId)}/lc/${encodeURIComponent(String(nodeId))}${search({ ...query })}`,
   },
+  // The course completion (001 §4 finishCourse); with returnTo, the survey a final exam asks for first (decision 0092).
+  courseFinish: {
+    path: '/lp/:lpId/finish',
+    href: ({ lpId, returnTo }: LpParams & { returnTo?: number }) => `${lpPath(lpId)}/finish${search({ returnTo })}`,
+  },
   adminPortal: fixed('/administration'),
   emailView: {
     path: '/email-view/:emailId',

@@ -1,3 +1,4 @@
+import { surveyDefinition } from '@continuum/contracts';
 import { z } from 'zod';
 import { packageResource } from './package-resource-schema.js';
 
@@ -63,6 +64,8 @@ export const courseFile = z
         careerBuilderAssets: z.array(siteAsset).default([]),
       })
       .default({ studyPlanAssets: [], studyTipAssets: [], instructorScheduleAssets: [], careerBuilderAssets: [] }),
+    /** The feedback survey of the course's industry, state and licence type (decision 0092). */
+    survey: surveyDefinition.optional(),
   })
   .strict();
 export type CourseFile = z.infer<typeof courseFile>;

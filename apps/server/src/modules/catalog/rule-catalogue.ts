@@ -83,6 +83,9 @@ const definitions: RuleDefinition[] = [
   count('SC_SECURITY_SECURITY_QUESTION_NUMBER', 1, 4),
   yesNo('SC_FEEDBACK_SURVEY_BEFORE_FINAL_EXAM'),
   yesNo('SC_FEEDBACK_SURVEY_REQUIRED'),
+  // The survey's skip and the completed course's add-on (decision 0092).
+  yesNo('SC_FEEDBACK_SURVEY_ALLOW_SKIP'),
+  words('SC_EXAM_PREP_ADD_ON_URL', 2048, { url: true }),
   words('SC_STANDARD_MESSAGING_FEEDBACK_FORM_HEADER', 500),
   yesNo('SC_ASSIGNMENTS_REQUIRED_BEFORE_FINAL_EXAM'),
   words('SC_ASSIGNMENTS_NOT_COMPLETE_MESSAGE', 500),

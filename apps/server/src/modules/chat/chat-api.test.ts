@@ -73,6 +73,13 @@ describe('POST api/support/instructor/chat', () => {
     expect(answer.json().status).toBe('ACTIVE');
     expect(answer.json().messages.map((m: { message: string }) => m.message)).toEqual(['Hi! Which question?']);
 
+    // The reply also waits among the learner's notifications, titled with the instructor's name (decision 0089).
+    const notes = await s.a.client.get(`/api/notification/lp/${s.course.lp.id}`);
+    expect(notes.json().notifications).toEqual([
+      expect.objectContaining({ type: 'INSTRUCTOR_REPLY', message: 'Hi! Which question?', title: expect.any(String) }),
+    ]);
+    expect(notes.json().notifications[0].title).not.toBe('');
+
     // The learner's poll with the last lastDate gets only the reply, fromLearner false, with the instructor's name.
     const final = s.course.id('final');
     const polled = await s.a.client.post('/api/support/instructor/chat', {

@@ -17,13 +17,14 @@ import type { Db } from '../../platform/db/client.js';
 import { knownKeys, pageOf } from '../../platform/db/paged-search.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { nodeProductIdSql } from '../catalog/index.js';
+import { notifyInstructorReply } from '../notification/index.js';
 import { findLearnerProductWithLearner, findUserLearnerProductId, mayStaffProduct } from '../product/index.js';
 import { isLearnersChat } from './policy.js';
 import * as repo from './repo.js';
 
 type LearnerInput = z.output<typeof chatBody>;
 type StaffInput = z.output<typeof staffChatBody>;
-type Actor = Pick<SessionUser, 'id' | 'authorities'>;
+type Actor = Pick<SessionUser, 'id' | 'authorities' | 'firstName' | 'lastName' | 'login'>;
 
 const chatEnded = () => new AppError('CHAT_ENDED', 409, 'the chat has ended');
 
@@ -140,7 +141,7 @@ async function startChat(
 async function sendMessage(
   ctx: AppContext,
   chatId: number,
-  m: { fromLearner: boolean; authorUserId: number; message: string; nodeId?: number | null },
+  m: { fromLearner: boolean; authorUserId: number; message: string; nodeId?: number | null; authorName?: string },
 ): Promise<repo.ChatRow> {
   return ctx.database.db.transaction(async (tx) => {
     const chat = await repo.lockChat(tx, chatId);
@@ -161,6 +162,14 @@ async function sendMessage(
     });
     await repo.updateChat(tx, chatId, changes);
     await repo.notifyChat(tx, chatId);
+    // The learner may have closed the page: the reply also waits in their notifications (decision 0089).
+    if (!m.fromLearner) {
+      await notifyInstructorReply(tx, ctx.clock, {
+        learnerProductId: chat.learnerProductId,
+        instructorName: m.authorName ?? '',
+        message: m.message,
+      });
+    }
     return { ...chat, ...changes };
   });
 }
@@ -203,7 +212,12 @@ export async function staffChat(ctx: AppContext, actor: Actor, chatId: number): 
 export async function staffChatCall(ctx: AppContext, actor: Actor, chatId: number, body: StaffInput): Promise<ChatReply> {
   let chat = await staffChat(ctx, actor, chatId);
   if (body.message != null) {
-    chat = await sendMessage(ctx, chat.id, { fromLearner: false, authorUserId: actor.id, message: body.message });
+    chat = await sendMessage(ctx, chat.id, {
+      fromLearner: false,
+      authorUserId: actor.id,
+      message: body.message,
+      authorName: nameOf(actor.firstName, actor.lastName) || actor.login,
+    });
   }
   return chatState(ctx.database.db, chat, body.lastDate == null ? undefined : new Date(body.lastDate));
 }

@@ -5,6 +5,7 @@ import { deleteNodesExcept, findNodeKeys, IMAGE_FILE_FIELD, insertNode, replaceS
 import { importExamContent } from '../exam/index.js';
 import { CONTENT_HTML_FIELD, type LessonImages, parseSlide, renderSlideMarkdown, syncSlideActivities } from '../lesson/index.js';
 import { findProductByCode, insertProduct, replaceProductRules, updateProduct } from '../product/index.js';
+import { replaceSurvey } from '../survey/index.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
 import type { PreparedResources } from './prepare-resources.js';
 import { writePackageResources } from './write-resources.js';
@@ -84,6 +85,8 @@ export async function importCoursePackage(
     const product = existing ?? (await insertProduct(tx, { code: course.code, createdAt: clock.now(), ...fields }));
     if (existing) await updateProduct(tx, product.id, fields);
     await replaceProductRules(tx, product.id, course.rules);
+    if (course.survey)
+      await replaceSurvey(tx, { product: { id: product.id, ...fields }, survey: course.survey, at: clock.now() });
 
     const known = await findNodeKeys(tx, product.id);
     const kept: number[] = [];

@@ -1,20 +1,27 @@
-import type { CourseNextStep, ProductState } from '@continuum/contracts';
+import type { CompletionStatus, CourseNextStep, ProductState } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
 import { productEffortBreakdowns } from '../exam/index.js';
 import { courseTiming, type LearnerContext } from '../progression/index.js';
 import { derivedData } from './derived-data.js';
 
 /** GET api/product/{lpId}/state: the next step, the course message and every node's status. */
-export function productState(ctx: LearnerContext, clock: Clock, handbooksData: ProductState['handbooksData']): ProductState {
+export function productState(
+  ctx: LearnerContext,
+  clock: Clock,
+  handbooksData: ProductState['handbooksData'],
+  completion: Pick<CompletionStatus, 'step'>,
+): ProductState {
   const timing = courseTiming(ctx, clock);
   const { progression } = ctx;
-  const completed = ctx.lp.completedAt !== null || progression.productCompleted;
+  // Completed only when the completion's rules are met; a failed end (root COMPLETE_FAIL) is said as such.
+  const completed = completion.step === 'COMPLETE';
   const current = progression.currentLeafId !== null ? ctx.nodes.get(progression.currentLeafId) : undefined;
   let courseNextStep: CourseNextStep | null = null;
   let courseMessage: ProductState['courseMessage'] = null;
-  if (completed) {
-    // The completion flow (survey, affidavit) arrives with the course-completion issue.
-    courseMessage = { key: 'completed', values: {} };
+  const finishing = completionNextStep(ctx, completion.step);
+  if (finishing) {
+    courseNextStep = finishing.step;
+    courseMessage = { key: finishing.message, values: {} };
   } else if (timing.needsStartDate) {
     courseNextStep = { type: 'START_DATE', id: null, title: null, disabled: false };
     courseMessage = { key: 'selectStartDate', values: {} };
@@ -48,3 +55,36 @@ export function productState(ctx: LearnerContext, clock: Clock, handbooksData: P
     instructorAvailable: ctx.instructorAvailable,
   };
 }
+
+/** 001 §4's course next step once the content is done: SURVEY, AFFIDAVIT, FINISH, PURCHASE (decision 0092). */
+function completionNextStep(
+  ctx: LearnerContext,
+  step: CompletionStatus['step'],
+): { step: CourseNextStep | null; message: string } | null {
+  const finish = (type: CourseNextStep['type']): CourseNextStep => ({ type, id: null, title: null, disabled: false });
+  switch (step) {
+    case 'COMPLETE': {
+      const url = ctx.rules.text(ADD_ON_URL_RULE);
+      const offer = url && ctx.lp.purchaseType !== ADD_ON_PURCHASED ? { ...finish('PURCHASE'), url } : null;
+      return { step: offer, message: 'completed' };
+    }
+    case 'COMPLETE_FAIL':
+      return { step: null, message: 'completedFail' };
+    case 'SURVEY':
+      return { step: finish('SURVEY'), message: 'surveyRequired' };
+    case 'AFFIDAVIT':
+      return { step: finish('AFFIDAVIT'), message: 'affidavitRequired' };
+    case 'READY':
+    case 'READY_PENDING_SIGNATURE':
+      return { step: finish('FINISH'), message: 'readyToFinish' };
+    case 'PENDING_SIGNATURE':
+      return { step: null, message: 'pendingSignature' };
+    default:
+      return null;
+  }
+}
+
+/** The add-on an enrolment may buy once complete: the add-exam-prep address (decision 0092). */
+export const ADD_ON_URL_RULE = 'SC_EXAM_PREP_ADD_ON_URL';
+/** The purchase type of an enrolment that already holds the add-on. */
+export const ADD_ON_PURCHASED = 'WITH_EXAM_PREP';

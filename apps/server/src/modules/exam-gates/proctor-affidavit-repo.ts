@@ -56,3 +56,13 @@ export async function findAffidavit(db: Db, personAssessmentId: number) {
     .limit(1);
   return row;
 }
+
+/** Whether a proctor has signed an affidavit for any sitting of this learner product (course completion). */
+export async function hasProctorAffidavit(db: Db, learnerProductId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: proctorAffidavits.id })
+    .from(proctorAffidavits)
+    .where(eq(proctorAffidavits.learnerProductId, learnerProductId))
+    .limit(1);
+  return row !== undefined;
+}

@@ -51,6 +51,7 @@ export async function checkExam(
     driversLicenseRequired: gates.driversLicenseRequired,
     proctorStatus: learner.lp.proctorStatus,
     proctorAffidavitRequired: e.isFinal && rules.flag(EXAM_RULES.proctorSignatureRequired),
+    leaveCount: open?.leaveCount ?? 0,
     surveyRequired: rules.flag(EXAM_RULES.surveyRequired) || (e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal)),
     affidavitRequired: e.isFinal && rules.flag(EXAM_RULES.finalAffidavitRequired),
     timeLeft: computed.timeLeft,

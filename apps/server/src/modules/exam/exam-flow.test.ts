@@ -142,6 +142,50 @@ describe('an attempt from start to results', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('counts leaves per attempt on the server: a reload (a new check) goes on from them; others 404; finished 409', async () => {
+    const { client, user } = await examLearner(t, course.productId);
+    const other = await examLearner(t, course.productId);
+    const examId = course.id('unit-exam');
+    const pa = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json().personAssessmentId as number;
+    expect((await client.post(`/api/exam/leave/${pa}`)).json()).toEqual({ personAssessmentId: pa, leaveCount: 1 });
+    expect((await client.post(`/api/exam/leave/${pa}`)).json().leaveCount).toBe(2);
+    expect((await other.client.post(`/api/exam/leave/${pa}`)).statusCode).toBe(404);
+    // A new sign-in reads the same count.
+    const again = new TestClient(t.app);
+    await again.signIn(user.login, user.password);
+    expect((await again.get(`/api/exam/check/${examId}`)).json()).toMatchObject({ status: 'IN_PROGRESS', leaveCount: 2 });
+    const [row] = await t.database.db.select().from(examAttempts).where(eq(examAttempts.id, pa));
+    expect(row?.leaveCount).toBe(2);
+    // (The new sign-in ended the first session: one session per learner.)
+    await again.post(`/api/exam/finish/${pa}`);
+    expect((await again.post(`/api/exam/leave/${pa}`)).statusCode).toBe(409);
+    expect((await again.get(`/api/exam/check/${examId}`)).json().leaveCount).toBe(0);
+  });
+
+  it('a failed practice exam offers no Continue (002 §4: only when status is PASS or passed earlier)', async () => {
+    const { client } = await examLearner(t, course.productId);
+    // The unit exam (retakes left) and the practice exam (DISALLOW_RETAKES: the fail ends it, COMPLETE_FAIL).
+    for (const [key, count] of [
+      ['unit-exam', 4],
+      ['practice', 2],
+    ] as const) {
+      const examId = course.id(key);
+      const first = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json();
+      for (let n = 1; n <= count; n++)
+        await client.post('/api/exam/saveQuestion', { assessmentId: examId, currentQuestionNum: n, userAnswer: WRONG });
+      const failed = (await client.post(`/api/exam/finish/${first.personAssessmentId}`)).json();
+      expect(failed).toMatchObject({ examPassed: false });
+      const actions = failed.buttons.map((b: { buttonAction: string }) => b.buttonAction);
+      expect(actions, key).not.toContain('CONTINUE');
+      const history = await client.get(`/api/exam/results/${first.personAssessmentId}`);
+      if (history.statusCode === 200)
+        expect(
+          history.json().buttons.map((b: { buttonAction: string }) => b.buttonAction),
+          key,
+        ).not.toContain('CONTINUE');
+    }
+  });
+
   it('refuses a save after finishing and a second start of a passed exam without learnerRetaking', async () => {
     const { client } = await examLearner(t, course.productId);
     const examId = course.id('practice');

@@ -201,6 +201,16 @@ export async function setStarred(tx: Db, attemptQuestionId: number, starred: boo
   await tx.update(examAttemptQuestions).set({ starred }).where(eq(examAttemptQuestions.id, attemptQuestionId));
 }
 
+/** Counts one more leave of an unfinished attempt's window; undefined when the attempt is finished. */
+export async function addLeave(tx: Db, attemptId: number): Promise<number | undefined> {
+  const [row] = await tx
+    .update(examAttempts)
+    .set({ leaveCount: sql`${examAttempts.leaveCount} + 1` })
+    .where(and(eq(examAttempts.id, attemptId), isNull(examAttempts.finishedAt)))
+    .returning({ leaveCount: examAttempts.leaveCount });
+  return row?.leaveCount;
+}
+
 /** Records the grade; only an unfinished attempt is finished (a second finish changes nothing). */
 export async function finishAttempt(
   tx: Db,

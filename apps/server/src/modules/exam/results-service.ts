@@ -1,4 +1,4 @@
-import type { ExamResult, ExamReviewReply, ExamStarReply } from '@continuum/contracts';
+import type { ExamLeaveReply, ExamResult, ExamReviewReply, ExamStarReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
@@ -73,4 +73,17 @@ export async function setStar(
     starred,
     starredQuestions: rows.filter((r) => r.starred).map((r) => r.position),
   };
+}
+
+/**
+ * POST api/exam/leave/{personAssessmentId}: the learner left the sitting's window once more (002 §4). Counted on
+ * the attempt, so the count survives a reload or a new sign-in; the learner's own open attempt only.
+ */
+export async function recordLeave(ctx: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamLeaveReply> {
+  const { db } = ctx.database;
+  const found = await repo.findAttemptWithOwner(db, personAssessmentId);
+  if (!found || !canTouchAttempt(actor, found)) throw notFound('exam attempt');
+  const leaveCount = await db.transaction((tx) => repo.addLeave(tx, personAssessmentId));
+  if (leaveCount === undefined) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
+  return { personAssessmentId, leaveCount };
 }

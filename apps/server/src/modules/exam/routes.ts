@@ -3,6 +3,7 @@ import {
   courseTimeReply,
   examComponentParams,
   examLearnerProductQuery,
+  examLeaveReply,
   examOptionalReply,
   examQuestionBody,
   examQuestionParams,
@@ -19,7 +20,7 @@ import type { AppContext } from '../../platform/context.js';
 import { examFlow } from './attempt-flow.js';
 import { checkExam } from './check-service.js';
 import { courseTime, examOptional, reviewPdfOf } from './info-service.js';
-import { examResults, examReview, finishExam, setStar } from './results-service.js';
+import { examResults, examReview, finishExam, recordLeave, setStar } from './results-service.js';
 
 /** The exam calls of 002 §7, plus results and finish (paths the spec leaves unnamed; see docs/api/exam.md). */
 export function examRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -63,6 +64,14 @@ export function examRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: examQuestionParams, response: { 200: examStarReply } },
       },
       async (request) => setStar(ctx, currentUser(request), request.params.questionId, false),
+    );
+    f.post(
+      '/api/exam/leave/:personAssessmentId',
+      {
+        config: { access: 'authenticated', owner: 'attempt' },
+        schema: { params: personAssessmentParams, response: { 200: examLeaveReply } },
+      },
+      async (request) => recordLeave(ctx, currentUser(request), request.params.personAssessmentId),
     );
     f.get(
       '/api/exam/results/:personAssessmentId',

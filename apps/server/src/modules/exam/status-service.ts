@@ -3,6 +3,7 @@ import { countIncompleteAssignments } from '../assignment/index.js';
 import { examGateStatus } from '../exam-gates/index.js';
 import { courseTiming } from '../progression/index.js';
 import { findSeatTime, minimumTime } from '../seat-time/index.js';
+import { surveySubmitted } from '../survey/index.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';
 import * as repo from './repo.js';
@@ -33,8 +34,8 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     },
     ctx.clock,
   );
-  // The survey arrives with the course-completion issue; until then nothing records it as submitted.
-  const surveySubmitted = false;
+  const surveyFirstRule = e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal);
+  const surveyDone = surveyFirstRule ? await surveySubmitted(db, learner.lp.id) : true;
   const computed: ComputedStatus = computeExamStatus({
     now,
     isFinal: e.isFinal,
@@ -45,7 +46,7 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     disallowRetakes: disallowsRetakes(node),
     requiredAttempts: e.settings.requiredAttempts,
     attempts: e.attempts,
-    surveyFirst: e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal) && !surveySubmitted,
+    surveyFirst: surveyFirstRule && !surveyDone,
     assignmentsIncomplete: incompleteAssignments > 0,
     minimumTime: {
       course: e.isFinal ? minimumTime(learner, seat, { kind: 'course' }) : null,

@@ -55,10 +55,10 @@ export function reviewRights(e: ExamContext, attempt: Pick<AttemptRow, 'trial' |
   return { canShowFeedback, canDownload: canShowFeedback && e.settings.allowDownload && printable };
 }
 
-function buttons(e: ExamContext, attempt: AttemptRow, status: ComputedStatus, canShowFeedback: boolean): ExamButton[] {
+function buttons(attempt: AttemptRow, status: ComputedStatus, canShowFeedback: boolean): ExamButton[] {
   const out: ExamButton[] = [];
-  const completed = e.ctx.progression.states.get(e.node.id)?.completed ?? false;
-  const mayContinue = !attempt.trial && (attempt.passed === true || status.passed || completed);
+  // 002 §4: Continue only when status is PASS or passed earlier; a fail that ends the exam (COMPLETE_FAIL) is not one.
+  const mayContinue = !attempt.trial && (attempt.passed === true || status.passed);
   if (mayContinue) out.push({ buttonType: 'PRIMARY', buttonText: 'Continue', buttonAction: 'CONTINUE' });
   if (status.canRetake || status.canStart)
     out.push({ buttonType: mayContinue ? 'SECONDARY' : 'PRIMARY', buttonText: 'Retake Exam', buttonAction: 'RETAKE' });
@@ -115,7 +115,7 @@ export function resultView(
     finishedAt: attempt.finishedAt.toISOString(),
     timeExpired: attempt.finishReason === 'TIME_EXPIRED',
     reviewQuestionMessage: s.reviewQuestionMessage ?? null,
-    buttons: buttons(e, attempt, status, canShowFeedback),
+    buttons: buttons(attempt, status, canShowFeedback),
   };
 }
 

@@ -23,6 +23,7 @@ export {
 export { learnerProductFromJson, learnerProductJoin, productFromJson } from './learner-product-json.js';
 // Reads and writes other modules make of product's tables (decision 0059, step 2).
 export {
+  findLearnerProductByExternalIds,
   findLearnerProductOwner,
   findLearnerProductWithLearner,
   findLearnerProductWithProduct,
@@ -41,6 +42,7 @@ export {
   insertLearnerProduct,
   markIdPhotoSubmitted,
   setCourseDates,
+  setLearnerProductStatus,
   setLeftOffNode,
   updateProctorStatusOfUser,
 } from './learner-product-writes.js';

@@ -94,3 +94,25 @@ export async function findUserLearnerProductId(
     .limit(1);
   return row?.id;
 }
+
+/** The enrolment an external system names by its user and enrolment ids (the external survey), with its product. */
+export async function findLearnerProductByExternalIds(
+  db: Db,
+  externalUserId: string,
+  externalEnrollmentId: string,
+): Promise<{ lp: LearnerProductRow; product: ProductRow } | undefined> {
+  const [row] = await db
+    .select({ lp: learnerProducts, product: products })
+    .from(learnerProducts)
+    .innerJoin(products, eq(products.id, learnerProducts.productId))
+    .where(
+      and(
+        eq(learnerProducts.externalUserId, externalUserId),
+        eq(learnerProducts.externalEnrollmentId, externalEnrollmentId),
+        notWithdrawn,
+      ),
+    )
+    .orderBy(desc(learnerProducts.id))
+    .limit(1);
+  return row;
+}

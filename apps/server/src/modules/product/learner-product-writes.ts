@@ -56,3 +56,12 @@ export async function setLeftOffNode(db: Db, lpId: number, nodeId: number): Prom
 export async function markIdPhotoSubmitted(db: Db, lpId: number): Promise<void> {
   await db.update(learnerProducts).set({ hasSubmittedIdPhoto: true }).where(eq(learnerProducts.id, lpId));
 }
+
+/** Sets a learner product's status (the course completion: COMPLETE or PENDING_SIGNATURE) and when it completed. */
+export async function setLearnerProductStatus(
+  db: Db,
+  lpId: number,
+  change: { status: string; completedAt: Date | null },
+): Promise<void> {
+  await db.update(learnerProducts).set(change).where(eq(learnerProducts.id, lpId));
+}

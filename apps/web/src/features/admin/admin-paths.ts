@@ -22,6 +22,7 @@ export const adminPaths = {
   apiDocs: fixed('/administration/docs'),
   cmsBlocks: fixed('/administration/cms-blocks'),
   feedback: fixed('/administration/feedback'),
+  surveyResults: fixed('/administration/survey-results'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

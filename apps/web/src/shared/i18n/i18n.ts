@@ -25,7 +25,9 @@ export type I18nPart =
   | 'certificate'
   | 'typingAuth'
   | 'biosig'
-  | 'chat';
+  | 'chat'
+  | 'survey'
+  | 'instructor';
 
 const LANG_KEY = 'continuum.lang';
 export const i18n: I18n = i18next.createInstance();

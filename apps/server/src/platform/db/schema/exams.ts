@@ -67,6 +67,8 @@ export const examAttempts = pgTable(
     resetAt: timestamp('reset_at', { withTimezone: true, precision: 3 }),
     resetByUserId: integer('reset_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     resetReason: text('reset_reason'),
+    /** Times the learner left the window of this sitting (002 §4), counted here so a reload or new sign-in keeps it. */
+    leaveCount: integer('leave_count').notNull().default(0),
   },
   (t) => [
     uniqueIndex('exam_attempts_number_uq').on(t.learnerProductId, t.nodeId, t.attemptNumber),

@@ -20,3 +20,4 @@ export * from './seat-time.js';
 export * from './security-questions.js';
 export * from './support.js';
 export * from './typing-auth.js';
+export * from './surveys.js';

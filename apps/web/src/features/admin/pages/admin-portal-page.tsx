@@ -20,6 +20,7 @@ const LINKS = [
   ['docs', adminPaths.apiDocs.href()],
   ['cmsBlocks', adminPaths.cmsBlocks.href()],
   ['feedback', adminPaths.feedback.href()],
+  ['surveyResults', adminPaths.surveyResults.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */

@@ -3,8 +3,19 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '@/shared/format/dates';
 import { MessageAlert } from '@/shared/ui/message-alert';
 
-const TONES = { completed: 'success', expired: 'warning', instructorRequired: 'warning' } as const;
-const KNOWN = new Set(['completed', 'selectStartDate', 'pendingStart', 'expired', 'instructorRequired']);
+const TONES = { completed: 'success', completedFail: 'error', expired: 'warning', instructorRequired: 'warning' } as const;
+const KNOWN = new Set([
+  'completed',
+  'completedFail',
+  'selectStartDate',
+  'pendingStart',
+  'expired',
+  'instructorRequired',
+  'surveyRequired',
+  'affidavitRequired',
+  'readyToFinish',
+  'pendingSignature',
+]);
 
 /** The course message of the product state, translated from its key (dates in the UI language's form). */
 export function CourseMessage({ message }: { message: ProductState['courseMessage'] }) {

@@ -18,8 +18,8 @@ interface NextStepButtonProps {
 
 /**
  * The home's next-step button (001 §4 "Course next step"): START_DATE opens the start-date modal, NODE goes
- * to that node ('Start Course' before any progress, 'Continue Course' after). PURCHASE, SURVEY and
- * AFFIDAVIT belong to the purchase and course-completion flows, which are not built yet: no button for them.
+ * to that node ('Start Course' before any progress, 'Continue Course' after). SURVEY, AFFIDAVIT (without an id)
+ * and FINISH finish the course (the completion page, decision 0092); PURCHASE goes to the add-exam-prep address.
  */
 export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested, onFocused, photoIdFirst }: NextStepButtonProps) {
   const { t } = useTranslation();
@@ -37,6 +37,21 @@ export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested,
     return (
       <Button size="md" onClick={onSelectStartDate} disabled={step.disabled} mb="lg">
         {t('course.home.nextStep.startDate')}
+      </Button>
+    );
+  }
+  if (step.type === 'PURCHASE') {
+    if (!step.url) return null;
+    return (
+      <Button size="md" component="a" href={step.url} target="_blank" rel="noopener noreferrer" mb="lg">
+        {t('course.home.nextStep.purchase')}
+      </Button>
+    );
+  }
+  if (step.type === 'SURVEY' || step.type === 'AFFIDAVIT' || step.type === 'FINISH') {
+    return (
+      <Button size="md" component={Link} to={paths.courseFinish.href({ lpId })} disabled={step.disabled} mb="lg">
+        {t(`course.home.nextStep.${step.type.toLowerCase()}`)}
       </Button>
     );
   }

@@ -19,7 +19,8 @@ export function ExamResults({
   lpId,
 }: {
   result: ExamResult;
-  onAction?: (action: ExamButton['buttonAction']) => void;
+  /** The button's action, with the attempt it belongs to (Review Answers opens that attempt's review). */
+  onAction?: (action: ExamButton['buttonAction'], personAssessmentId: number) => void;
   /** The proctor signs the proctor affidavit of this sitting (002 §2; decision 0094): a link to its screen. */
   proctorAffidavitRequired?: boolean;
   lpId?: number;
@@ -72,7 +73,7 @@ export function ExamResults({
             <Button
               key={b.buttonAction}
               variant={b.buttonType === 'PRIMARY' ? 'filled' : 'default'}
-              onClick={() => onAction(b.buttonAction)}
+              onClick={() => onAction(b.buttonAction, result.personAssessmentId)}
             >
               {t(`exam.results.buttons.${b.buttonAction}`)}
             </Button>

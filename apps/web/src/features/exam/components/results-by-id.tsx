@@ -18,7 +18,7 @@ export function ResultsById({
   title: string;
   label: string | null;
   personAssessmentId: number;
-  onAction?: (action: ExamButton['buttonAction']) => void;
+  onAction?: (action: ExamButton['buttonAction'], personAssessmentId: number) => void;
   proctorAffidavitRequired?: boolean;
   lpId?: number;
 }) {

@@ -9,6 +9,7 @@ import { SecurityQuestionDialog } from '@/shared/security/security-question-dial
 import { isSecurityQuestion } from '@/shared/security/security-questions';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { courseQueriesOf, examKeys } from '../api/keys';
+import { recordLeave } from '../api/record-leave';
 import { conductOf } from '../model/conduct-rules';
 import { useExamConduct } from '../model/use-exam-conduct';
 import { useExamSitting } from '../model/use-exam-sitting';
@@ -27,7 +28,7 @@ interface SittingViewProps {
   standardProduct: boolean;
   rules: Readonly<Record<string, string>> | undefined;
   label: string | null;
-  onAction: (action: ExamButton['buttonAction']) => void;
+  onAction: (action: ExamButton['buttonAction'], personAssessmentId: number) => void;
   onStale: () => void;
 }
 
@@ -43,7 +44,11 @@ export function SittingView({ lpId, status, retaking, standardProduct, rules, la
 
   const over = Boolean(result) || failure?.kind === 'timeExpired' || failure?.kind === 'finished';
   const logout = useCallback(() => navigate(paths.logout.href()), [navigate]);
-  const conduct = useExamConduct(Boolean(reply) && !over, conductOf(status.isFinal, rules), logout);
+  const attemptId = reply?.personAssessmentId ?? status.personAssessmentId;
+  const conduct = useExamConduct(Boolean(reply) && !over, conductOf(status.isFinal, rules), logout, {
+    leaves: status.status === 'IN_PROGRESS' || status.status === 'PARTIALLY_COMPLETED' ? status.leaveCount : 0,
+    record: () => (attemptId ? recordLeave(attemptId).then((r) => r.leaveCount) : Promise.resolve(undefined)),
+  });
 
   useEffect(() => {
     // The attempt is graded: progress, gauges and this exam's status changed.

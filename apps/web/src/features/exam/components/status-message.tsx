@@ -10,10 +10,12 @@ interface StatusMessageProps {
   /** PARTIALLY_COMPLETED offers returning home or resuming (002 §8). */
   onResume?: () => void;
   onHome?: () => void;
+  /** SURVEY_FIRST leads to the course survey (no dead end, decision 0092). */
+  onSurvey?: () => void;
 }
 
 /** The standard message of a status that blocks the exam (002 §4 flow step 2, §8 texts). */
-export function StatusMessage({ status, onResume, onHome }: StatusMessageProps) {
+export function StatusMessage({ status, onResume, onHome, onSurvey }: StatusMessageProps) {
   const { t, i18n } = useTranslation();
   const notice = statusNotice(status);
   if (!notice) return null;
@@ -23,6 +25,11 @@ export function StatusMessage({ status, onResume, onHome }: StatusMessageProps) 
       <Text>{t(`exam.status.${notice.key}.message`, values)}</Text>
       {notice.key === 'MUST_WAIT' && <Text mt="xs">{t('exam.status.MUST_WAIT.left', values)}</Text>}
       {notice.extra && <Text mt="xs">{notice.extra}</Text>}
+      {status.status === 'SURVEY_FIRST' && onSurvey && (
+        <Button mt="sm" onClick={onSurvey}>
+          {t('exam.status.SURVEY_FIRST.takeSurvey')}
+        </Button>
+      )}
       {status.status === 'PARTIALLY_COMPLETED' && (onResume || onHome) && (
         <Group mt="sm">
           {onHome && (

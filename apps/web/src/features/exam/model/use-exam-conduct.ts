@@ -9,9 +9,18 @@ import { type Conduct, LEAVE_GUARD_DELAY_MS } from './conduct-rules';
  * click is blocked on final exams that may not be printed. A deterrent only: the server's timer and saves
  * do not depend on any of it.
  */
-export function useExamConduct(active: boolean, conduct: Conduct, onLimit: () => void) {
+export function useExamConduct(
+  active: boolean,
+  conduct: Conduct,
+  onLimit: () => void,
+  /** The leaves the server has counted for this attempt (a reload or new sign-in goes on from there), and the call
+   * that counts one more, answering the server's count. */
+  counted: { leaves: number; record: () => Promise<number | undefined> } = { leaves: 0, record: async () => undefined },
+) {
   const [guarded, setGuarded] = useState(false);
-  const [leaves, setLeaves] = useState(0);
+  const [leaves, setLeaves] = useState(counted.leaves);
+  const record = useRef(counted.record);
+  record.current = counted.record;
   const [leaveAlert, setLeaveAlert] = useState(false);
   // Set when the page itself sends the learner away (sign in again, logout): nothing to confirm then.
   const released = useRef(false);
@@ -47,6 +56,11 @@ export function useExamConduct(active: boolean, conduct: Conduct, onLimit: () =>
     const onBlur = () => {
       setLeaves((n) => n + 1);
       setLeaveAlert(true);
+      // The server's count wins when it is higher (another tab, a sitting before a reload).
+      void record.current().then(
+        (server) => server !== undefined && setLeaves((n) => Math.max(n, server)),
+        () => undefined,
+      );
     };
     window.addEventListener('blur', onBlur);
     return () => window.removeEventListener('blur', onBlur);

@@ -32,6 +32,34 @@ describe('final-exam conduct (002 §4 rules)', () => {
     expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeTruthy();
   });
 
+  it("the leave count is the server's: a resumed sitting goes on from the leaves counted before the reload", async () => {
+    const calls = serveExam({
+      status: examStatus({
+        isFinal: true,
+        status: 'IN_PROGRESS',
+        canResume: true,
+        canStart: false,
+        personAssessmentId: 900,
+        leaveCount: 1,
+      }),
+      intercept: (method, path) =>
+        method === 'POST' && path === '/api/exam/leave/900'
+          ? new Response(JSON.stringify({ personAssessmentId: 900, leaveCount: 2 }), {
+              status: 200,
+              headers: { 'Content-Type': 'application/json' },
+            })
+          : undefined,
+    });
+    renderExam({ product: product({ SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT: '2' }) });
+    await screen.findByRole('heading', { name: 'Question 1' });
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    const alert = await screen.findByRole('alertdialog', { name: 'You left the exam' });
+    expect(within(alert).getByText(/\(2 of 2 allowed\)/)).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST' && c.path === '/api/exam/leave/900')).toHaveLength(1);
+  });
+
   it.each([
     [true, false],
     [false, true],

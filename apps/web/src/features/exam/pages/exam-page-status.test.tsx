@@ -113,12 +113,24 @@ describe('the exam page by status (002 §4, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Course home' })).toBeTruthy();
   });
 
-  it('a locked exam says "Exam is locked." and asks the server nothing', async () => {
-    const calls = serveExam();
+  it('a locked exam says "Exam is locked." when its status gives no other reason', async () => {
+    serveExam({ status: examStatus({ locked: true, canStart: false }) });
     renderExam({ node: examNode({ locked: true }) });
     expect(await screen.findByText('Exam is locked.')).toBeTruthy();
-    expect(callsTo(calls, 'GET', '/api/exam/check/40')).toHaveLength(0);
   });
+
+  it.each([
+    ['MIN_COURSE_TIME_NOT_MET', { timeLeft: 2 * 3600 }, /Time left: 2 hours\.$/],
+    ['INELIGIBLE', {}, /contact customer support/],
+  ] as const)(
+    'a locked exam whose status is %s says why (the time left, contact support), not "Exam is locked."',
+    async (name, extra, text) => {
+      serveExam({ status: examStatus({ status: name, locked: true, ...blocked, ...extra }) });
+      renderExam({ node: examNode({ locked: true }) });
+      expect(await screen.findByText(text)).toBeTruthy();
+      expect(screen.queryByText('Exam is locked.')).toBeNull();
+    },
+  );
 
   it('the intro shows the figures in the spec words: Not timed, Unlimited, n/a; completion 0/1', async () => {
     serveExam({ status: examStatus({ cumulativeExamTime: 0, allowedAttemptCount: -1, passingScore: 0, totalQuestionsNum: 12 }) });

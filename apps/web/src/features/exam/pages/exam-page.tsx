@@ -18,6 +18,14 @@ import { SittingView } from '../components/sitting-view';
 import { StatusMessage } from '../components/status-message';
 import { type GateStep, nextGate } from '../model/gate-steps';
 
+/** Blocking statuses that explain a locked exam better than 'Exam is locked.' (002 §8). */
+const LOCK_REASONS = new Set<ExamStatusReply['status']>([
+  'INELIGIBLE',
+  'MIN_COURSE_TIME_NOT_MET',
+  'MIN_COURSE_TIME_NOT_MET_UNIT',
+  'MIN_COURSE_TIME_NOT_MET_STUDY',
+]);
+
 type Mode = { kind: 'status' } | { kind: 'sitting'; retaking: boolean; key: number };
 
 /**
@@ -30,7 +38,8 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { node } = reply;
-  const status = useExamStatus(lpId, node.id, !node.locked);
+  // Asked even when locked: a status that says why (002 §8: time left, contact support) wins over 'Exam is locked.'.
+  const status = useExamStatus(lpId, node.id, true);
   const [mode, setMode] = useState<Mode>({ kind: 'status' });
   const [gate, setGate] = useState<{ step: GateStep; passed: Set<GateStep>; retaking: boolean } | null>(null);
   const sittings = useRef(0);
@@ -66,7 +75,7 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
   }, [refetch]);
 
   const onAction = useCallback(
-    async (action: ExamButton['buttonAction']) => {
+    async (action: ExamButton['buttonAction'], personAssessmentId?: number) => {
       switch (action) {
         case 'CONTINUE':
           return navigate(node.nextStep ? paths.lc.href({ lpId, nodeId: node.nextStep.id }) : paths.productHome.href({ lpId }));
@@ -77,6 +86,15 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
           return;
         }
         case 'REVIEW':
+          // Straight to this attempt's review (002 §2: the history page's review of one attempt), in one click.
+          return navigate(
+            paths.lc.href({
+              lpId,
+              nodeId: node.id,
+              step: 'examHistory',
+              data: personAssessmentId ? String(personAssessmentId) : undefined,
+            }),
+          );
         case 'HISTORY':
           return navigate(paths.lc.href({ lpId, nodeId: node.id, step: 'examHistory' }));
         default:
@@ -86,7 +104,15 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
     [navigate, node.nextStep, node.id, lpId, refetch, advance],
   );
 
-  if (node.locked)
+  const explained = data?.status && LOCK_REASONS.has(data.status);
+  if ((node.locked || data?.locked) && explained)
+    return (
+      <>
+        <ExamSubheader title={data.title} label={label} />
+        <StatusMessage status={data} />
+      </>
+    );
+  if (node.locked && !status.isPending)
     return (
       <>
         <ExamSubheader title={node.title} label={label} />
@@ -147,6 +173,7 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
         status={data}
         onResume={data.canResume ? () => sit(false) : undefined}
         onHome={() => navigate(paths.productHome.href({ lpId }))}
+        onSurvey={() => navigate(paths.courseFinish.href({ lpId, returnTo: node.id }))}
       />
       {data.status !== 'PARTIALLY_COMPLETED' && (
         <ExamIntro

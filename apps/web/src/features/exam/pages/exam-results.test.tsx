@@ -42,6 +42,27 @@ describe('results, history and review (002 §2, §3)', () => {
     expect(await screen.findByRole('heading', { name: 'Next node' })).toBeTruthy();
   });
 
+  it("'Review Answers' opens that attempt's review in one click", async () => {
+    const reviewed = examResult({
+      ...passed,
+      personAssessmentId: 900,
+      canShowFeedback: true,
+      buttons: [{ buttonType: 'SECONDARY', buttonText: 'Review Answers', buttonAction: 'REVIEW' }],
+    });
+    const calls = serveExam({
+      status: examStatus({ status: 'PASS', canStart: false, personAssessmentId: 900, examHistoryList: [reviewed] }),
+      results: reviewed,
+      review: examReview(),
+    });
+    const user = userEvent.setup();
+    renderExam();
+    await screen.findByRole('heading', { name: 'Exam Results' });
+    await user.click(screen.getByRole('button', { name: 'Review Answers' }));
+    await screen.findByRole('heading', { name: 'Review' });
+    expect(screen.getByRole('region', { name: 'Question 1' })).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/exam/review/900')).toHaveLength(1);
+  });
+
   it('a pass/fail exam shows no score, and no pass/fail line when there is no passing score', async () => {
     serveExam({
       status: examStatus({ status: 'PASS', canStart: false, personAssessmentId: 900 }),

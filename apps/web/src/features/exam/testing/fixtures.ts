@@ -55,6 +55,7 @@ export function examStatus(overrides: Partial<ExamStatusReply> = {}): ExamStatus
     driversLicenseRequired: false,
     proctorStatus: null,
     proctorAffidavitRequired: false,
+    leaveCount: 0,
     surveyRequired: false,
     affidavitRequired: false,
     timeLeft: null,

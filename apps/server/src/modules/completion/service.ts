@@ -1,0 +1,99 @@
+import { type CompletionStatus, SURVEY_RULES } from '@continuum/contracts';
+import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppContext } from '../../platform/context.js';
+import { AppError } from '../../platform/errors.js';
+import { hasProctorAffidavit } from '../exam-gates/index.js';
+import { setLearnerProductStatus } from '../product/index.js';
+import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
+import { surveyKeyOf, surveyOfProduct, surveySubmitted } from '../survey/index.js';
+import { COMPLETE, completionStep, PENDING_SIGNATURE } from './step.js';
+
+/** The course rules of the completion flow beyond the survey's (their names are ours, decision 0092). */
+export const COMPLETION_RULES = {
+  finalAffidavitRequired: 'SC_STUDENT_AFFIDAVITS_FINAL_REQUIRED',
+  proctorSignatureRequired: 'SC_PROCTOR_SIGNATURE_REQUIRED',
+} as const;
+
+/** The completion status of a loaded learner product (also read by the course home's next step). */
+export async function completionOf(ctx: AppContext, learner: LearnerContext): Promise<CompletionStatus> {
+  const { db } = ctx.database;
+  const { lp, product, rules } = learner;
+  const surveyRequired = rules.flag(SURVEY_RULES.required);
+  const affidavitRequired = rules.flag(COMPLETION_RULES.finalAffidavitRequired);
+  const proctorAffidavitRequired = rules.flag(COMPLETION_RULES.proctorSignatureRequired);
+  const rootStatus = learner.progression.states.get(learner.rootId)?.status ?? 'LOCKED';
+  const contentDone = rootStatus === 'COMPLETE';
+  const [survey, surveyDone, affidavitAccepted, proctorSigned] = await Promise.all([
+    surveyOfProduct(db, product),
+    surveySubmitted(db, lp.id),
+    contentDone && affidavitRequired ? ctx.services.completionFacts.finalAffidavitAccepted(db, lp.id) : false,
+    contentDone && proctorAffidavitRequired && lp.status === PENDING_SIGNATURE ? hasProctorAffidavit(db, lp.id) : false,
+  ]);
+  return {
+    learnerProductId: lp.id,
+    courseTitle: product.name,
+    step: completionStep({
+      rootStatus,
+      lpStatus: lp.status,
+      completedAt: lp.completedAt,
+      surveyRequired,
+      surveyExists: survey !== undefined,
+      surveyDone,
+      affidavitRequired,
+      affidavitAccepted,
+      proctorAffidavitRequired,
+      proctorSigned,
+    }),
+    surveyRequired: surveyRequired && survey !== undefined,
+    surveyExists: survey !== undefined,
+    surveyDone,
+    affidavitRequired,
+    proctorAffidavitRequired,
+    surveyKey: surveyKeyOf(product),
+  };
+}
+
+/** GET api/completion/{learnerProductId}: where the learner's course completion stands. */
+export async function completionStatus(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
+  return completionOf(ctx, await loadLearnerContext(ctx.database.db, actor, lpId));
+}
+
+const REFUSALS: Record<string, [code: string, message: string]> = {
+  NOT_FINISHED: ['COURSE_NOT_FINISHED', 'The course content is not finished'],
+  COMPLETE_FAIL: ['COURSE_FAILED', 'The course ended without a pass and cannot be completed'],
+  SURVEY: ['SURVEY_REQUIRED', 'The course survey must be submitted first'],
+  AFFIDAVIT: ['AFFIDAVIT_REQUIRED', 'The final affidavit must be accepted first'],
+  READY_PENDING_SIGNATURE: ['SIGNATURE_REQUIRED', "The proctor's signature is required first"],
+  PENDING_SIGNATURE: ['SIGNATURE_REQUIRED', "The proctor's signature is required first"],
+  READY: ['NOT_PENDING_SIGNATURE', 'This course does not wait for a proctor signature'],
+};
+
+const refuse = (step: string) => {
+  const [code, message] = REFUSALS[step] ?? ['COMPLETION_REFUSED', 'The course cannot be completed now'];
+  return new AppError(code, 409, message);
+};
+
+/**
+ * POST app/progression/completeProduct/{lp}/COMPLETE: completes the product, only when its rules are met
+ * (step READY); completing a completed product again changes nothing.
+ */
+export async function completeProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
+  const learner = await loadLearnerContext(ctx.database.db, actor, lpId, 'write');
+  const before = await completionOf(ctx, learner);
+  if (before.step === 'COMPLETE') return before;
+  if (before.step !== 'READY') throw refuse(before.step);
+  const now = ctx.clock.now();
+  await ctx.database.db.transaction((tx) => setLearnerProductStatus(tx, lpId, { status: COMPLETE, completedAt: now }));
+  return { ...before, step: 'COMPLETE' };
+}
+
+/** POST app/progression/markProductPendingSignature/{lp}: marks it pending the proctor's signature (001 §4). */
+export async function markPendingSignature(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
+  const learner = await loadLearnerContext(ctx.database.db, actor, lpId, 'write');
+  const before = await completionOf(ctx, learner);
+  if (before.step === 'PENDING_SIGNATURE') return before;
+  if (before.step !== 'READY_PENDING_SIGNATURE') throw refuse(before.step);
+  await ctx.database.db.transaction((tx) => setLearnerProductStatus(tx, lpId, { status: PENDING_SIGNATURE, completedAt: null }));
+  const after = await completionOf(ctx, await loadLearnerContext(ctx.database.db, actor, lpId, 'write'));
+  return after;
+}

@@ -1,0 +1,17 @@
+import type { CompletionStatus } from '@continuum/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { http } from '@/shared/http/client';
+
+export const completionKey = (lpId: number) => ['course', lpId, 'completion'] as const;
+
+/** GET api/completion/{lpId}: where the course completion stands (decision 0092). */
+export function fetchCompletion(lpId: number): Promise<CompletionStatus> {
+  return http<CompletionStatus>(`api/completion/${lpId}`);
+}
+
+export const completionQueryOptions = (lpId: number) =>
+  queryOptions({ queryKey: completionKey(lpId), queryFn: () => fetchCompletion(lpId) });
+
+export function useCompletion(lpId: number) {
+  return useQuery({ ...completionQueryOptions(lpId), enabled: Number.isInteger(lpId) && lpId > 0 });
+}

@@ -1,0 +1,109 @@
+import type { CompletionStatus } from '@continuum/contracts';
+import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { paths } from '@/shared/paths';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { useDocumentTitle } from '@/shared/ui/use-document-title';
+import { useFinishProduct } from '../api/finish-product';
+import { useCompletion } from '../api/get-completion';
+
+/** What the page gives the survey modal (drawn by the survey feature; the app composes the two). */
+export interface SurveySlotProps {
+  lpId: number;
+  surveyKey: CompletionStatus['surveyKey'];
+  required: boolean;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+interface FinishCoursePageProps {
+  /** finish: the course completion (001 §4 finishCourse); survey: the survey a final exam asks for first. */
+  mode: 'finish' | 'survey';
+  renderSurvey: (props: SurveySlotProps) => ReactNode;
+}
+
+const TONES: Partial<Record<CompletionStatus['step'], 'success' | 'error' | 'info' | 'warning'>> = {
+  COMPLETE: 'success',
+  COMPLETE_FAIL: 'error',
+  PENDING_SIGNATURE: 'info',
+  AFFIDAVIT: 'info',
+  NOT_FINISHED: 'info',
+};
+
+/**
+ * The course completion (001 §4): the survey when required and not done, else the final affidavit, else the
+ * proctor signature (the product is marked pending signature), else the product is completed. The server decides
+ * each step; this page follows it. A failed course (COMPLETE_FAIL) is said as such, never congratulated.
+ */
+export function FinishCoursePage({ mode, renderSurvey }: FinishCoursePageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(t('survey.finish.title'));
+  const lpId = Number(useParams().lpId);
+  const [params] = useSearchParams();
+  const returnTo = Number(params.get('returnTo'));
+  const navigate = useNavigate();
+  const status = useCompletion(lpId);
+  const finish = useFinishProduct(lpId);
+  const started = useRef(false);
+  const step = status.data?.step;
+  const home = paths.productHome.href({ lpId });
+  const back = mode === 'survey' && Number.isInteger(returnTo) && returnTo > 0 ? paths.lc.href({ lpId, nodeId: returnTo }) : home;
+
+  useEffect(() => {
+    if (mode !== 'finish' || started.current) return;
+    if (step === 'READY' || step === 'READY_PENDING_SIGNATURE') {
+      started.current = true;
+      finish.mutate(step === 'READY' ? 'complete' : 'pendingSignature', { onSettled: () => void status.refetch() });
+    }
+  }, [mode, step, finish, status]);
+
+  useEffect(() => {
+    // The survey before a final exam: once done (or when there is none), back to the exam.
+    if (mode === 'survey' && status.data && (status.data.surveyDone || !status.data.surveyExists))
+      navigate(back, { replace: true });
+  }, [mode, status.data, navigate, back]);
+
+  if (status.isPending) return <PageLoader />;
+  if (status.isError) return <QueryErrorAlert error={status.error} onRetry={() => void status.refetch()} />;
+  const s = status.data;
+  const showSurvey = mode === 'survey' ? s.surveyExists && !s.surveyDone : s.step === 'SURVEY';
+  const tone = TONES[s.step];
+  return (
+    <Container size="md" py="lg">
+      <Title order={1} mb="md">
+        {s.courseTitle}
+      </Title>
+      {showSurvey &&
+        renderSurvey({
+          lpId,
+          surveyKey: s.surveyKey,
+          required: s.surveyRequired,
+          onDone: () => {
+            if (mode === 'survey') navigate(back, { replace: true });
+            else void status.refetch();
+          },
+          onClose: () => navigate(back),
+        })}
+      {finish.isError && (
+        <MessageAlert tone="error">
+          {t(finish.variables === 'pendingSignature' ? 'survey.finish.errors.pendingSignature' : 'survey.finish.errors.complete')}
+        </MessageAlert>
+      )}
+      {mode === 'finish' && tone && (
+        <MessageAlert tone={tone} title={t(`survey.finish.${s.step}.title`)}>
+          <Text>{t(`survey.finish.${s.step}.message`)}</Text>
+        </MessageAlert>
+      )}
+      {mode === 'finish' && (s.step === 'READY' || s.step === 'READY_PENDING_SIGNATURE') && !finish.isError && <PageLoader />}
+      <Group>
+        <Button component={Link} to={back} variant={s.step === 'COMPLETE' ? 'filled' : 'default'}>
+          {t(mode === 'survey' ? 'survey.finish.backToExam' : 'survey.finish.home')}
+        </Button>
+      </Group>
+    </Container>
+  );
+}
