@@ -11,8 +11,8 @@ import {
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
-import { affidavitRoutes, finalAffidavitAccepted } from './modules/affidavit/index.js';
 import { advertisementRoutes } from './modules/advertisement/index.js';
+import { affidavitRoutes, finalAffidavitAccepted } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
@@ -55,8 +55,8 @@ import {
 import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { supportRoutes, supportServices } from './modules/support/index.js';
-import { typingAuthRoutes, typingTemplateKey } from './modules/typing-auth/index.js';
 import { surveyRoutes } from './modules/survey/index.js';
+import { typingAuthRoutes, typingTemplateKey } from './modules/typing-auth/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
