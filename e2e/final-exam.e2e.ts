@@ -284,13 +284,9 @@ describe('[FINAL-EXAM] journeys', () => {
       .where(and(eq(learnerNodeStatus.learnerProductId, lp.id), eq(learnerNodeStatus.nodeId, finalId)));
     expect(fact?.status).toBe('COMPLETE');
 
-    // The history lists the attempt; its review shows the answers with feedback and offers the PDF.
+    // 'Review Answers' opens this attempt's review in one click: the answers with feedback, and the PDF.
     await page.getByRole('button', { name: 'Review Answers' }).click();
     await page.getByRole('heading', { level: 1, name: `${TITLE}: Results` }).waitFor();
-    const row = page.getByRole('row', { name: /^1 / });
-    await row.getByRole('cell', { name: '75%' }).waitFor();
-    await row.getByRole('cell', { name: 'Passed' }).waitFor();
-    await page.getByRole('button', { name: 'Attempt 1 details' }).click();
     await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
     await page.getByText('The listing agreement makes the seller the client.').waitFor();
     await expectAccessible(page, 'final exam review');
@@ -317,6 +313,14 @@ describe('[FINAL-EXAM] journeys', () => {
     const stranger = new TestClient(server.app);
     await stranger.signIn(other.login, other.password);
     expect((await stranger.get(href ?? '')).statusCode).toBe(404);
+
+    // The history lists the attempt, with a way into the same review.
+    await page.goto(`/lp/${lp.id}/lc/${finalId}?step=examHistory`);
+    const row = page.getByRole('row', { name: /^1 / });
+    await row.getByRole('cell', { name: '75%' }).waitFor();
+    await row.getByRole('cell', { name: 'Passed' }).waitFor();
+    await page.getByRole('button', { name: 'Attempt 1 details' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
 
     // A passed final goes straight to its results when the learner comes back to it.
     await page.goto(`/lp/${lp.id}/lc/${finalId}`);
