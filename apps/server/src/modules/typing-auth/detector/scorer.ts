@@ -14,13 +14,15 @@ export interface DetectorOptions {
   window: number;
   /** A verified sample joins the template when its relative distance is at most this. */
   adaptAt: number;
-  /** Scale floor: a fraction of the feature's median plus a fixed number of ms. */
+  /** Scale floor: a fraction of the feature's median plus a fixed amount (ms, or 100 x ln(ms) with logTimes: 20 ~ 20%). */
   floorShare: number;
   floorMs: number;
   /** Compare hold and down-down times on a log scale (timings spread multiplicatively). */
   logTimes: boolean;
   /** Feature groups used: hold, downDown, upDown, shares. */
   groups: readonly ('hold' | 'downDown' | 'upDown' | 'shares')[];
+  /** The robust z-score's centre is the median of the newest this many samples (0 = all). */
+  recent: number;
 }
 
 export const DEFAULT_DETECTOR: DetectorOptions = {
@@ -29,10 +31,11 @@ export const DEFAULT_DETECTOR: DetectorOptions = {
   zWeight: 0.5,
   window: 20,
   adaptAt: 1.3,
-  floorShare: 0.05,
-  floorMs: 8,
-  logTimes: false,
+  floorShare: 0,
+  floorMs: 20,
+  logTimes: true,
   groups: ['hold', 'downDown'],
+  recent: 5,
 };
 
 /** The vector the scorers compare: the chosen groups, logged where asked. */
@@ -87,8 +90,14 @@ function rawDistance(x: number[], vectors: readonly number[][], center: number[]
   return o.zWeight * z + (1 - o.zWeight) * nn;
 }
 
+/**
+ * Per-feature centre and scale: the scale (MAD, floored) over the whole template, the centre over its newest
+ * `recent` samples only (the typists drift across reps: the centre follows them, the spread stays stable).
+ */
 function profile(vectors: number[][], o: DetectorOptions) {
-  return robustProfile(vectors, (c) => o.floorShare * Math.abs(c) + o.floorMs);
+  const { scale } = robustProfile(vectors, (c) => o.floorShare * Math.abs(c) + o.floorMs);
+  const { center } = robustProfile(o.recent > 0 ? vectors.slice(-o.recent) : vectors, () => 0);
+  return { center, scale };
 }
 
 /** Builds the scoring model of a template (at least two samples). */
