@@ -1,5 +1,6 @@
 import type { KeyEvent } from './features.js';
 import { alignedVector, keySequence } from './features.js';
+import { NET_SCORE_PIVOT } from './net-score.js';
 import { median, robustProfile } from './stats.js';
 
 /** The knobs of the detector; `DEFAULT_DETECTOR` holds the values tuned on the tuning half (decision 0090). */
@@ -23,6 +24,12 @@ export interface DetectorOptions {
   groups: readonly ('hold' | 'downDown' | 'upDown' | 'shares')[];
   /** The robust z-score's centre is the median of the newest this many samples (0 = all). */
   recent: number;
+  /**
+   * A template's typical leave-one-out distance is shrunk towards `typicalPrior` (the tuning half's median at
+   * enrolment on 10) as if the prior were `priorWeight` more samples: a small template cannot estimate its spread.
+   */
+  typicalPrior: number;
+  priorWeight: number;
 }
 
 export const DEFAULT_DETECTOR: DetectorOptions = {
@@ -30,12 +37,14 @@ export const DEFAULT_DETECTOR: DetectorOptions = {
   k: 5,
   zWeight: 0.5,
   window: 20,
-  adaptAt: 1.3,
+  adaptAt: NET_SCORE_PIVOT,
   floorShare: 0,
   floorMs: 20,
   logTimes: true,
   groups: ['hold', 'downDown'],
   recent: 5,
+  typicalPrior: 0.78,
+  priorWeight: 10,
 };
 
 /** The vector the scorers compare: the chosen groups, logged where asked. */
@@ -109,7 +118,8 @@ export function buildModel(template: Template, o: DetectorOptions = DEFAULT_DETE
     const p = profile(others, o);
     return rawDistance(v, others, p.center, p.scale, o);
   });
-  const typical = Math.max(median(loo), 1e-6);
+  const n = vectors.length;
+  const typical = Math.max((n * median(loo) + o.priorWeight * o.typicalPrior) / (n + o.priorWeight), 1e-6);
   return { keys: template.keys, vectors, center, scale, typical };
 }
 
