@@ -5,6 +5,7 @@ import { TYPING_DEFAULT_THRESHOLD } from '@continuum/contracts';
 import {
   DEFAULT_DETECTOR,
   DEFAULT_PROTOCOL,
+  equalErrorRate,
   evaluate,
   mean,
   NET_SCORE_PIVOT,
@@ -65,6 +66,13 @@ function report(label: string, group: string[]) {
   const rates = ratesAt(results, (d) => netScore(d) >= TYPING_DEFAULT_THRESHOLD);
   console.log(`mean EER ${mean(results.map((r) => r.eer)).toFixed(4)}`);
   console.log(`at net_score >= ${TYPING_DEFAULT_THRESHOLD}: FAR ${rates.far.toFixed(4)}  FRR ${rates.frr.toFixed(4)}`);
+  // The product judges everyone at one threshold: the EER of the pooled scores is what a single global
+  // threshold could reach at best (the per-subject mean above lets each subject have their own).
+  const pooled = equalErrorRate(
+    results.flatMap((r) => r.genuine),
+    results.flatMap((r) => r.impostor),
+  );
+  console.log(`one global threshold: pooled EER ${pooled.toFixed(4)}`);
 }
 
 if (which === 'all') report('all subjects', subjects);

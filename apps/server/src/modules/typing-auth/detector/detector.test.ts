@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { syntheticTypist } from '../testing/synthetic-typist.js';
 import { equalErrorRate, evaluate, type Sample } from './evaluate.js';
+import type { KeyEvent } from './features.js';
 import { alignOn, timingVector } from './features.js';
 import { netScore } from './net-score.js';
-import { buildModel, newTemplate, relativeDistance } from './scorer.js';
+import { buildModel, DEFAULT_DETECTOR, newTemplate, relativeDistance } from './scorer.js';
 
 const PHRASE = 'I confirm that I am the person taking this course today';
 
@@ -48,6 +49,27 @@ describe('typing detector', () => {
     const model = buildModel(newTemplate([me(1), me(2)]));
     expect(netScore(relativeDistance(model, me(3)))).toBeGreaterThanOrEqual(50);
     expect(netScore(relativeDistance(model, other(3)))).toBeLessThan(50);
+  });
+
+  it('follows a typist who speeds up across reps (centre on the newest samples)', () => {
+    const me = syntheticTypist(5, PHRASE);
+    // Rep r is typed (1 - 0.02 r) times as long: rep 20 is 40% faster than rep 1.
+    const rep = (r: number): KeyEvent[] =>
+      me(r).map((e) => ({ key: e.key, down: e.down * (1 - 0.02 * r), up: e.up * (1 - 0.02 * r) }));
+    const template = newTemplate(Array.from({ length: 20 }, (_, i) => rep(i + 1)));
+    const following = relativeDistance(buildModel(template), rep(21));
+    const whole = { ...DEFAULT_DETECTOR, recent: 0 };
+    expect(following).toBeLessThan(relativeDistance(buildModel(template, whole), rep(21), whole));
+    expect(netScore(following)).toBeGreaterThanOrEqual(50);
+  });
+
+  it('a template of two identical entries still accepts its typist (prior on the spread)', () => {
+    const me = syntheticTypist(5, PHRASE);
+    const template = newTemplate([me(1), me(1)]);
+    expect(netScore(relativeDistance(buildModel(template), me(2)))).toBeGreaterThanOrEqual(50);
+    // Without the prior the pair's own spread is 0: every other sample is infinitely far.
+    const noPrior = { ...DEFAULT_DETECTOR, priorWeight: 0 };
+    expect(netScore(relativeDistance(buildModel(template, noPrior), me(2), noPrior))).toBe(0);
   });
 
   it('EER of hand-made scores', () => {

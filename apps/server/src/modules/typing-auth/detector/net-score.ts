@@ -1,9 +1,10 @@
 /**
  * net_score (0-100) of a relative distance: 100 at distance 0, 50 at `pivot`, falling smoothly past it.
- * The pivot is where the tuning half's genuine and impostor rates cross under one global threshold of 50
- * (decision 0090), so SC_STUDENT_AUTHENTICATION_THRESHOLD's default 50 sits at that balance.
+ * The pivot is the smallest relative distance (on a 0.05 grid) at which the tuning half's pooled false-reject
+ * rate, enrolled as the product enrols (2 entries), is at most 4% (decision 0090, re-derived in 0096), so
+ * SC_STUDENT_AUTHENTICATION_THRESHOLD's default 50 rarely rejects the genuine learner (three rejects log out).
  */
-export const NET_SCORE_PIVOT = 1.3;
+export const NET_SCORE_PIVOT = 1.35;
 const SLOPE = 4;
 
 export function netScore(relativeDistance: number, pivot = NET_SCORE_PIVOT): number {

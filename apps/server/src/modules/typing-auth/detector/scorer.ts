@@ -1,5 +1,6 @@
 import type { KeyEvent } from './features.js';
 import { alignedVector, keySequence } from './features.js';
+import { NET_SCORE_PIVOT } from './net-score.js';
 import { median, robustProfile } from './stats.js';
 
 /** The knobs of the detector; `DEFAULT_DETECTOR` holds the values tuned on the tuning half (decision 0090). */
@@ -14,13 +15,21 @@ export interface DetectorOptions {
   window: number;
   /** A verified sample joins the template when its relative distance is at most this. */
   adaptAt: number;
-  /** Scale floor: a fraction of the feature's median plus a fixed number of ms. */
+  /** Scale floor: a fraction of the feature's median plus a fixed amount (ms, or 100 x ln(ms) with logTimes: 20 ~ 20%). */
   floorShare: number;
   floorMs: number;
   /** Compare hold and down-down times on a log scale (timings spread multiplicatively). */
   logTimes: boolean;
   /** Feature groups used: hold, downDown, upDown, shares. */
   groups: readonly ('hold' | 'downDown' | 'upDown' | 'shares')[];
+  /** The robust z-score's centre is the median of the newest this many samples (0 = all). */
+  recent: number;
+  /**
+   * A template's typical leave-one-out distance is shrunk towards `typicalPrior` (the tuning half's median at
+   * enrolment on 10) as if the prior were `priorWeight` more samples: a small template cannot estimate its spread.
+   */
+  typicalPrior: number;
+  priorWeight: number;
 }
 
 export const DEFAULT_DETECTOR: DetectorOptions = {
@@ -28,11 +37,14 @@ export const DEFAULT_DETECTOR: DetectorOptions = {
   k: 5,
   zWeight: 0.5,
   window: 20,
-  adaptAt: 1.3,
-  floorShare: 0.05,
-  floorMs: 8,
-  logTimes: false,
+  adaptAt: NET_SCORE_PIVOT,
+  floorShare: 0,
+  floorMs: 20,
+  logTimes: true,
   groups: ['hold', 'downDown'],
+  recent: 5,
+  typicalPrior: 0.78,
+  priorWeight: 10,
 };
 
 /** The vector the scorers compare: the chosen groups, logged where asked. */
@@ -87,8 +99,14 @@ function rawDistance(x: number[], vectors: readonly number[][], center: number[]
   return o.zWeight * z + (1 - o.zWeight) * nn;
 }
 
+/**
+ * Per-feature centre and scale: the scale (MAD, floored) over the whole template, the centre over its newest
+ * `recent` samples only (the typists drift across reps: the centre follows them, the spread stays stable).
+ */
 function profile(vectors: number[][], o: DetectorOptions) {
-  return robustProfile(vectors, (c) => o.floorShare * Math.abs(c) + o.floorMs);
+  const { scale } = robustProfile(vectors, (c) => o.floorShare * Math.abs(c) + o.floorMs);
+  const { center } = robustProfile(o.recent > 0 ? vectors.slice(-o.recent) : vectors, () => 0);
+  return { center, scale };
 }
 
 /** Builds the scoring model of a template (at least two samples). */
@@ -100,7 +118,8 @@ export function buildModel(template: Template, o: DetectorOptions = DEFAULT_DETE
     const p = profile(others, o);
     return rawDistance(v, others, p.center, p.scale, o);
   });
-  const typical = Math.max(median(loo), 1e-6);
+  const n = vectors.length;
+  const typical = Math.max((n * median(loo) + o.priorWeight * o.typicalPrior) / (n + o.priorWeight), 1e-6);
   return { keys: template.keys, vectors, center, scale, typical };
 }
 
