@@ -22,6 +22,7 @@ export * from './exam-gates.js';
 export * from './forum.js';
 export * from './forum-limits.js';
 export * from './glossary.js';
+export * from './identity-evidence.js';
 export * from './inputs.js';
 export * from './instructor.js';
 export * from './instructor-limits.js';

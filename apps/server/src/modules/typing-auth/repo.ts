@@ -60,3 +60,12 @@ export async function isEnrolled(db: Db, userId: number, entries: number): Promi
     .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
   return (row?.n ?? 0) > 0;
 }
+
+/** When the user's newest complete template (>= `entries` enrolments) was last written, or null. */
+export async function latestEnrolledAt(db: Db, userId: number, entries: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${typingTemplates.updatedAt})`.mapWith(typingTemplates.updatedAt) })
+    .from(typingTemplates)
+    .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
+  return row?.at ?? null;
+}
