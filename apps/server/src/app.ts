@@ -24,6 +24,7 @@ import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from '.
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
+import { identityEvidenceRoutes } from './modules/identity-evidence/index.js';
 import { instructorRoutes, provideAvailabilityClock } from './modules/instructor/index.js';
 import {
   assignmentListRoutes,
@@ -214,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
     // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
     ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
+    // The identity-evidence record staff read (decision 0097).
+    ['identity-evidence', identityEvidenceRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

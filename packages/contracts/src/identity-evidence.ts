@@ -55,6 +55,7 @@ export const identityEvidenceRecord = z.object({
   }),
   photoId: z.object({
     submitted: z.boolean(),
+    submittedAt: at,
   }),
   securityQuestions: z.object({
     answered: z.number().int(),
