@@ -24,7 +24,7 @@ import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from '.
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
-import { identityEvidenceRoutes } from './modules/identity-evidence/index.js';
+import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
 import { instructorRoutes, provideAvailabilityClock } from './modules/instructor/index.js';
 import {
   assignmentListRoutes,
@@ -141,6 +141,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const mailRetention = startMailRetention({ db: database.db, clock, log: app.log, days: config.mailRetentionDays });
+  const identityRetention = startIdentityRetention({
+    db: database.db,
+    clock,
+    log: app.log,
+    days: config.identityEvidenceRetentionDays,
+  });
   const sessions = registerSessions(app, { db: database.db, clock, config });
   registerGuard(app);
   const csrf = csrfTokens(options.secret ?? randomToken(32));
@@ -250,6 +256,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();
     await mailRetention.stop();
+    await identityRetention.stop();
     mailer.close();
   });
   return app;

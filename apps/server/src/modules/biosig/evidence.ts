@@ -31,3 +31,8 @@ export async function biosigPassedSince(db: Db, lpId: number, since: Date): Prom
   const last = await repo.findLatestFinished(db, lpId);
   return last?.status === 'PASS' && last.completedAt !== null && last.completedAt >= since;
 }
+
+/** Retention (decision 0097): the raw signature samples of these users go; results of their checks stay. */
+export function deleteSignatureSamples(db: Db, userIds: number[]): Promise<number> {
+  return repo.deleteSamplesOf(db, userIds);
+}

@@ -1,6 +1,6 @@
 import { TYPING_ENROL_ENTRIES } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { findEvidence, isEnrolled, latestEnrolledAt } from './repo.js';
+import { deleteTemplatesOf, findEvidence, isEnrolled, latestEnrolledAt } from './repo.js';
 
 /** What an identity-evidence record reads of a learner's typing checks (no timings, no template). */
 export interface TypingEvidence {
@@ -35,4 +35,9 @@ export async function typingPassedSince(db: Db, userId: number, since: Date): Pr
   const newestPass = [enrolledAt, lastPass].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
   if (!newestPass || newestPass < since) return false;
   return !(row?.lastResult === 'FAIL' && verifiedAt && verifiedAt >= newestPass);
+}
+
+/** Retention (decision 0097): the raw typing timings of these users go; their typing results stay. */
+export function deleteTypingTimings(db: Db, userIds: number[]): Promise<number> {
+  return deleteTemplatesOf(db, userIds);
 }

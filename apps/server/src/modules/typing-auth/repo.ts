@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { typingEvidence, typingTemplates } from '../../platform/db/schema/index.js';
 
@@ -68,4 +68,14 @@ export async function latestEnrolledAt(db: Db, userId: number, entries: number):
     .from(typingTemplates)
     .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
   return row?.at ?? null;
+}
+
+/** Deletes the users' typing templates (the sealed key timings); typing_evidence (the results) stays. */
+export async function deleteTemplatesOf(db: Db, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const gone = await db
+    .delete(typingTemplates)
+    .where(inArray(typingTemplates.userId, userIds))
+    .returning({ userId: typingTemplates.userId });
+  return gone.length;
 }
