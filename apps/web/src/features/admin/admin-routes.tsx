@@ -26,6 +26,7 @@ const ApiDocsPage = page(() => import('./pages/api-docs-page').then((m) => m.Api
 const EnrolmentDetailPage = page(() => import('./pages/enrolment-detail-page').then((m) => m.EnrolmentDetailPage));
 const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m.CmsBlocksPage));
 const FeedbackPage = page(() => import('./pages/feedback-page').then((m) => m.FeedbackPage));
+const IdentityEvidencePage = page(() => import('./pages/identity-evidence-page').then((m) => m.IdentityEvidencePage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -48,6 +49,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.enrolment.path, EnrolmentDetailPage],
   [adminPaths.cmsBlocks.path, CmsBlocksPage],
   [adminPaths.feedback.path, FeedbackPage],
+  [adminPaths.identityEvidence.path, IdentityEvidencePage],
 ];
 
 /**
