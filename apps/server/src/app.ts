@@ -27,6 +27,7 @@ import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from '.
 import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
+import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
 import { instructorRoutes, provideAvailabilityClock } from './modules/instructor/index.js';
 import {
   assignmentListRoutes,
@@ -145,6 +146,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer = new Mailer({ db: database.db, clock, log: app.log, from: config.mailFrom, smtpUrl: config.smtpUrl });
   const mailRetention = startMailRetention({ db: database.db, clock, log: app.log, days: config.mailRetentionDays });
+  const identityRetention = startIdentityRetention({
+    db: database.db,
+    clock,
+    log: app.log,
+    days: config.identityEvidenceRetentionDays,
+  });
   const sessions = registerSessions(app, { db: database.db, clock, config });
   registerGuard(app);
   const csrf = csrfTokens(options.secret ?? randomToken(32));
@@ -229,6 +236,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Feedback surveys and the course completion (decision 0092).
     ['survey', surveyRoutes],
     ['completion', completionRoutes],
+    // The identity-evidence record staff read (decision 0097).
+    ['identity-evidence', identityEvidenceRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }
@@ -262,6 +271,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();
     await mailRetention.stop();
+    await identityRetention.stop();
     mailer.close();
   });
   return app;

@@ -25,6 +25,7 @@ export * from './feedback-survey-limits.js';
 export * from './forum.js';
 export * from './forum-limits.js';
 export * from './glossary.js';
+export * from './identity-evidence.js';
 export * from './inputs.js';
 export * from './instructor.js';
 export * from './instructor-limits.js';

@@ -17,6 +17,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Continuum <no-reply@continuum.local>'),
   MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  IDENTITY_EVIDENCE_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(2555),
   SUPPORT_EMAIL: z.email().default('support@continuum.local'),
   PUBLIC_URL: z.string().url().optional(),
   ACCOUNT_SITE_URL: z.string().url().optional(),
@@ -68,6 +69,8 @@ export interface AppConfig {
   mailFrom: string;
   /** Stored e-mail older than this many days is deleted (at start, then daily); 1..3650 (decision 0052). */
   mailRetentionDays: number;
+  /** Raw typing timings and signature samples of users whose products all closed this long ago are deleted (0097). */
+  identityEvidenceRetentionDays: number;
   /** Where support messages go when a product names no support address of its own (decision 0083). */
   supportEmail: string;
   publicUrl: string;
@@ -126,6 +129,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     mailRetentionDays: e.MAIL_RETENTION_DAYS,
+    identityEvidenceRetentionDays: e.IDENTITY_EVIDENCE_RETENTION_DAYS,
     supportEmail: e.SUPPORT_EMAIL,
     publicUrl,
     accountSiteUrl: e.ACCOUNT_SITE_URL,

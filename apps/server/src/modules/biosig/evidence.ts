@@ -25,3 +25,14 @@ export async function examCheckPassed(db: Db, lpId: number, personAssessmentId: 
   const last = await repo.findLatestFinished(db, lpId, personAssessmentId);
   return last?.status === 'PASS';
 }
+
+/** Whether the learner product's newest finished check is a PASS completed at or after `since` (decision 0097). */
+export async function biosigPassedSince(db: Db, lpId: number, since: Date): Promise<boolean> {
+  const last = await repo.findLatestFinished(db, lpId);
+  return last?.status === 'PASS' && last.completedAt !== null && last.completedAt >= since;
+}
+
+/** Retention (decision 0097): the raw signature samples of these users go; results of their checks stay. */
+export function deleteSignatureSamples(db: Db, userIds: number[]): Promise<number> {
+  return repo.deleteSamplesOf(db, userIds);
+}

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { biosigChecks, biosigTemplates } from '../../platform/db/schema/index.js';
 
@@ -50,4 +50,18 @@ export async function findLatestFinished(db: Db, lpId: number, personAssessmentI
     .orderBy(desc(biosigChecks.completedAt), desc(biosigChecks.id))
     .limit(1);
   return row;
+}
+
+/** Deletes the users' signature templates and the samples pending on their checks; the checks' results stay. */
+export async function deleteSamplesOf(db: Db, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const gone = await db
+    .delete(biosigTemplates)
+    .where(inArray(biosigTemplates.userId, userIds))
+    .returning({ userId: biosigTemplates.userId });
+  await db
+    .update(biosigChecks)
+    .set({ pendingSealed: null })
+    .where(and(inArray(biosigChecks.userId, userIds), isNotNull(biosigChecks.pendingSealed)));
+  return gone.length;
 }

@@ -25,6 +25,14 @@ describe('requiresBiosig on the exam question data (002 §3; decision 0091)', ()
     const flow = (call: string, body: Record<string, unknown> = {}) =>
       l.client.post(`/api/exam/${call}`, { assessmentId: examId, learnerProductId: l.lp.id, ...body });
 
+    // The course-entry check comes first (decision 0097): without it the exam does not start.
+    const closed = await flow('nextQuestion');
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('BIOSIG_CHECK_REQUIRED');
+    const entry = (await l.client.post(`/api/biosigid/${l.lp.id}/init`, {})).json().biosigCallbackId as string;
+    for (let i = 0; i < 3; i++) await l.client.post(`/api/biosigid/session/${entry}/sample`, { sample: signature() });
+    expect((await l.client.get(`/api/biosigid/response/${entry}`)).body).toBe('PASS');
+
     const start = (await flow('nextQuestion')).json();
     expect(start).toMatchObject({ currentQuestionNum: 1, requiresBiosig: true });
     const pa = start.personAssessmentId as number;
@@ -39,10 +47,10 @@ describe('requiresBiosig on the exam question data (002 §3; decision 0091)', ()
     const answered = await t.database.db.select().from(examAttemptQuestions).where(eq(examAttemptQuestions.attemptId, pa));
     expect(answered.every((q) => q.userAnswer === null)).toBe(true);
 
-    // A check for this attempt (a first one: enrolment, three samples) lets the learner on.
+    // A check for this attempt (the learner is enrolled: one sample) lets the learner on.
     const init = await l.client.post(`/api/biosigid/${l.lp.id}/init`, { personAssessmentId: pa });
     const id = init.json().biosigCallbackId as string;
-    for (let i = 0; i < 3; i++) await l.client.post(`/api/biosigid/session/${id}/sample`, { sample: signature() });
+    await l.client.post(`/api/biosigid/session/${id}/sample`, { sample: signature() });
     expect((await l.client.get(`/api/biosigid/response/${id}`)).body).toBe('PASS');
 
     const after = await flow('nextQuestion', { personAssessmentId: pa, currentQuestionNum: 1, userAnswer: CORRECT });

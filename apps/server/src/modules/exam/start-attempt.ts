@@ -3,7 +3,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeExamGates } from '../exam-gates/index.js';
 import { setLeftOffNode } from '../product/index.js';
-import { recordFact } from '../progression/index.js';
+import { assertIdentityChecks, recordFact } from '../progression/index.js';
 import type { ExamContext } from './exam-context.js';
 import { drawQuestions } from './pool.js';
 import * as repo from './repo.js';
@@ -29,6 +29,7 @@ export async function startAttempt(ctx: AppContext, e: ExamContext, body: ExamQu
   // A passed exam (or one whose required attempts are met) is taken again only on purpose.
   const retake = computed.canRetake && body.learnerRetaking === true;
   if (!(computed.canStart || retake)) refuse(computed.status, locked, bank.length > 0);
+  await assertIdentityChecks(db, e.ctx.lp, ctx.clock);
   if (gates.accessCodeRequired && !gates.accessCodeAccepted)
     throw new AppError(ExamGateError.ACCESS_CODE_REQUIRED, 403, examGateMessages.accessCodeRequired);
   if (gates.proctorCodeRequired && !gates.proctorCodeAccepted)

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { idPhotos } from '../../platform/db/schema/index.js';
 
@@ -22,4 +22,15 @@ export async function findIdPhoto(db: Db, learnerProductId: number, key: string)
 /** Marks an upload checked, with the size found. */
 export async function confirmIdPhoto(db: Db, id: number, sizeBytes: number, at: Date): Promise<void> {
   await db.update(idPhotos).set({ confirmedAt: at, sizeBytes }).where(eq(idPhotos.id, id));
+}
+
+/** When the learner product's newest accepted photo was confirmed, or undefined. */
+export async function latestConfirmedAt(db: Db, learnerProductId: number): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: idPhotos.confirmedAt })
+    .from(idPhotos)
+    .where(and(eq(idPhotos.learnerProductId, learnerProductId), isNotNull(idPhotos.confirmedAt)))
+    .orderBy(desc(idPhotos.confirmedAt))
+    .limit(1);
+  return row?.at ?? undefined;
 }

@@ -8,6 +8,7 @@ export {
 } from './admin/enrolment-changes.js';
 export { enrolmentRoutes } from './admin/enrolment-routes.js';
 export { productAdminRoutes } from './admin/product-routes.js';
+export { usersWithAllProductsClosedBefore } from './closed-learners.js';
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
 export { selectProductIdsOfInstructor } from './instructor-products.js';
 export {

@@ -5,6 +5,7 @@ export { computeProgression } from './engine.js';
 export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
 // Administrators' exemption marks (decision 0078).
 export { exemptNodeIdsJson, findExemptions, markNodeExempt } from './exemptions.js';
+export { assertIdentityChecks } from './identity-gates.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 export { nodeStatusesJson } from './learner-facts-sql.js';
 export { assertEnterable, completeNode, startNode } from './record-progress.js';

@@ -5,6 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { setLeftOffNode } from '../product/index.js';
 import { courseTiming } from './course-timing.js';
+import { assertIdentityChecks } from './identity-gates.js';
 import { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 import { recordFact } from './repo.js';
 
@@ -31,6 +32,7 @@ export async function startNode(ctx: AppContext, actor: SessionUser, lpId: numbe
   const { db } = ctx.database;
   const learner = await loadLearnerContext(db, actor, lpId, 'write');
   const { node } = assertEnterable(learner, nodeId, ctx.clock);
+  await assertIdentityChecks(db, learner.lp, ctx.clock);
   await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', ctx.clock.now());
     if (node.children.length === 0) await setLeftOffNode(tx, lpId, nodeId);
@@ -46,6 +48,7 @@ export async function completeNode(ctx: AppContext, actor: SessionUser, lpId: nu
   const { db } = ctx.database;
   const before = await loadLearnerContext(db, actor, lpId, 'write');
   const { node } = assertEnterable(before, nodeId, ctx.clock);
+  await assertIdentityChecks(db, before.lp, ctx.clock);
   if (node.children.length > 0 || COMPLETED_ELSEWHERE.has(node.type)) {
     throw new AppError('NODE_NOT_DIRECTLY_COMPLETABLE', 409, `A ${node.type} node is not completed by this call`);
   }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, like } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { securityAnswers, securityChallenges } from '../../platform/db/schema/index.js';
 import { findContactFacts } from '../account/index.js';
@@ -76,4 +76,16 @@ export async function findChallengesByPurposePrefix(
         like(securityChallenges.purpose, `${prefix}%`),
       ),
     );
+}
+
+/** How many of the learner product's challenges were answered right, and the newest such time. */
+export async function passedChallengeSummary(db: Db, learnerProductId: number) {
+  const [row] = await db
+    .select({
+      answered: sql<number>`count(*)::int`,
+      lastAt: sql<Date | null>`max(${securityChallenges.passedAt})`.mapWith(securityChallenges.passedAt),
+    })
+    .from(securityChallenges)
+    .where(and(eq(securityChallenges.learnerProductId, learnerProductId), isNotNull(securityChallenges.passedAt)));
+  return { answered: row?.answered ?? 0, lastAnsweredAt: row?.lastAt ?? null };
 }

@@ -1,6 +1,6 @@
 import { TYPING_ENROL_ENTRIES } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { findEvidence, isEnrolled } from './repo.js';
+import { deleteTemplatesOf, findEvidence, isEnrolled, latestEnrolledAt } from './repo.js';
 
 /** What an identity-evidence record reads of a learner's typing checks (no timings, no template). */
 export interface TypingEvidence {
@@ -22,4 +22,22 @@ export async function readTypingEvidence(db: Db, userId: number): Promise<Typing
     lastVerifiedAt: row?.lastVerifiedAt ?? null,
     failures: row?.failures ?? 0,
   };
+}
+
+/**
+ * Whether the user passed a typing check at or after `since` (decision 0097): the newest of a PASS and a
+ * completed enrolment is in the window and no FAIL came after it.
+ */
+export async function typingPassedSince(db: Db, userId: number, since: Date): Promise<boolean> {
+  const [enrolledAt, row] = await Promise.all([latestEnrolledAt(db, userId, TYPING_ENROL_ENTRIES), findEvidence(db, userId)]);
+  const verifiedAt = row?.lastVerifiedAt ?? null;
+  const lastPass = row?.lastResult === 'PASS' ? verifiedAt : null;
+  const newestPass = [enrolledAt, lastPass].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);
+  if (!newestPass || newestPass < since) return false;
+  return !(row?.lastResult === 'FAIL' && verifiedAt && verifiedAt >= newestPass);
+}
+
+/** Retention (decision 0097): the raw typing timings of these users go; their typing results stay. */
+export function deleteTypingTimings(db: Db, userIds: number[]): Promise<number> {
+  return deleteTemplatesOf(db, userIds);
 }

@@ -4,6 +4,6 @@ export { DEFAULT_PROTOCOL, equalErrorRate, evaluate, mean, ratesAt, type Sample,
 export type { KeyEvent } from './detector/features.js';
 export { NET_SCORE_PIVOT, netScore } from './detector/net-score.js';
 export { DEFAULT_DETECTOR } from './detector/scorer.js';
-export { readTypingEvidence, type TypingEvidence } from './evidence.js';
+export { deleteTypingTimings, readTypingEvidence, type TypingEvidence, typingPassedSince } from './evidence.js';
 export { typingTemplateKey } from './keys.js';
 export { typingAuthRoutes } from './routes.js';

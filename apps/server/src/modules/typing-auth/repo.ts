@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { typingEvidence, typingTemplates } from '../../platform/db/schema/index.js';
 
@@ -59,4 +59,23 @@ export async function isEnrolled(db: Db, userId: number, entries: number): Promi
     .from(typingTemplates)
     .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
   return (row?.n ?? 0) > 0;
+}
+
+/** When the user's newest complete template (>= `entries` enrolments) was last written, or null. */
+export async function latestEnrolledAt(db: Db, userId: number, entries: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`max(${typingTemplates.updatedAt})`.mapWith(typingTemplates.updatedAt) })
+    .from(typingTemplates)
+    .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
+  return row?.at ?? null;
+}
+
+/** Deletes the users' typing templates (the sealed key timings); typing_evidence (the results) stays. */
+export async function deleteTemplatesOf(db: Db, userIds: number[]): Promise<number> {
+  if (userIds.length === 0) return 0;
+  const gone = await db
+    .delete(typingTemplates)
+    .where(inArray(typingTemplates.userId, userIds))
+    .returning({ userId: typingTemplates.userId });
+  return gone.length;
 }

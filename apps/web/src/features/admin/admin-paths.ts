@@ -31,4 +31,8 @@ export const adminPaths = {
     path: '/administration/enrolments/:id',
     href: ({ id }: { id: number }) => `/administration/enrolments/${id}`,
   },
+  identityEvidence: {
+    path: '/administration/enrolments/:id/identity-evidence',
+    href: ({ id }: { id: number }) => `/administration/enrolments/${id}/identity-evidence`,
+  },
 };

@@ -27,6 +27,7 @@ const EnrolmentDetailPage = page(() => import('./pages/enrolment-detail-page').t
 const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m.CmsBlocksPage));
 const FeedbackPage = page(() => import('./pages/feedback-page').then((m) => m.FeedbackPage));
 const SurveyResultsPage = page(() => import('./pages/survey-results-page').then((m) => m.SurveyResultsPage));
+const IdentityEvidencePage = page(() => import('./pages/identity-evidence-page').then((m) => m.IdentityEvidencePage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
 const below = (path: string) => path.slice(paths.adminPortal.path.length + 1);
@@ -50,6 +51,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.cmsBlocks.path, CmsBlocksPage],
   [adminPaths.feedback.path, FeedbackPage],
   [adminPaths.surveyResults.path, SurveyResultsPage],
+  [adminPaths.identityEvidence.path, IdentityEvidencePage],
 ];
 
 /**

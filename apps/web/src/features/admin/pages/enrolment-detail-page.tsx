@@ -91,6 +91,9 @@ export function EnrolmentDetailPage() {
       <Anchor component={Link} to={adminPaths.enrolments.href()} mb="md" display="inline-block">
         {t('enrolmentActions.back')}
       </Anchor>
+      <Anchor component={Link} to={adminPaths.identityEvidence.href({ id })} mb="md" ml="md" display="inline-block">
+        {t('identityEvidence.link')}
+      </Anchor>
       <Stack gap="md">
         <Text>
           {t('enrolmentActions.summary', {

@@ -21,7 +21,14 @@ interface CompleteAndContinueProps {
   completeLabel?: string;
 }
 
-const KNOWN_ERRORS = new Set(['COURSE_NOT_STARTED', 'COURSE_EXPIRED', 'NODE_LOCKED', 'NODE_NOT_DIRECTLY_COMPLETABLE']);
+const KNOWN_ERRORS = new Set([
+  'COURSE_NOT_STARTED',
+  'COURSE_EXPIRED',
+  'NODE_LOCKED',
+  'NODE_NOT_DIRECTLY_COMPLETABLE',
+  'TYPING_CHECK_REQUIRED',
+  'BIOSIG_CHECK_REQUIRED',
+]);
 
 /**
  * Completes a leaf with no flow of its own (POST api/progression/{lpId}/{nodeId}), then goes to the

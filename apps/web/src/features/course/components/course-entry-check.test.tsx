@@ -1,5 +1,7 @@
+import { IDENTITY_CHECK_VALID_HOURS } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberEntryPass } from '@/shared/biosig/entry-pass';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { CourseEntryCheck, needsEntryCheck } from './course-entry-check';
 
@@ -26,5 +28,16 @@ describe('CourseEntryCheck (decision 0091)', () => {
     await screen.findByRole('dialog', { name: 'Biometric Check' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Biometric Check' })).toBeNull(), { timeout: 4000 });
     expect(needsEntryCheck(product(true))).toBe(false);
+  });
+
+  it('asks again once the server window (IDENTITY_CHECK_VALID_HOURS, decision 0097) has passed', () => {
+    const now = Date.now();
+    const spy = vi.spyOn(Date, 'now').mockReturnValue(now);
+    rememberEntryPass(31);
+    expect(needsEntryCheck(product(true))).toBe(false);
+    spy.mockReturnValue(now + (IDENTITY_CHECK_VALID_HOURS - 1) * 3_600_000);
+    expect(needsEntryCheck(product(true))).toBe(false);
+    spy.mockReturnValue(now + IDENTITY_CHECK_VALID_HOURS * 3_600_000);
+    expect(needsEntryCheck(product(true))).toBe(true);
   });
 });

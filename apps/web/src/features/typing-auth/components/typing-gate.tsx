@@ -1,3 +1,4 @@
+import { IDENTITY_CHECK_VALID_HOURS } from '@continuum/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccount } from '@/shared/auth/get-account';
 import { loadI18nPart } from '@/shared/i18n/i18n';
@@ -7,12 +8,17 @@ const TypingPatternModal = lazy(() =>
   Promise.all([import('./typing-pattern-modal'), loadI18nPart('typingAuth')]).then(([m]) => ({ default: m.TypingPatternModal })),
 );
 
-/** Passed once per browser session and learner product (decision 0090). */
+/**
+ * Passed once per browser session and learner product (decision 0090), for at most the server's window
+ * (IDENTITY_CHECK_VALID_HOURS, decision 0097: past it the server answers 409 TYPING_CHECK_REQUIRED).
+ */
 const passedKey = (lpId: number) => `continuum.typingAuth.${lpId}`;
+const VALID_MS = IDENTITY_CHECK_VALID_HOURS * 3_600_000;
 
 function passedAlready(lpId: number): boolean {
   try {
-    return window.sessionStorage.getItem(passedKey(lpId)) === 'yes';
+    const at = Number(window.sessionStorage.getItem(passedKey(lpId)));
+    return at > 0 && Date.now() - at < VALID_MS;
   } catch {
     return false;
   }
@@ -36,7 +42,7 @@ export function TypingGate({ lpId }: { lpId: number }) {
         rules={product.rules}
         onPassed={() => {
           try {
-            window.sessionStorage.setItem(passedKey(lpId), 'yes');
+            window.sessionStorage.setItem(passedKey(lpId), String(Date.now()));
           } catch {
             // Private mode: the check runs again on the next page, which is the safe side.
           }
