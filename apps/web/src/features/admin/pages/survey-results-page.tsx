@@ -8,6 +8,7 @@ import { readSearchState, toSearchRequest, writeSearchState } from '@/shared/ui/
 import { type PagedColumn, PagedTable } from '@/shared/ui/paged-table/paged-table';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useSurveyResultsSearch } from '../api/survey-results';
+import '@mantine/core/styles/List.css';
 
 /**
  * The course surveys' responses (002 §3 survey response; decision 0092): newest first, searchable by course or

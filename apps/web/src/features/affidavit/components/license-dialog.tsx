@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/List.css';
 import { LICENSE_TYPES } from '@continuum/contracts';
 import { Button, List, NativeSelect, TextInput } from '@mantine/core';

@@ -1,4 +1,7 @@
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

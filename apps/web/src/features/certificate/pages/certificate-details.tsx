@@ -3,6 +3,8 @@ import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '@/shared/format/dates';
 import { formatNumber } from '@/shared/format/numbers';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 
 /** What a certificate states: the learner, the course, the completion date and the credited hours. */
 export function CertificateDetails({ certificate }: { certificate: CertificateVerification }) {

@@ -10,6 +10,7 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useFinishProduct } from '../api/finish-product';
 import { useCompletion } from '../api/get-completion';
+import '@mantine/core/styles/Container.css';
 
 /** What the page gives the survey modal (drawn by the survey feature; the app composes the two). */
 export interface SurveySlotProps {

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { postToStorage } from '../api/post-to-storage';
 import { confirmIdPhoto, requestIdPhoto } from '../api/request-id-photo';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import classes from './photo-id.module.css';
 import { photoProblem } from './photo-id-check';
 

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { isApiError } from '@/shared/http/api-error';
 import { PageTitle } from '@/shared/ui/page-title';
 import { signProctorAffidavit } from '../api/sign-proctor-affidavit';
+import '@mantine/core/styles/Input.css';
 import classes from '../components/photo-id.module.css';
 import { canSubmit, type ProctorAffidavitFields, showDate, validity } from '../components/proctor-affidavit-check';
 

@@ -7,6 +7,12 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { type SurveyKey, useSurveyInfo } from '../api/get-survey-info';
 import { useSubmitSurvey } from '../api/submit-survey';
 import { SurveyForm } from './survey-form';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 
 export interface FeedbackSurveyModalProps {
   lpId: number;

@@ -8,6 +8,12 @@ import { useDocumentTitle } from '@/shared/ui/use-document-title';
 import { useExternalSurvey, useSubmitExternalSurvey } from '../api/external-survey';
 import { surveyErrorText } from '../components/feedback-survey-modal';
 import { SurveyForm } from '../components/survey-form';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 
 /**
  * The externalsurvey route (002 §2): open, it opens a modal titled Course Survey for the enrolment named by
