@@ -23,8 +23,10 @@ const KIB = 1024;
  * Bytes on the wire of a cold load (empty cache), measured (docs/benchmarks.md, "Web delivery": 201 and 220 KiB
  * with per-component Mantine CSS and compressed JSON replies, decision 0074) plus ~10% headroom. Before: 209 and
  * 251 KiB (the whole Mantine stylesheet, JSON uncompressed); with nothing compressed, 825 and 849 KiB.
+ * The course home's headroom went to the features issues 18 and 19 put on it (the notifications box polled every
+ * 60 s, the live-chat button, the course-entry identity checks' gates): 238.7 -> 243.2 KiB; 248 KiB since (decision 0095).
  */
-const BUDGET = { login: 220 * KIB, courseHome: 242 * KIB };
+const BUDGET = { login: 220 * KIB, courseHome: 248 * KIB };
 
 /** Why a load may be over budget: a dist built without the compression step sends every file plain. */
 const OVER_BUDGET = 'bytes over budget (all "identity"? build with `npm run build -w @continuum/web`, which precompresses)';
