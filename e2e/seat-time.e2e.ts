@@ -53,13 +53,14 @@ describe('[SEAT-TIME] journeys', () => {
     await page.clock.install();
     await signIn(page, learner.login, learner.password);
 
+    // Before the page opens: the time on task starts with it, and nothing may be credited before then.
+    const startedAt = Date.now();
     await page.goto(`/lp/${lp.id}/lc/${introId}`);
     await page.getByRole('heading', { level: 1, name: INTRO }).waitFor();
     await expectAccessible(page, 'course introduction');
     await expect
       .poll(async () => server.database.db.select().from(timeOnTask).where(eq(timeOnTask.learnerProductId, lp.id)))
       .toEqual([expect.objectContaining({ nodeId: introId, name: INTRO, userId: learner.id })]);
-    const startedAt = Date.now();
 
     // The page's clock jumps 30 s to the next beat; the server credits by its own clock, the real time
     // between beats (at most 35 s per gap), so each jump follows a real second of waiting.
