@@ -74,6 +74,10 @@ async function dismissError(page: Page, text: string) {
   await dialog.getByText(text).waitFor();
   await page.keyboard.press('Enter');
   await dialog.waitFor({ state: 'detached' });
+  // Focus goes back to the field the error names once the dialog has closed; typing before then would be lost.
+  await page.waitForFunction(
+    () => document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLSelectElement,
+  );
 }
 
 describe('[AFFIDAVIT] affidavits', () => {

@@ -7,7 +7,7 @@ import { importCourseFolder } from '../apps/server/src/modules/course-import/imp
 import { assignInstructor } from '../apps/server/src/modules/product/index.js';
 import { recordFact } from '../apps/server/src/modules/progression/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
-import { advertisements, nodes, notifications } from '../apps/server/src/platform/db/schema/index.js';
+import { advertisements, learnerProducts, nodes, notifications } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { HttpClient } from './support/http-client.js';
@@ -104,6 +104,11 @@ describe('[NOTIFICATIONS] journeys', () => {
     // The learner completes the course (its one lesson, recorded as the lesson's finish would): the home shows the
     // advertisement viewer by itself (001 §5), and keeps the offer in its sidebar.
     await recordFact(server.database.db, lp.id, lessonId, 'COMPLETE', new Date());
+    // ...and the course completion then marks the enrolment complete (decision 0092; walked in course-completion.e2e.ts).
+    await server.database.db
+      .update(learnerProducts)
+      .set({ status: 'COMPLETE', completedAt: new Date() })
+      .where(eq(learnerProducts.id, lp.id));
     await page.reload();
     const offer = page.getByRole('region', { name: 'A special offer' });
     await offer.getByText('Save 20% on the Broker program').waitFor();
