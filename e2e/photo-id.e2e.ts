@@ -33,7 +33,11 @@ beforeAll(async () => {
   server = await startServer({ storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'e2e-photo-id-')) } });
   browser = await launchBrowser();
 });
+/** Rules this journey set: on PostgreSQL the journeys share one database, and the demo products are everyone's. */
+const setRules: { productId: number; key: string }[] = [];
 afterAll(async () => {
+  for (const { productId, key } of setRules)
+    await server?.database.db.delete(productRules).where(and(eq(productRules.productId, productId), eq(productRules.key, key)));
   await browser?.close();
   await server?.close();
 });
@@ -42,6 +46,7 @@ async function setRule(productId: number, key: string, value: string) {
   const db = server.database.db;
   await db.delete(productRules).where(and(eq(productRules.productId, productId), eq(productRules.key, key)));
   await db.insert(productRules).values({ productId, key, value });
+  setRules.push({ productId, key });
 }
 
 describe('[PHOTO-ID] photo ID, proctor affidavit and certificate', () => {
