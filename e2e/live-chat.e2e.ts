@@ -7,7 +7,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignInstructor } from '../apps/server/src/modules/product/index.js';
+import { assignInstructor, unassignInstructor } from '../apps/server/src/modules/product/index.js';
 import { recordFact } from '../apps/server/src/modules/progression/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/client.js';
@@ -31,7 +31,10 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
 });
+/** Instructors this journey put on the demo product: on PostgreSQL the journeys share it (0084's journey counts them). */
+const assigned: { productId: number; userId: number }[] = [];
 afterAll(async () => {
+  for (const a of assigned) await unassignInstructor(server.database.db, a.productId, a.userId);
   await browser?.close();
   await server?.close();
 });
@@ -67,6 +70,7 @@ describe('[CHAT] live chat between a learner and an instructor (decision 0088)',
     for (const n of leaves) await recordFact(server.database.db, lp.id, n.id, 'COMPLETE', new Date());
     const teacher = await createLearner(server, 'journey-pass-1', ['ROLE_AUTHENTICATED', 'ROLE_INSTRUCTOR']);
     await assignInstructor(server.database.db, product.id, teacher.id, new Date());
+    assigned.push({ productId: product.id, userId: teacher.id });
 
     // The learner (a browser with EventSource): Live Chat on the unit page opens the window with its prompts.
     const pushed = await newPage(browser, server.url);
