@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { affidavitFieldFlags } from './exam-gates.js';
 import { idField, idParam, text } from './inputs.js';
 
 /** Bounds of the affidavit inputs (002 §5, §9); the server and the web forms read the same ones. */
@@ -250,27 +251,7 @@ export const externalAffidavitConfig = z.object({
   cycleLabel: z.string(),
   certificationText: z.string().nullable(),
   /** The display flags: which fields the course's rules show. */
-  display: z
-    .object({
-      middleNameRequired: z.boolean(),
-      ssn: z.enum(['NONE', 'FULL', 'LAST_FOUR']),
-      driversLicenseNumber: z.boolean(),
-      nrds: z.boolean(),
-      dateOfBirth: z.boolean(),
-      age: z.boolean(),
-      gender: z.boolean(),
-      education: z.boolean(),
-      martialStatus: z.boolean(),
-      employmentStatus: z.boolean(),
-      ethnicity: z.boolean(),
-      password: z.boolean(),
-      idNumber: z.boolean(),
-      nmlsId: z.boolean(),
-      countyOfResidence: z.boolean(),
-      license: z.boolean(),
-      cycle: z.boolean(),
-    })
-    .nullable(),
+  display: affidavitFieldFlags.nullable(),
   /** Today's date the learner must enter (MM/DD/YYYY, the course's time zone). */
   today: z.string().nullable(),
 });

@@ -158,6 +158,27 @@ export const SSN_MODES = ['NONE', 'FULL', 'LAST_FOUR'] as const;
  * GET api/exam/affidavit/final/{id} (id: the learner product): what the final affidavit screen needs (002 §3, §5):
  * which fields the course's rules turn on, the prefilled name and the date the learner must enter.
  */
+/** Which final-affidavit fields the course's rules show (also the external affidavit's display flags). */
+export const affidavitFieldFlags = z.object({
+  middleNameRequired: z.boolean(),
+  ssn: z.enum(SSN_MODES),
+  driversLicenseNumber: z.boolean(),
+  nrds: z.boolean(),
+  dateOfBirth: z.boolean(),
+  age: z.boolean(),
+  gender: z.boolean(),
+  education: z.boolean(),
+  martialStatus: z.boolean(),
+  employmentStatus: z.boolean(),
+  ethnicity: z.boolean(),
+  password: z.boolean(),
+  idNumber: z.boolean(),
+  nmlsId: z.boolean(),
+  countyOfResidence: z.boolean(),
+  license: z.boolean(),
+  cycle: z.boolean(),
+});
+
 export const finalAffidavitFormReply = z.object({
   learnerProductId: z.number().int(),
   courseTitle: z.string(),
@@ -172,25 +193,7 @@ export const finalAffidavitFormReply = z.object({
   /** The course's state and industry: the licence the affidavit names is one of that state (decision 0093). */
   state: z.string().nullable(),
   industry: z.string().nullable(),
-  fields: z.object({
-    middleNameRequired: z.boolean(),
-    ssn: z.enum(SSN_MODES),
-    driversLicenseNumber: z.boolean(),
-    nrds: z.boolean(),
-    dateOfBirth: z.boolean(),
-    age: z.boolean(),
-    gender: z.boolean(),
-    education: z.boolean(),
-    martialStatus: z.boolean(),
-    employmentStatus: z.boolean(),
-    ethnicity: z.boolean(),
-    password: z.boolean(),
-    idNumber: z.boolean(),
-    nmlsId: z.boolean(),
-    countyOfResidence: z.boolean(),
-    license: z.boolean(),
-    cycle: z.boolean(),
-  }),
+  fields: affidavitFieldFlags,
 });
 export type FinalAffidavitForm = z.infer<typeof finalAffidavitFormReply>;
 
