@@ -18,6 +18,7 @@ import {
 import { TestClient } from '../apps/server/src/test/harness.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { openChooserWithKey } from './support/file-chooser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -74,16 +75,16 @@ describe('[PHOTO-ID] photo ID, proctor affidavit and certificate', () => {
     await page.keyboard.press('Tab');
     const fileInput = dialog.getByLabel('Choose a photo, or drop it here');
     expect(await fileInput.evaluate((el) => el === document.activeElement)).toBe(true);
-    let chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'id.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+    await (await openChooserWithKey(page, 'Space')).setFiles({
+      name: 'id.gif',
+      mimeType: 'image/gif',
+      buffer: Buffer.from('GIF89a'),
+    });
     await dialog.getByRole('alert').getByText('Your image must be in either PNG or JPEG format.').waitFor();
     await expectAccessible(page, 'photo ID upload, wrong format');
     expect(await dialog.getByRole('button', { name: 'Upload' }).isDisabled()).toBe(true);
 
-    chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Space');
-    await (await chooser).setFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    await (await openChooserWithKey(page, 'Space')).setFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
     await dialog.getByText('Selected: id.png').waitFor();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
