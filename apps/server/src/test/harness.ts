@@ -23,7 +23,11 @@ export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   logStream?: { write(line: string): void },
   /** An in-memory PGlite of its own even when DATABASE_URL names a shared PostgreSQL (a test that needs it empty). */
-  options: { ownDatabase?: boolean } = {},
+  options: {
+    ownDatabase?: boolean;
+    /** The CSRF signing secret; instances sharing one give a session's token to each other, like a balancer's pool. */
+    secret?: string;
+  } = {},
 ): Promise<TestApp> {
   const url = options.ownDatabase ? undefined : process.env.DATABASE_URL;
   const database = await openDatabase({ url });
@@ -33,7 +37,13 @@ export async function createTestApp(
     ...overrides,
   };
   const clock = new ManualClock(new Date());
-  const app = await buildApp({ config, database, clock, ...(logStream ? { logStream } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    ...(logStream ? { logStream } : {}),
+    ...(options.secret ? { secret: options.secret } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { ChatReply } from '@continuum/contracts';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chatMessages } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { switchOnLiveSupport } from '../instructor/testing/live-support.js';
@@ -15,8 +18,10 @@ let baseB = '';
 const twoInstances = Boolean(process.env.DATABASE_URL);
 
 beforeAll(async () => {
-  a = await createTestApp();
-  b = twoInstances ? await createTestApp() : a;
+  // One SESSION_SECRET, as instances behind one balancer have: a session's CSRF token is good on both.
+  const shared = { secret: randomBytes(32).toString('base64url') };
+  a = await createTestApp({}, undefined, shared);
+  b = twoInstances ? await createTestApp({}, undefined, shared) : a;
   baseB = await b.app.listen({ port: 0, host: '127.0.0.1' });
 }, 60_000);
 afterAll(async () => {
@@ -124,5 +129,63 @@ describe('chat push channel', () => {
     const deadline = Date.now() + 5_000;
     while (b.app.services.chatHub.size > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(b.app.services.chatHub.size).toBe(0);
+  });
+
+  it('a poll with nothing new is answered from memory until a change is heard, on every instance (decision 0100)', async () => {
+    const learnerUser = await createUser(a);
+    const learnerOnA = new TestClient(a.app);
+    await learnerOnA.signIn(learnerUser.login, learnerUser.password);
+    // The same browser session, its calls balanced to instance B (a second sign-in would end the first session).
+    const learnerOnB = new TestClient(b.app);
+    for (const [name, value] of learnerOnA.cookies) learnerOnB.cookies.set(name, value);
+    const course = await importFixtureCourse(a, learnerUser.id);
+    const instructorUser = await switchOnLiveSupport(a, course.productId);
+    const instructor = new TestClient(a.app);
+    await instructor.signIn(instructorUser.login, instructorUser.password);
+    const node = course.id('final');
+    const chat = (
+      await learnerOnA.post('/api/support/instructor/chat', { learningComponentId: node, message: 'Hello?' })
+    ).json() as ChatReply;
+    const chatId = chat.chatId ?? 0;
+    const poll = async () => {
+      const res = await learnerOnB.post('/api/support/instructor/chat', {
+        chatId,
+        lastDate: chat.lastDate,
+        learningComponentId: node,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as ChatReply).messages.map((m) => m.message);
+    };
+    /** Polls on B until `want` is answered (a change on A reaches B's memory through NOTIFY, milliseconds later). */
+    const pollUntil = async (want: string[]) => {
+      const deadline = Date.now() + 5_000;
+      let got = await poll();
+      while (JSON.stringify(got) !== JSON.stringify(want) && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        got = await poll();
+      }
+      return got;
+    };
+
+    expect(await poll()).toEqual([]);
+    expect(b.app.services.chatPollCache.get(chatId)).toMatchObject({ id: chatId, userId: learnerUser.id, nodeId: node });
+    // A row written without the NOTIFY every chat write sends is not seen: the poll is answered from memory.
+    const later = new Date(new Date(chat.lastDate ?? '').getTime() + 1_000);
+    await a.database.db.transaction(async (tx) => {
+      await tx
+        .insert(chatMessages)
+        .values({ chatId, fromLearner: false, authorUserId: instructorUser.id, message: 'unheard', createdAt: later });
+      await tx.execute(sql`update chats set last_message_at = ${later.toISOString()}::timestamptz where id = ${chatId}`);
+    });
+    expect(await poll()).toEqual([]);
+    // Once the change is heard, the next poll reads the database again.
+    await a.database.db.execute(sql`select pg_notify('continuum_chat', ${String(chatId)})`);
+    expect(await pollUntil(['unheard'])).toEqual(['unheard']);
+
+    // A real write through A: on the same instance the writer's memory is dropped at once, on another at its NOTIFY.
+    const sent = await instructor.post(`/api/instructor/chats/${chatId}`, { message: 'Yes, how can I help?' });
+    expect(sent.statusCode).toBe(200);
+    if (!twoInstances) expect(await poll()).toEqual(['unheard', 'Yes, how can I help?']);
+    expect(await pollUntil(['unheard', 'Yes, how can I help?'])).toEqual(['unheard', 'Yes, how can I help?']);
   });
 });

@@ -17,6 +17,8 @@ export class ChatHub {
   constructor(
     private readonly database: Database,
     private readonly log: FastifyBaseLogger,
+    /** Told of every change heard ('all' after a reconnect), e.g. the poll cache, which must forget what changed. */
+    private readonly onChange: (chatId: number | 'all') => void = () => {},
   ) {}
 
   /** Calls `listener` whenever the chat changes, on any instance; resolves to the unsubscribe once listening. */
@@ -40,6 +42,19 @@ export class ChatHub {
     return unsubscribe;
   }
 
+  /**
+   * Starts listening if nobody has yet; true once this instance hears every chat change (what the poll cache
+   * needs before it may answer from memory), false when the listener cannot start (the caller reads the database).
+   */
+  async listening(): Promise<boolean> {
+    try {
+      await this.start();
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /** Streams open on this instance (metrics, tests). */
   get size(): number {
     let n = 0;
@@ -60,10 +75,12 @@ export class ChatHub {
   private heard(payload: string): void {
     if (payload === RESUBSCRIBED) {
       this.log.warn({ channel: CHAT_CHANNEL }, 'chat listener reconnected; every stream re-reads');
+      this.onChange('all');
       for (const set of this.waiting.values()) for (const listener of set) listener();
       return;
     }
     const chatId = Number(payload);
+    this.onChange(chatId);
     for (const listener of this.waiting.get(chatId) ?? []) listener();
   }
 
@@ -71,6 +88,7 @@ export class ChatHub {
     const started = this.started;
     this.started = undefined;
     this.waiting.clear();
+    this.onChange('all');
     if (started) await (await started.catch(() => async () => {}))();
   }
 }

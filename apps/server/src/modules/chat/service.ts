@@ -70,15 +70,38 @@ async function ownLearnerProduct(ctx: AppContext, user: SessionUser, body: Learn
 }
 
 /**
+ * The poll's usual case, answered from this instance's memory (decision 0100): the learner's own chat, at its own
+ * node, asked for messages after a time no earlier than its last message's. Anything else (a message to send, a
+ * chat not in memory or changed since, another node) returns undefined and goes to the database.
+ */
+async function quietPoll(ctx: AppContext, user: SessionUser, body: LearnerInput): Promise<ChatReply | undefined> {
+  if (body.chatId == null || body.message != null || body.lastDate == null) return undefined;
+  const facts = ctx.services.chatPollCache.get(body.chatId);
+  if (!facts || !isLearnersChat(user, facts)) return undefined;
+  if (body.learningComponentId != null && body.learningComponentId !== facts.nodeId) return undefined;
+  if (body.learnerProductId != null && body.learnerProductId !== facts.learnerProductId) return undefined;
+  const lastDate = new Date(body.lastDate);
+  if (lastDate.getTime() < facts.lastMessageAt.getTime()) return undefined;
+  // The memory is only trusted while this instance hears every change (the hub's LISTEN is up).
+  if (!(await ctx.services.chatHub.listening())) return undefined;
+  return { chatId: facts.id, lastDate: lastDate.toISOString(), status: facts.status, messages: [] };
+}
+
+/**
  * POST api/support/instructor/chat (000 §7): starts (first message), sends to and polls the learner's own chat,
  * which carries the learner's current node. A message to an ended chat starts a new one.
  */
 export async function learnerChat(ctx: AppContext, user: SessionUser, body: LearnerInput): Promise<ChatReply> {
+  const quiet = await quietPoll(ctx, user, body);
+  if (quiet) return quiet;
   const { db } = ctx.database;
   let chat: repo.ChatRow | undefined;
   if (body.chatId != null) {
+    const cache = (await ctx.services.chatHub.listening()) ? ctx.services.chatPollCache : undefined;
+    const mark = cache?.mark();
     chat = await repo.findChat(db, body.chatId);
     if (!chat || !isLearnersChat(user, chat)) throw notFound('chat');
+    if (cache && mark !== undefined) cache.remember(chat, mark);
     // The poll's usual case names the chat's own node and product: already checked when written, no re-read.
     const sameNode = body.learningComponentId == null || body.learningComponentId === chat.nodeId;
     const sameLp = body.learnerProductId == null || body.learnerProductId === chat.learnerProductId;
@@ -111,6 +134,7 @@ export async function learnerChat(ctx: AppContext, user: SessionUser, body: Lear
   } else if (nodeId !== chat.nodeId && chat.status !== 'ENDED') {
     // The learner moved on: the queue shows where they are now (no event; the queue is re-read).
     await repo.updateChat(db, chat.id, { nodeId });
+    forgetPolled(ctx, chat.id);
   }
   return chatState(db, chat, lastDate);
 }
@@ -143,7 +167,7 @@ async function sendMessage(
   chatId: number,
   m: { fromLearner: boolean; authorUserId: number; message: string; nodeId?: number | null; authorName?: string },
 ): Promise<repo.ChatRow> {
-  return ctx.database.db.transaction(async (tx) => {
+  const sent = await ctx.database.db.transaction(async (tx) => {
     const chat = await repo.lockChat(tx, chatId);
     if (!chat) throw notFound('chat');
     if (chat.status === 'ENDED') throw chatEnded();
@@ -172,12 +196,23 @@ async function sendMessage(
     }
     return { ...chat, ...changes };
   });
+  forgetPolled(ctx, chatId);
+  return sent;
+}
+
+/**
+ * After a write has committed, this instance forgets the chat at once rather than when its own NOTIFY comes back:
+ * whoever the writer tells next (the learner polling this instance) sees the write. Other instances forget it when
+ * they hear the NOTIFY, milliseconds later (decision 0100).
+ */
+function forgetPolled(ctx: AppContext, chatId: number): void {
+  ctx.services.chatPollCache.changed(chatId);
 }
 
 /** Ends the chat (idempotent) and tells its streams. */
 async function endChat(ctx: AppContext, chat: repo.ChatRow): Promise<repo.ChatRow> {
   if (chat.status === 'ENDED') return chat;
-  return ctx.database.db.transaction(async (tx) => {
+  const ended = await ctx.database.db.transaction(async (tx) => {
     const locked = await repo.lockChat(tx, chat.id);
     if (!locked) throw notFound('chat');
     if (locked.status === 'ENDED') return locked;
@@ -186,6 +221,8 @@ async function endChat(ctx: AppContext, chat: repo.ChatRow): Promise<repo.ChatRo
     await repo.notifyChat(tx, chat.id);
     return { ...locked, status: 'ENDED' as const, endedAt };
   });
+  forgetPolled(ctx, chat.id);
+  return ended;
 }
 
 /** The learner's own chat, or 404 (someone else's or unknown). */
