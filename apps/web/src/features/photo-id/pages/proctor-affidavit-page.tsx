@@ -1,5 +1,5 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isApiError } from '@/shared/http/api-error';
@@ -70,6 +70,14 @@ export function ProctorAffidavitPage() {
     };
   };
 
+  /** A required field with no check beyond being filled in: its label, value and change. */
+  const plain = (name: 'proctorName' | 'employerAndJobTitle' | 'businessAddress' | 'relationship') => ({
+    label: t(`photoId.proctor.${name}`),
+    required: true,
+    value: fields[name],
+    onChange: (e: ChangeEvent<HTMLInputElement>) => set(name, e.currentTarget.value),
+  });
+
   if (outcome === 'signed') {
     return (
       <>
@@ -98,24 +106,9 @@ export function ProctorAffidavitPage() {
             }}
             {...checked('proctorCode', t('photoId.proctor.codeRequired'))}
           />
-          <TextInput
-            label={t('photoId.proctor.proctorName')}
-            required
-            value={fields.proctorName}
-            onChange={(e) => set('proctorName', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('photoId.proctor.employerAndJobTitle')}
-            required
-            value={fields.employerAndJobTitle}
-            onChange={(e) => set('employerAndJobTitle', e.currentTarget.value)}
-          />
-          <TextInput
-            label={t('photoId.proctor.businessAddress')}
-            required
-            value={fields.businessAddress}
-            onChange={(e) => set('businessAddress', e.currentTarget.value)}
-          />
+          <TextInput {...plain('proctorName')} />
+          <TextInput {...plain('employerAndJobTitle')} />
+          <TextInput {...plain('businessAddress')} />
           <TextInput
             label={t('photoId.proctor.daytimePhone')}
             required
@@ -132,12 +125,7 @@ export function ProctorAffidavitPage() {
             onChange={(e) => set('email', e.currentTarget.value)}
             {...checked('email', t('photoId.proctor.emailInvalid'))}
           />
-          <TextInput
-            label={t('photoId.proctor.relationship')}
-            required
-            value={fields.relationship}
-            onChange={(e) => set('relationship', e.currentTarget.value)}
-          />
+          <TextInput {...plain('relationship')} />
           <TextInput
             label={t('photoId.proctor.date')}
             description={t('photoId.proctor.dateHint')}
