@@ -40,7 +40,7 @@ import {
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
-import { photoIdRoutes } from './modules/photo-id/index.js';
+import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
@@ -161,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Upload forms of the local storage are signed with a key derived from the server secret (decision 0094).
   const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));
+  // Photo-ID uploads issued but never confirmed are deleted, object and row, after a day (decision 0098).
+  const idPhotoCleanup = startIdPhotoCleanup({ db: database.db, clock, storage, log: app.log });
   // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
   provideExamFacts(readExamFacts);
   // Live support is read in the learner context, which has no clock at hand (decision 0084).
@@ -276,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seatTime.close();
     await mailRetention.stop();
     await identityRetention.stop();
+    await idPhotoCleanup.stop();
     mailer.close();
   });
   return app;
