@@ -35,7 +35,10 @@ export function RegulatorRosterPage() {
     from: filter?.from ?? '',
     to: filter?.to ?? '',
   });
+  // Courses by code or name: the list shows at most one page, so a provider with many courses narrows it first.
+  const [courseSearch, setCourseSearch] = useState('');
   const products = useProductSearch({
+    searchValue: courseSearch.trim() || null,
     page: 0,
     pageSize: PAGE_SIZES[PAGE_SIZES.length - 1],
     sortOrders: { primary: { field: 'name', direction: 'ASC' } },
@@ -66,6 +69,13 @@ export function RegulatorRosterPage() {
       </Text>
       <form onSubmit={submit}>
         <Group align="flex-end" gap="md" mb="md" wrap="wrap">
+          <TextInput
+            type="search"
+            label={t('regulatorRoster.fields.findCourse')}
+            value={courseSearch}
+            onChange={(e) => setCourseSearch(e.currentTarget.value)}
+            w={220}
+          />
           <NativeSelect
             label={t('regulatorRoster.fields.course')}
             value={draft.productId}
@@ -109,8 +119,10 @@ export function RegulatorRosterPage() {
           {roster.data.rows.length === 0 ? (
             <Text>{t('regulatorRoster.empty')}</Text>
           ) : (
-            <Table.ScrollContainer minWidth={1100}>
-              <Table striped withTableBorder>
+            // A wide table scrolls sideways: its region takes focus so the keyboard can scroll it too (axe).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+            <section aria-label={t('regulatorRoster.title')} tabIndex={0} style={{ overflowX: 'auto' }}>
+              <Table striped withTableBorder miw={1100}>
                 <caption>{t('regulatorRoster.caption', { course: roster.data.course })}</caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -171,7 +183,7 @@ export function RegulatorRosterPage() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </section>
           )}
         </>
       )}
