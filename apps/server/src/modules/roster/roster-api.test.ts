@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, examAttempts, learnerProducts, nodes, seatTimeLedger, users } from '../../platform/db/schema/index.js';
+import {
+  auditEvents,
+  examAttempts,
+  learnerProducts,
+  nodes,
+  seatTimeLedger,
+  typingEvidence,
+  users,
+} from '../../platform/db/schema/index.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { ALL_FIELDS_ON, learnerWithAffidavitCourse } from '../affidavit/testing/fixture.js';
 
@@ -104,6 +112,9 @@ const rosterUrl = (productId: number, from = '2026-03-01', to = '2026-03-31', ex
 describe('GET api/admin/roster', () => {
   it('shows one row per completion in the range with what the learner did, the licence masked, and audits the read', async () => {
     const a = await completedLearner(new Date('2026-03-10T15:30:00Z'));
+    await t.database.db
+      .insert(typingEvidence)
+      .values({ userId: a.learner.id, failures: 0, lastResult: 'PASS', lastScore: 77, lastVerifiedAt: t.clock.now() });
     const admin = await signedIn([Authority.ADMIN]);
     lines.length = 0;
     const res = await admin.client.get(rosterUrl(a.productId));
@@ -123,7 +134,7 @@ describe('GET api/admin/roster', () => {
       finalExam: { score: 85, passed: true, finishedAt: '2026-03-02T11:00:00.000Z' },
       finalAffidavit: { acceptedAt: t.clock.now().toISOString(), textVersion: 'default-1' },
       proctorAffidavitSigned: false,
-      identity: { typing: null, signature: null, photoIdSubmittedAt: null, securityQuestionsAnswered: 0 },
+      identity: { typing: 'PASS', signature: null, photoIdSubmittedAt: null, securityQuestionsAnswered: 0 },
       completedAt: '2026-03-10T15:30:00.000Z',
       certificateCode: a.certificateCode,
     });
@@ -150,6 +161,9 @@ describe('GET api/admin/roster', () => {
       const rows = (await admin.client.get(rosterUrl(c.productId, '2026-04-01', '2026-04-30'))).json().rows;
       expect(rows.map((r: { learnerProductId: number }) => r.learnerProductId)).toEqual(c === after ? [] : [c.lp.id]);
     }
+    // A withdrawn enrolment is reached by nobody, the roster included.
+    await t.database.db.update(learnerProducts).set({ withdrawnAt: new Date() }).where(eq(learnerProducts.id, last.lp.id));
+    expect((await admin.client.get(rosterUrl(last.productId, '2026-04-01', '2026-04-30'))).json().rows).toEqual([]);
     // A learner product of the course that is not completed (no completion date) is no roster row.
     const open = await createLearnerProduct(t, first.learner.id, 'Other');
     const other = (await admin.client.get(rosterUrl(open.product.id, '2026-04-01', '2026-04-30'))).json();
