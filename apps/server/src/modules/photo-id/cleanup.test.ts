@@ -12,7 +12,8 @@ const HOUR = 3_600_000;
 let t: TestApp;
 let storage: LocalStorage;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A database of its own even on a shared PostgreSQL: the purge removes every stale upload, other files' too.
+  t = await createTestApp({}, undefined, { ownDatabase: true });
   storage = new LocalStorage(mkdtempSync(join(tmpdir(), 'id-photo-cleanup-')));
 });
 afterAll(() => t.close());
