@@ -113,6 +113,8 @@ describe('the licences on the certificate', () => {
     const a = await learnerWithAffidavitCourse(t, {
       SC_STUDENT_AFFIDAVITS_FINAL_REQUIRED: 'yes',
       SC_STUDENT_AFFIDAVITS_LICENSE: 'yes',
+      // The affidavit's date must be today in the course's zone: UTC, as the date typed below.
+      SC_SEAT_TIME_TIME_ZONE: 'UTC',
     });
     const [m, d, y] = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })
       .format(t.clock.now())
