@@ -7,6 +7,7 @@ import {
   examAttempts,
   learnerProducts,
   nodes,
+  productInstructors,
   seatTimeLedger,
   typingEvidence,
   users,
@@ -177,7 +178,12 @@ describe('GET api/admin/roster', () => {
     expect((await a.client.get(`/api/admin/roster.csv?productId=${a.productId}&from=2026-03-01&to=2026-03-31`)).statusCode).toBe(
       403,
     );
+    // Instructors, of another product or of this one, do not read rosters (decision 0098).
     const instructor = await signedIn([Authority.INSTRUCTOR]);
+    expect((await instructor.client.get(rosterUrl(a.productId))).statusCode).toBe(403);
+    await t.database.db
+      .insert(productInstructors)
+      .values({ productId: a.productId, userId: instructor.user.id, createdAt: t.clock.now() });
     expect((await instructor.client.get(rosterUrl(a.productId))).statusCode).toBe(403);
     const admin = await signedIn([Authority.ADMIN]);
     expect((await admin.client.get(rosterUrl(2_147_483_647))).statusCode).toBe(404);
