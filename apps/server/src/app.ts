@@ -40,12 +40,13 @@ import {
 import { mailAdminRoutes } from './modules/mail-admin/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
-import { photoIdRoutes } from './modules/photo-id/index.js';
+import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
 import { provideExamFacts } from './modules/progression/index.js';
 import { resourceRoutes, resourceServices } from './modules/resource/index.js';
+import { regulatorRosterRoutes } from './modules/roster/index.js';
 import {
   heartbeatFastPath,
   type RawHandler,
@@ -160,6 +161,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Upload forms of the local storage are signed with a key derived from the server secret (decision 0094).
   const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));
+  // Photo-ID uploads issued but never confirmed are deleted, object and row, after a day (decision 0098).
+  const idPhotoCleanup = startIdPhotoCleanup({ db: database.db, clock, storage, log: app.log });
   // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
   provideExamFacts(readExamFacts);
   // Live support is read in the learner context, which has no clock at hand (decision 0084).
@@ -189,6 +192,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...completionServices({ finalAffidavitAccepted }),
   };
   const ctx: AppContext = { ...platform, services };
+  // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.
+  const gateKeys = examGateKeys(config, options.secret);
   app.decorate('services', services);
   // Each module's routes under its name, the tag that groups them in the API docs.
   for (const [tag, routes] of [
@@ -224,7 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
     ['photo-id', photoIdRoutes],
-    ['certificate', certificateRoutes],
+    ['certificate', (c: AppContext) => certificateRoutes(c, { piiKey: gateKeys.piiKey })],
     // Typing-pattern identity checks (decision 0090).
     ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
     // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
@@ -247,10 +252,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seatTime.start();
   await app.register(tagged('seat-time', seatTimeRoutes(seatTime)));
   await app.register(tagged('seat-time', seatTimeAdminRoutes(ctx)));
-  const gateKeys = examGateKeys(config, options.secret);
   await app.register(tagged('exam-gates', examGateRoutes(ctx, gateKeys, findAttemptWithOwner)));
   // Affidavits seal their PII with the exam gates' PII key (decision 0093).
   await app.register(tagged('affidavit', affidavitRoutes(ctx, gateKeys.piiKey)));
+  // The regulator roster opens licence numbers (to mask them) with the same key (decision 0098).
+  await app.register(tagged('roster', regulatorRosterRoutes(ctx, { piiKey: gateKeys.piiKey })));
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(tagged('mail-admin', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
   await app.register(tagged('proctor', proctorRoutes(ctx)));
@@ -272,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await seatTime.close();
     await mailRetention.stop();
     await identityRetention.stop();
+    await idPhotoCleanup.stop();
     mailer.close();
   });
   return app;

@@ -24,3 +24,11 @@ export function maskNumber(value: string): string {
   const tail = value.length > 4 ? value.slice(-4) : '';
   return `${'*'.repeat(Math.max(4, value.length - tail.length))}${tail}`;
 }
+
+/**
+ * A licence number as the certificate and the regulator roster print it (decision 0098): four stars and the
+ * last four characters, `****1234`, whatever the number's length (the length is not shown either).
+ */
+export function maskLastFour(value: string): string {
+  return `****${value.length > 4 ? value.slice(-4) : ''}`;
+}

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { affidavitAcceptances, affidavitLicenses } from '../../platform/db/schema/index.js';
 
@@ -70,4 +70,18 @@ export async function findExternalAcceptance(
 export async function insertAcceptance(db: Db, row: NewAcceptance): Promise<AcceptanceRow | undefined> {
   const [created] = await db.insert(affidavitAcceptances).values(row).onConflictDoNothing().returning();
   return created;
+}
+
+/** The acceptances of one kind of these learner products (one each at most). */
+export async function findAcceptancesOf(db: Db, learnerProductIds: number[], kind: string): Promise<AcceptanceRow[]> {
+  if (learnerProductIds.length === 0) return [];
+  return db
+    .select()
+    .from(affidavitAcceptances)
+    .where(and(inArray(affidavitAcceptances.learnerProductId, learnerProductIds), eq(affidavitAcceptances.kind, kind)));
+}
+
+export async function findLicensesByIds(db: Db, ids: number[]): Promise<LicenseRow[]> {
+  if (ids.length === 0) return [];
+  return db.select().from(affidavitLicenses).where(inArray(affidavitLicenses.id, ids));
 }

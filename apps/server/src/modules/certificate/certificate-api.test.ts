@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, learnerProducts, seatTimeLedger } from '../../platform/db/schema/index.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { learnerWithAffidavitCourse } from '../affidavit/testing/fixture.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,6 +104,44 @@ describe('the completion certificate', () => {
     expect((await a.client.get('/api/certificate/2147483647')).statusCode).toBe(404);
     const admin = await signedIn([Authority.ADMIN]);
     expect((await admin.client.get(`/api/certificate/${a.lp.id}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the licences on the certificate', () => {
+  it('prints the licence the final affidavit named with its number masked, never the full number', async () => {
+    const licence = 'QX-REG-009731';
+    const a = await learnerWithAffidavitCourse(t, {
+      SC_STUDENT_AFFIDAVITS_FINAL_REQUIRED: 'yes',
+      SC_STUDENT_AFFIDAVITS_LICENSE: 'yes',
+      // The affidavit's date must be today in the course's zone: UTC, as the date typed below.
+      SC_SEAT_TIME_TIME_ZONE: 'UTC',
+    });
+    const [m, d, y] = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' })
+      .format(t.clock.now())
+      .split('/');
+    const accepted = await a.client.post(`/api/affidavit/acceptFinal/${a.lp.id}`, {
+      date: `${m}/${d}/${y}`,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      license: { state: 'TX', licenseType: 'Broker', renewalDateStr: '6/30/2027', licenseNumber: licence },
+    });
+    expect(accepted.json()).toEqual([]);
+    await t.database.db
+      .update(learnerProducts)
+      .set({ status: 'COMPLETE', completedAt: new Date('2026-03-04T15:00:00Z') })
+      .where(eq(learnerProducts.id, a.lp.id));
+    const pdf = await a.client.get(`/pdf/certificate/${a.lp.id}`);
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfText(pdf.rawPayload).replace(/\s+/g, '');
+    expect(text).toContain('License:TXBroker****9731');
+    expect(text).not.toContain('009731');
+    expect(pdf.rawPayload.toString('latin1')).not.toContain(licence);
+  });
+
+  it('prints no licence line when the learner named none', async () => {
+    const a = await learnerWith('COMPLETE');
+    const text = pdfText((await a.client.get(`/pdf/certificate/${a.lp.id}`)).rawPayload);
+    expect(text.replace(/\s+/g, '')).not.toContain('License:');
   });
 });
 

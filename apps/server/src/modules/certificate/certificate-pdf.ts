@@ -10,12 +10,14 @@ export interface CertificateFacts {
   hours: number;
   code: string;
   verifyUrl: string;
+  /** The licences the learner named on the final affidavit, numbers masked (`****1234`); printed one a line. */
+  licenses: { state: string; licenseType: string; licenseNumberMasked: string }[];
 }
 
 /**
  * The completion certificate (decision 0094): one landscape page with the learner, the course, the provider,
- * the dates, the credited hours and the verification code with the page that checks it. No licence numbers yet:
- * they come with the affidavit module.
+ * the dates, the credited hours, the learner's licences (numbers masked, decision 0098) and the verification
+ * code with the page that checks it.
  */
 export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -45,6 +47,9 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   if (facts.startedOn) doc.text(`Course started: ${facts.startedOn}`, { align: 'center', width });
   doc.text(`Completed: ${facts.completedOn}`, { align: 'center', width });
   doc.text(`Credited hours: ${facts.hours.toFixed(2)}`, { align: 'center', width });
+  for (const l of facts.licenses) {
+    doc.text(`License: ${l.state} ${l.licenseType} ${l.licenseNumberMasked}`, { align: 'center', width });
+  }
   doc.moveDown(2).fontSize(11).fillColor('#333');
   doc.text(`Verification code: ${printedCode(facts.code)}`, { align: 'center', width });
   doc.text(`Verify at ${facts.verifyUrl}`, { align: 'center', width });

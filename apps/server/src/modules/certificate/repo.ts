@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { certificates } from '../../platform/db/schema/index.js';
 
@@ -27,4 +27,14 @@ export async function insertCertificate(db: Db, row: Omit<typeof certificates.$i
   const existing = await findByLearnerProduct(db, row.learnerProductId);
   if (!existing) throw new Error('certificate insert conflicted yet none stands');
   return existing;
+}
+
+/** The verification codes of these learner products' certificates, where issued. */
+export async function findCodesOf(db: Db, learnerProductIds: number[]): Promise<Map<number, string>> {
+  if (learnerProductIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lpId: certificates.learnerProductId, code: certificates.code })
+    .from(certificates)
+    .where(inArray(certificates.learnerProductId, learnerProductIds));
+  return new Map(rows.map((r) => [r.lpId, r.code]));
 }

@@ -5,7 +5,7 @@ import type { AppContext } from '../../platform/context.js';
 import { getCertificate, getCertificatePdf, verifyCertificate } from './service.js';
 
 /** The completion certificate and its public verification (decision 0094). */
-export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/certificate/:lpId',
@@ -20,7 +20,7 @@ export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/pdf/certificate/:lpId',
       { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lpIdParams } },
       async (request, reply) => {
-        const pdf = await getCertificatePdf(ctx, currentUser(request), request.params.lpId);
+        const pdf = await getCertificatePdf(ctx, keys, currentUser(request), request.params.lpId);
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `attachment; filename="certificate-${request.params.lpId}.pdf"`)

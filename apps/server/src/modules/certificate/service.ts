@@ -2,6 +2,7 @@ import { CertificateErrorCode, type CertificateVerification } from '@continuum/c
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { maskedLicensesOf } from '../affidavit/index.js';
 import { findLearnerProductWithLearner } from '../product/index.js';
 import { findSeatTime } from '../seat-time/index.js';
 import { type CertificateFacts, certificatePdf } from './certificate-pdf.js';
@@ -52,8 +53,15 @@ export async function getCertificate(ctx: AppContext, actor: SessionUser, lpId: 
 }
 
 /** GET pdf/certificate/{lpId}: the certificate as a PDF. */
-export async function getCertificatePdf(ctx: AppContext, actor: SessionUser, lpId: number): Promise<Buffer> {
+export async function getCertificatePdf(
+  ctx: AppContext,
+  keys: { piiKey: Buffer },
+  actor: SessionUser,
+  lpId: number,
+): Promise<Buffer> {
   const { row, found } = await certificateOf(ctx, actor, lpId);
+  // Read at each print, not frozen at issue: the licence is the learner's record, opened (audited) only to mask it.
+  const licenses = await maskedLicensesOf({ db: ctx.database.db, clock: ctx.clock, piiKey: keys.piiKey }, actor.login, lpId);
   const facts: CertificateFacts = {
     learnerName: row.learnerName,
     course: row.course,
@@ -63,6 +71,7 @@ export async function getCertificatePdf(ctx: AppContext, actor: SessionUser, lpI
     hours: hoursOf(row.creditedMs),
     code: row.code,
     verifyUrl: `${ctx.config.publicUrl.replace(/\/$/, '')}/verify/${printedCode(row.code)}`,
+    licenses,
   };
   return certificatePdf(facts);
 }

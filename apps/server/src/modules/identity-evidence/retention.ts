@@ -1,11 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
+import { DAY_MS, startRetentionLoop } from '../../platform/retention-loop.js';
 import { deleteSignatureSamples } from '../biosig/index.js';
 import { usersWithAllProductsClosedBefore } from '../product/index.js';
 import { deleteTypingTimings } from '../typing-auth/index.js';
-
-const DAY_MS = 86_400_000;
 
 /**
  * IDENTITY_EVIDENCE_RETENTION_DAYS (decision 0097): once every learner product of a user has been closed for
@@ -27,22 +26,12 @@ export async function purgeIdentitySamples(db: Db, clock: Clock, days: number): 
 export function startIdentityRetention(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; days: number }): {
   stop(): Promise<void>;
 } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeIdentitySamples(deps.db, deps.clock, deps.days).then(
-      (users) => {
-        if (users > 0) deps.log.info({ users, days: deps.days }, 'identity samples past retention deleted');
-      },
-      (err: unknown) => deps.log.error({ err }, 'identity samples purge failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRetentionLoop({
+    run: () => purgeIdentitySamples(deps.db, deps.clock, deps.days),
+    everyMs: DAY_MS,
+    log: deps.log,
+    done: 'identity samples past retention deleted (users)',
+    failed: 'identity samples purge failed',
+    fields: { days: deps.days },
+  });
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { idPhotos } from '../../platform/db/schema/index.js';
 
@@ -33,4 +33,23 @@ export async function latestConfirmedAt(db: Db, learnerProductId: number): Promi
     .orderBy(desc(idPhotos.confirmedAt))
     .limit(1);
   return row?.at ?? undefined;
+}
+
+/** Upload forms issued before `cutoff` and never confirmed (oldest first, at most `limit`). */
+export async function findUnconfirmedBefore(db: Db, cutoff: Date, limit: number): Promise<{ id: number; storageKey: string }[]> {
+  return db
+    .select({ id: idPhotos.id, storageKey: idPhotos.storageKey })
+    .from(idPhotos)
+    .where(and(isNull(idPhotos.confirmedAt), lt(idPhotos.requestedAt, cutoff)))
+    .orderBy(asc(idPhotos.id))
+    .limit(limit);
+}
+
+/** Removes an upload's row unless it was confirmed meanwhile; answers whether it went. */
+export async function deleteUnconfirmed(db: Db, id: number): Promise<boolean> {
+  const gone = await db
+    .delete(idPhotos)
+    .where(and(eq(idPhotos.id, id), isNull(idPhotos.confirmedAt)))
+    .returning({ id: idPhotos.id });
+  return gone.length > 0;
 }

@@ -3,8 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/client.js';
 import { emailMessages } from '../db/schema/index.js';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS, startRetentionLoop } from '../retention-loop.js';
 
 /** Deletes stored mail sent more than `days` days before the Clock's now; answers how many rows went. */
 export async function purgeStoredMail(db: Db, clock: Clock, days: number): Promise<number> {
@@ -20,23 +19,12 @@ export async function purgeStoredMail(db: Db, clock: Clock, days: number): Promi
 export function startMailRetention(deps: { db: Db; clock: Clock; log: FastifyBaseLogger; days: number }): {
   stop(): Promise<void>;
 } {
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = purgeStoredMail(deps.db, deps.clock, deps.days).then(
-      (count) => {
-        if (count > 0) deps.log.info({ count, days: deps.days }, 'stored e-mail past retention deleted');
-      },
-      (err: unknown) => deps.log.error({ err }, 'stored e-mail purge failed'),
-    );
-  };
-  run();
-  const timer = setInterval(run, DAY_MS);
-  timer.unref();
-  return {
-    // Waits for a run in progress so the database is not closed under it.
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRetentionLoop({
+    run: () => purgeStoredMail(deps.db, deps.clock, deps.days),
+    everyMs: DAY_MS,
+    log: deps.log,
+    done: 'stored e-mail past retention deleted',
+    failed: 'stored e-mail purge failed',
+    fields: { days: deps.days },
+  });
 }

@@ -23,6 +23,7 @@ export const adminPaths = {
   cmsBlocks: fixed('/administration/cms-blocks'),
   feedback: fixed('/administration/feedback'),
   surveyResults: fixed('/administration/survey-results'),
+  regulatorRoster: fixed('/administration/regulator-roster'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

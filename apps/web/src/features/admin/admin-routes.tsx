@@ -27,6 +27,7 @@ const EnrolmentDetailPage = page(() => import('./pages/enrolment-detail-page').t
 const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m.CmsBlocksPage));
 const FeedbackPage = page(() => import('./pages/feedback-page').then((m) => m.FeedbackPage));
 const SurveyResultsPage = page(() => import('./pages/survey-results-page').then((m) => m.SurveyResultsPage));
+const RegulatorRosterPage = page(() => import('./pages/regulator-roster-page').then((m) => m.RegulatorRosterPage));
 const IdentityEvidencePage = page(() => import('./pages/identity-evidence-page').then((m) => m.IdentityEvidencePage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -51,6 +52,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.cmsBlocks.path, CmsBlocksPage],
   [adminPaths.feedback.path, FeedbackPage],
   [adminPaths.surveyResults.path, SurveyResultsPage],
+  [adminPaths.regulatorRoster.path, RegulatorRosterPage],
   [adminPaths.identityEvidence.path, IdentityEvidencePage],
 ];
 

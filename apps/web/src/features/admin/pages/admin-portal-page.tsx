@@ -21,6 +21,7 @@ const LINKS = [
   ['cmsBlocks', adminPaths.cmsBlocks.href()],
   ['feedback', adminPaths.feedback.href()],
   ['surveyResults', adminPaths.surveyResults.href()],
+  ['regulatorRoster', adminPaths.regulatorRoster.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
