@@ -14,6 +14,12 @@ export const completionQueryOptions = (lpId: number) =>
   queryOptions({ queryKey: completionKey(lpId), queryFn: () => fetchCompletion(lpId) });
 
 export function useCompletion(lpId: number) {
-  // The finish page shows a failure in place (QueryErrorAlert).
-  return useQuery({ ...completionQueryOptions(lpId), ...SHOWS_FAILURE, enabled: Number.isInteger(lpId) && lpId > 0 });
+  // The finish page shows a failure in place (QueryErrorAlert). It reads afresh each time it opens: the steps move on
+  // elsewhere too (the final affidavit page, a proctor signing on another screen).
+  return useQuery({
+    ...completionQueryOptions(lpId),
+    ...SHOWS_FAILURE,
+    refetchOnMount: 'always',
+    enabled: Number.isInteger(lpId) && lpId > 0,
+  });
 }

@@ -99,8 +99,21 @@ export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: Fi
       navigate(back, { replace: true });
   }, [mode, status.data, navigate, back]);
 
-  if (status.isPending) return <PageLoader />;
-  if (status.isError) return <QueryErrorAlert error={status.error} onRetry={() => void status.refetch()} />;
+  const accepted = affidavitAccepted && <MessageAlert tone="success">{t('survey.finish.affidavitAccepted')}</MessageAlert>;
+  if (status.isPending)
+    return (
+      <>
+        {accepted}
+        <PageLoader />
+      </>
+    );
+  if (status.isError)
+    return (
+      <>
+        {accepted}
+        <QueryErrorAlert error={status.error} onRetry={() => void status.refetch()} />
+      </>
+    );
   const s = status.data;
   const question = isSecurityQuestion(s.securityQuestion) ? s.securityQuestion : null;
   const surveyDue = mode === 'survey' ? s.surveyExists && !s.surveyDone : s.step === 'SURVEY';
@@ -110,7 +123,7 @@ export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: Fi
       <Title order={1} mb="md">
         {s.courseTitle}
       </Title>
-      {affidavitAccepted && <MessageAlert tone="success">{t('survey.finish.affidavitAccepted')}</MessageAlert>}
+      {accepted}
       {question !== null && (
         // The survey and the final affidavit come "after a security question if required" (001 §4).
         <SecurityQuestionDialog
