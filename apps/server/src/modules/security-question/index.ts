@@ -10,7 +10,14 @@ export {
   completionQuestionDue,
 } from './completion-gate.js';
 export { type SecurityQuestionEvidence, securityQuestionEvidence } from './evidence.js';
-export { chooseQuestion, QUESTION_RULE, type QuestionChoice, type QuestionRules, type SecurityProfile } from './questions.js';
+export {
+  chooseQuestion,
+  courseAsksQuestions,
+  QUESTION_RULE,
+  type QuestionChoice,
+  type QuestionRules,
+  type SecurityProfile,
+} from './questions.js';
 // Read and open only: answering (the writes) stays inside the module.
 export { type ChallengeRow, findChallenge, findChallengesByPurposePrefix, findProfile, openChallenge } from './repo.js';
 export { securityRoutes } from './routes.js';

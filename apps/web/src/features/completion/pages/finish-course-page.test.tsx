@@ -58,6 +58,7 @@ function render(mode: 'finish' | 'survey', replies: CompletionStatus[], path = '
       { path: '/lp/:lpId/finish', element: page },
       { path: '/lp/:lpId/survey', element: page },
       { path: '/lp/:lpId/lc/:nodeId', element: <p>exam page</p> },
+      { path: '/affidavit/final/:lpId', element: <p>affidavit page</p> },
     ],
     path,
   );
@@ -160,5 +161,18 @@ describe('FinishCoursePage (001 §4 finishCourse)', () => {
     render('finish', [status('PENDING_SIGNATURE', { proctorAffidavitRequired: true })]);
     expect(await screen.findByText("Your course is complete and waits for your proctor's signature.")).toBeDefined();
     expect(screen.queryByRole('link', { name: 'View your certificate' })).toBeNull();
+  });
+
+  it('back from the final affidavit: says it was accepted, then the pending signature', async () => {
+    const { view, posts } = render('finish', [
+      status('AFFIDAVIT', { affidavitRequired: true }),
+      status('READY_PENDING_SIGNATURE', { proctorAffidavitRequired: true }),
+    ]);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Complete the Affidavit' }));
+    await screen.findByText('affidavit page');
+    // The affidavit page, once accepted, comes back (replacing itself) with the news.
+    await view.router.navigate('/lp/7/finish', { replace: true, state: { affidavitAccepted: true } });
+    expect(await screen.findByText('Your affidavit has been accepted.')).toBeDefined();
+    await waitFor(() => expect(posts).toEqual(['/app/progression/markProductPendingSignature/7']));
   });
 });
