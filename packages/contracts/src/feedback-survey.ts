@@ -137,6 +137,11 @@ export const completionStatusReply = z.object({
   proctorAffidavitRequired: z.boolean(),
   /** The key of the product's survey (GET api/feedbackSurvey/info/...). */
   surveyKey: z.object({ industry: z.string(), state: z.string(), licenseType: z.string() }),
+  /**
+   * The security question (1-4) to answer before the survey or the final affidavit (001 §4; decision 0099), null when
+   * none is waiting. POST api/security/learner answers it; until then the survey and the affidavit are refused (409).
+   */
+  securityQuestion: z.number().int().min(1).max(4).nullable(),
 });
 export type CompletionStatus = z.infer<typeof completionStatusReply>;
 

@@ -1,9 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { FinishCoursePage, type SurveySlotProps } from '@/features/completion/pages/finish-course-page';
+import {
+  type AdvertisementSlotProps,
+  FinishCoursePage,
+  type SurveySlotProps,
+} from '@/features/completion/pages/finish-course-page';
 import { FeedbackSurveyModal } from '@/features/survey/components/feedback-survey-modal';
+import { CompletionAdvertisement } from './completion-advertisement';
 
-// Features never import each other: the app puts the survey feature's modal into the completion page.
+// Features never import each other: the app puts the survey feature's modal and the course feature's advertisement
+// viewer into the completion page.
 const renderSurvey = (props: SurveySlotProps) => <FeedbackSurveyModal {...props} />;
+const renderAdvertisement = (props: AdvertisementSlotProps) => <CompletionAdvertisement {...props} />;
 
 /**
  * /lp/{lpId}/finish: the course completion (001 §4 finishCourse); with ?returnTo={examNodeId}, the course survey a
@@ -11,5 +18,11 @@ const renderSurvey = (props: SurveySlotProps) => <FeedbackSurveyModal {...props}
  */
 export function CourseFinishPage() {
   const [params] = useSearchParams();
-  return <FinishCoursePage mode={params.has('returnTo') ? 'survey' : 'finish'} renderSurvey={renderSurvey} />;
+  return (
+    <FinishCoursePage
+      mode={params.has('returnTo') ? 'survey' : 'finish'}
+      renderSurvey={renderSurvey}
+      renderAdvertisement={renderAdvertisement}
+    />
+  );
 }

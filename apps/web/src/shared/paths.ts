@@ -74,6 +74,12 @@ export const paths = {
     path: '/lp/:lpId/finish',
     href: ({ lpId, returnTo }: LpParams & { returnTo?: number }) => `${lpPath(lpId)}/finish${search({ returnTo })}`,
   },
+  // The final affidavit (002 §2; decision 0093) and the certificate (decision 0094), where the completion leads.
+  finalAffidavit: {
+    path: '/affidavit/final/:lpId',
+    href: ({ lpId }: LpParams) => `/affidavit/final/${encodeURIComponent(String(lpId))}`,
+  },
+  certificate: { path: '/lp/:lpId/id/certificate', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/id/certificate` },
   adminPortal: fixed('/administration'),
   emailView: {
     path: '/email-view/:emailId',

@@ -14,6 +14,7 @@ import { findPasswordHashes } from '../account/index.js';
 import { CourseRules, courseTimeZone } from '../catalog/index.js';
 import { courseToday, finalAffidavitFields } from '../exam-gates/index.js';
 import { findLearnerProductWithProduct, findProductRules } from '../product/index.js';
+import { assertCompletionQuestionPassed, COMPLETION_PURPOSES } from '../security-question/index.js';
 import { declaredColumns, isoOfUsDate } from './declared.js';
 import { type AffidavitDeps, newLicenseErrors, storeLicense, typedLicense } from './licenses.js';
 import { ownsLearnerProduct } from './policy.js';
@@ -82,6 +83,14 @@ export async function acceptFinalAffidavit(
   if (await repo.findAcceptance(db, found.lp.id, 'FINAL')) {
     throw new AppError('AFFIDAVIT_ALREADY_ACCEPTED', 409, finalAffidavitMessages.alreadyAccepted);
   }
+  // 001 §4: the final affidavit comes after a security question when the course asks them (decision 0099).
+  if (found.product.rootNodeId !== null)
+    await assertCompletionQuestionPassed(db, {
+      learnerProductId: found.lp.id,
+      rootNodeId: found.product.rootNodeId,
+      purpose: COMPLETION_PURPOSES.affidavit,
+      rules: found.rules,
+    });
   const fields = finalAffidavitFields(found.rules);
   const today = courseToday(clock.now(), courseTimeZone(found.rules));
   const state = found.product.state?.trim().toUpperCase() || null;

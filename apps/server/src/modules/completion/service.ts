@@ -3,8 +3,9 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { hasProctorAffidavit } from '../exam-gates/index.js';
-import { setLearnerProductStatus } from '../product/index.js';
+import { canWriteLearnerProduct, setLearnerProductStatus } from '../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
+import { COMPLETION_PURPOSES, type CompletionPurpose, completionQuestionDue } from '../security-question/index.js';
 import { surveyKeyOf, surveyOfProduct, surveySubmitted } from '../survey/index.js';
 import { COMPLETE, completionStep, PENDING_SIGNATURE } from './step.js';
 
@@ -50,12 +51,37 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
     affidavitRequired,
     proctorAffidavitRequired,
     surveyKey: surveyKeyOf(product),
+    securityQuestion: null,
   };
 }
 
-/** GET api/completion/{learnerProductId}: where the learner's course completion stands. */
+/**
+ * GET api/completion/{learnerProductId}: where the learner's course completion stands. When the next thing the learner
+ * does is the survey (at SURVEY, or before a final exam that waits for it) or the final affidavit, and the course asks
+ * security questions, the question comes first: its challenge is opened here and the question reported (decision
+ * 0099). Only the learner's own reading opens one; an administrator's reading only reports.
+ */
 export async function completionStatus(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
-  return completionOf(ctx, await loadLearnerContext(ctx.database.db, actor, lpId));
+  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const status = await completionOf(ctx, learner);
+  const purpose = questionPurpose(status, learner);
+  if (!purpose || !canWriteLearnerProduct(actor, learner.lp)) return status;
+  const securityQuestion = await completionQuestionDue(ctx.database.db, ctx.clock, actor.id, {
+    learnerProductId: lpId,
+    rootNodeId: learner.rootId,
+    purpose,
+    rules: learner.rules,
+  });
+  return { ...status, securityQuestion };
+}
+
+/** Which completion question the learner's next action needs, if any. */
+function questionPurpose(status: CompletionStatus, learner: LearnerContext): CompletionPurpose | null {
+  if (status.step === 'AFFIDAVIT') return COMPLETION_PURPOSES.affidavit;
+  if (status.step === 'SURVEY') return COMPLETION_PURPOSES.survey;
+  const surveyFirst =
+    status.step === 'NOT_FINISHED' && learner.rules.flag(SURVEY_RULES.beforeFinal) && status.surveyExists && !status.surveyDone;
+  return surveyFirst ? COMPLETION_PURPOSES.survey : null;
 }
 
 const REFUSALS: Record<string, [code: string, message: string]> = {

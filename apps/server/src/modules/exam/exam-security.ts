@@ -34,7 +34,7 @@ export const securityQuestionRequired = (question: number) =>
  * question depends on.
  */
 function asksQuestions(e: ExamContext): boolean {
-  return security.chooseQuestion(e.ctx.rules, { email: '-', mailingCity: null, mailingZip: null, phone: null }, () => 0).ask;
+  return security.courseAsksQuestions(e.ctx.rules);
 }
 
 /** The attempt's points and the challenges opened so far. */

@@ -69,15 +69,24 @@ export type QuestionChoice = { ask: false } | { ask: true; question: SecurityQue
  * instead.
  */
 export function chooseQuestion(rules: QuestionRules, p: SecurityProfile, pick = randomInt): QuestionChoice {
-  if (!rules.flag('SC_SECURITY_SECURITY_QUESTIONS_REQUIRED')) return { ask: false };
+  if (!courseAsksQuestions(rules)) return { ask: false };
   const pool = answerable(p);
-  const named = (rules.text(QUESTION_RULE) ?? '').trim();
-  if (named !== '') {
-    const n = /^\d+$/.test(named) ? Number(named) : Number.NaN;
-    if (!(SECURITY_QUESTIONS as readonly number[]).includes(n)) return { ask: false };
-    if (pool.includes(n as SecurityQuestion)) return { ask: true, question: n as SecurityQuestion };
-  }
+  const named = namedQuestion(rules);
+  if (named !== null && pool.includes(named)) return { ask: true, question: named };
   return { ask: true, question: pool[pick(pool.length)] ?? 1 };
+}
+
+/** The question number the rule names, or null when it names none (blank or absent). */
+function namedQuestion(rules: QuestionRules): SecurityQuestion | null {
+  const named = (rules.text(QUESTION_RULE) ?? '').trim();
+  return named === '' ? null : (Number(named) as SecurityQuestion);
+}
+
+/** Whether the course asks security questions: the rule on, and the question rule naming 1-4 or nothing. */
+export function courseAsksQuestions(rules: QuestionRules): boolean {
+  if (!rules.flag('SC_SECURITY_SECURITY_QUESTIONS_REQUIRED')) return false;
+  const named = (rules.text(QUESTION_RULE) ?? '').trim();
+  return named === '' || (/^\d+$/.test(named) && (SECURITY_QUESTIONS as readonly number[]).includes(Number(named)));
 }
 
 /** After a wrong answer, the next question in 1-4 order that the profile can answer (wrapping round). */

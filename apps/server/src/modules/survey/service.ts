@@ -17,6 +17,7 @@ import { AppError, badRequest, notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/index.js';
 import { findLearnerProductByExternalIds, findProductRules } from '../product/index.js';
 import { loadLearnerContext } from '../progression/index.js';
+import { assertCompletionQuestionPassed, COMPLETION_PURPOSES } from '../security-question/index.js';
 import * as repo from './repo.js';
 import { checkSurveyResponse } from './validate.js';
 
@@ -81,6 +82,13 @@ export async function submitLearnerSurvey(
   const checked = checkSurveyResponse(survey.questions, normalise(body), {
     required: learner.rules.flag(SURVEY_RULES.required),
     allowSkip: allowSkipOf(survey, learner.rules),
+  });
+  // 001 §4: the survey comes after a security question when the course asks them (decision 0099).
+  await assertCompletionQuestionPassed(db, {
+    learnerProductId: lpId,
+    rootNodeId: learner.rootId,
+    purpose: COMPLETION_PURPOSES.survey,
+    rules: learner.rules,
   });
   return store(db, {
     surveyId: survey.id,

@@ -1,6 +1,7 @@
 import type { CompletionStatus } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
 
 export const completionKey = (lpId: number) => ['course', lpId, 'completion'] as const;
 
@@ -13,5 +14,12 @@ export const completionQueryOptions = (lpId: number) =>
   queryOptions({ queryKey: completionKey(lpId), queryFn: () => fetchCompletion(lpId) });
 
 export function useCompletion(lpId: number) {
-  return useQuery({ ...completionQueryOptions(lpId), enabled: Number.isInteger(lpId) && lpId > 0 });
+  // The finish page shows a failure in place (QueryErrorAlert). It reads afresh each time it opens: the steps move on
+  // elsewhere too (the final affidavit page, a proctor signing on another screen).
+  return useQuery({
+    ...completionQueryOptions(lpId),
+    ...SHOWS_FAILURE,
+    refetchOnMount: 'always',
+    enabled: Number.isInteger(lpId) && lpId > 0,
+  });
 }

@@ -1,8 +1,9 @@
 import type { CompletionStatus } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
-import { FinishCoursePage, type SurveySlotProps } from './finish-course-page';
+import { type AdvertisementSlotProps, FinishCoursePage, type SurveySlotProps } from './finish-course-page';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,14 +17,25 @@ const status = (step: CompletionStatus['step'], extra: Partial<CompletionStatus>
   affidavitRequired: false,
   proctorAffidavitRequired: false,
   surveyKey: { industry: 'INSURANCE', state: 'CA', licenseType: 'LIFE' },
+  securityQuestion: null,
   ...extra,
 });
 
+/** Security answers the mocked server takes: the city is Austin, the zip 78701. */
+const RIGHT: Record<number, string> = { 2: 'Austin', 3: '78701' };
+
 function render(mode: 'finish' | 'survey', replies: CompletionStatus[], path = '/lp/7/finish') {
   const posts: string[] = [];
+  const answers: unknown[] = [];
   let n = 0;
-  mockFetch((url, init) => {
+  mockFetch(async (url, init) => {
     if (url.pathname === '/api/completion/7') return jsonResponse(200, replies[Math.min(n++, replies.length - 1)]);
+    if (init.method === 'POST' && url.pathname === '/api/security/learner') {
+      const body = JSON.parse(String(init.body)) as { question: number; answer: string };
+      answers.push(body);
+      const right = RIGHT[body.question] === body.answer;
+      return jsonResponse(200, right ? { result: true, nextQuestion: null } : { result: false, nextQuestion: 3 });
+    }
     if (init.method === 'POST') {
       posts.push(url.pathname);
       return url.pathname.includes('completeProduct') ? jsonResponse(200, status('COMPLETE')) : jsonResponse(500, {});
@@ -35,16 +47,22 @@ function render(mode: 'finish' | 'survey', replies: CompletionStatus[], path = '
       survey for {p.surveyKey.industry}
     </button>
   );
-  const page = <FinishCoursePage mode={mode} renderSurvey={renderSurvey} />;
+  const renderAdvertisement = (p: AdvertisementSlotProps) => (
+    <button type="button" onClick={p.onDone}>
+      close the offer of {p.lpId}
+    </button>
+  );
+  const page = <FinishCoursePage mode={mode} renderSurvey={renderSurvey} renderAdvertisement={renderAdvertisement} />;
   const view = renderRoutes(
     [
       { path: '/lp/:lpId/finish', element: page },
       { path: '/lp/:lpId/survey', element: page },
       { path: '/lp/:lpId/lc/:nodeId', element: <p>exam page</p> },
+      { path: '/affidavit/final/:lpId', element: <p>affidavit page</p> },
     ],
     path,
   );
-  return { posts, view };
+  return { posts, answers, view };
 }
 
 describe('FinishCoursePage (001 §4 finishCourse)', () => {
@@ -76,5 +94,85 @@ describe('FinishCoursePage (001 §4 finishCourse)', () => {
     );
     (await screen.findByRole('button', { name: 'survey for INSURANCE' })).click();
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/lp/7/lc/42'));
+  });
+
+  it('a security question comes before the survey: Incorrect! and the next question, then the survey', async () => {
+    const user = userEvent.setup();
+    const { answers } = render('finish', [
+      status('SURVEY', { surveyRequired: true, securityQuestion: 2 }),
+      status('SURVEY', { surveyRequired: true, securityQuestion: null }),
+    ]);
+    const dialog = await screen.findByRole('dialog', { name: 'Security Question' });
+    expect(screen.queryByRole('button', { name: 'survey for INSURANCE' })).toBeNull();
+    const submit = screen.getByRole('button', { name: 'Submit Answer' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(screen.getByRole('textbox', { name: 'What is your mailing city?' }), 'Dallas');
+    expect(submit).toHaveProperty('disabled', false);
+    await user.click(submit);
+    expect(await screen.findByText('Incorrect!')).toBeDefined();
+    const zip = screen.getByRole('textbox', { name: 'What is your mailing zip code?' });
+    expect(submit).toHaveProperty('disabled', true);
+    await user.type(zip, '78701');
+    await user.click(submit);
+    expect(await screen.findByRole('button', { name: 'survey for INSURANCE' })).toBeDefined();
+    expect(dialog.isConnected).toBe(false);
+    expect(answers).toEqual([
+      { question: 2, answer: 'Dallas' },
+      { question: 3, answer: '78701' },
+    ]);
+  });
+
+  it('AFFIDAVIT: after its security question, the page leads to the final affidavit', async () => {
+    const user = userEvent.setup();
+    const { posts } = render('finish', [
+      status('AFFIDAVIT', { affidavitRequired: true, securityQuestion: 2 }),
+      status('AFFIDAVIT', { affidavitRequired: true }),
+    ]);
+    await screen.findByRole('dialog', { name: 'Security Question' });
+    expect(screen.queryByRole('link', { name: 'Complete the Affidavit' })).toBeNull();
+    await user.type(screen.getByRole('textbox', { name: 'What is your mailing city?' }), 'Austin');
+    await user.click(screen.getByRole('button', { name: 'Submit Answer' }));
+    const link = await screen.findByRole('link', { name: 'Complete the Affidavit' });
+    expect(link.getAttribute('href')).toBe('/affidavit/final/7');
+    expect(screen.getByText('Your final affidavit must be accepted before your course is complete.')).toBeDefined();
+    expect(posts).toEqual([]);
+  });
+
+  it('completed here: the advertisement shows, then focus goes to the certificate', async () => {
+    const user = userEvent.setup();
+    render('finish', [status('READY'), status('COMPLETE')]);
+    const offer = await screen.findByRole('button', { name: 'close the offer of 7' });
+    await user.click(offer);
+    const certificate = screen.getByRole('link', { name: 'View your certificate' });
+    expect(certificate.getAttribute('href')).toBe('/lp/7/id/certificate');
+    await waitFor(() => expect(document.activeElement).toBe(certificate));
+    expect(screen.queryByRole('button', { name: /close the offer/ })).toBeNull();
+  });
+
+  it('a course completed earlier is congratulated without the advertisement again', async () => {
+    const { posts } = render('finish', [status('COMPLETE')]);
+    expect(await screen.findByText('Congratulations! You have completed this course.')).toBeDefined();
+    expect(screen.getByRole('link', { name: 'View your certificate' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: /close the offer/ })).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('PENDING_SIGNATURE says the course waits for the proctor, with no certificate yet', async () => {
+    render('finish', [status('PENDING_SIGNATURE', { proctorAffidavitRequired: true })]);
+    expect(await screen.findByText("Your course is complete and waits for your proctor's signature.")).toBeDefined();
+    expect(screen.queryByRole('link', { name: 'View your certificate' })).toBeNull();
+  });
+
+  it('back from the final affidavit: says it was accepted, then the pending signature', async () => {
+    const { view, posts } = render('finish', [
+      status('AFFIDAVIT', { affidavitRequired: true }),
+      status('READY_PENDING_SIGNATURE', { proctorAffidavitRequired: true }),
+    ]);
+    await userEvent.setup().click(await screen.findByRole('link', { name: 'Complete the Affidavit' }));
+    await screen.findByText('affidavit page');
+    // The affidavit page, once accepted, comes back (replacing itself) with the news.
+    await view.router.navigate('/lp/7/finish', { replace: true, state: { affidavitAccepted: true } });
+    expect(await screen.findByText('Your affidavit has been accepted.')).toBeDefined();
+    await waitFor(() => expect(posts).toEqual(['/app/progression/markProductPendingSignature/7']));
   });
 });

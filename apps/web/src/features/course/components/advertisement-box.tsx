@@ -1,14 +1,12 @@
 import { Button, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localStore } from '@/shared/storage/local-store';
 import { useAdvertisement } from '../api/get-advertisement';
+import { advertisementShown, markAdvertisementShown } from './advertisement-shown';
 import { SidebarBox } from './sidebar-box';
 
 // The viewer (and Mantine's modal machinery) loads the first time it opens.
 const AdvertisementModal = lazy(() => import('./advertisement-modal').then((m) => ({ default: m.AdvertisementModal })));
-
-const shownKey = (lpId: number) => `continuum.advertisementShown.${lpId}`;
 
 /**
  * The product's advertisement (001 §2, §3; decision 0089): a box with its message and a button that opens the
@@ -21,8 +19,8 @@ export function AdvertisementBox({ lpId, completed }: { lpId: number; completed:
   const opener = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
-    if (ad && completed && !localStore.get(shownKey(lpId))) {
-      localStore.set(shownKey(lpId), '1');
+    if (ad && completed && !advertisementShown(lpId)) {
+      markAdvertisementShown(lpId);
       setModal('open');
     }
   }, [ad, completed, lpId]);
