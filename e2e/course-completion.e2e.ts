@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { IssuedGateCode } from '@continuum/contracts';
+import type { IssuedGateCode, RegulatorRosterReply } from '@continuum/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -377,5 +377,27 @@ describe('[COMPLETION] the whole finishCourse', () => {
     const row = await lpRow(lp.id);
     expect(row?.status).toBe('COMPLETE');
     expect(row?.completedAt).not.toBeNull();
+
+    // The regulator roster (decision 0098) shows this completion: the licence masked, the proctored final passed,
+    // the affidavit, the proctor's signature, the questions answered and the certificate's code.
+    const admin = await createAdmin(server);
+    const staff = new TestClient(server.app);
+    await staff.signIn(admin.login, admin.password);
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const roster = await staff.get(`/api/admin/roster?productId=${gated.productId}&from=${day(-1)}&to=${day(1)}`);
+    expect(roster.statusCode).toBe(200);
+    expect(roster.body).not.toContain('5550123');
+    const rosterRow = (roster.json() as RegulatorRosterReply).rows.find((r) => r.learnerProductId === lp.id);
+    expect(rosterRow).toMatchObject({
+      login: learner.login,
+      status: 'COMPLETE',
+      licenses: [{ state: 'TX', licenseNumberMasked: expect.stringMatching(/^\*+0123$/) }],
+      finalExam: { passed: true },
+      proctorAffidavitSigned: true,
+      // Challenges passed: the lesson's, the survey's and the affidavit's (a wrong answer passes none).
+      identity: { securityQuestionsAnswered: 3 },
+      certificateCode: verification,
+    });
+    expect(rosterRow?.finalAffidavit.acceptedAt).not.toBeNull();
   });
 });
