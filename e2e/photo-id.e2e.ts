@@ -18,7 +18,7 @@ import {
 import { TestClient } from '../apps/server/src/test/harness.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { openChooserWithKey } from './support/file-chooser.js';
+import { interceptFileChoosers, openChooserWithKey } from './support/file-chooser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -59,6 +59,7 @@ describe('[PHOTO-ID] photo ID, proctor affidavit and certificate', () => {
     });
     await setRule(product.id, 'SC_PHOTO_IDENTIFICATION_REQUIRED', 'yes');
     const { context, page } = await newPage(browser, server.url);
+    interceptFileChoosers(page);
     await signIn(page, learner.login, learner.password);
     await page.goto(`/lp/${lp.id}/home`);
     // The course's next step leads to the upload first (002 §4).

@@ -45,6 +45,15 @@ describe('theme contrast (WCAG 2.1 AA)', () => {
     expect(contrast(c[9], c[0])).toBeGreaterThanOrEqual(AA);
   });
 
+  it.each(USED)('%s: light and subtle buttons, at rest and hovered, keep their shade 9 text at 4.5:1', (name) => {
+    const light: Record<string, string> = cssVariablesResolver(merged).light;
+    for (const key of [`--mantine-color-${name}-light`, `--mantine-color-${name}-light-hover`]) {
+      const bg = resolveVar(light[key] ?? '');
+      expect(bg).toMatch(/^#[0-9a-f]{6}$/);
+      expect({ key, ratio: contrast(merged.colors[name][9], bg) >= AA }).toEqual({ key, ratio: true });
+    }
+  });
+
   it.each(['dimmed', 'error', 'success'])('%s text reaches 4.5:1 on every light surface', (name) => {
     const color = resolveVar(cssVariablesResolver(merged).light[`--mantine-color-${name}`] ?? '');
     expect(color).toMatch(/^#[0-9a-f]{6}$/);

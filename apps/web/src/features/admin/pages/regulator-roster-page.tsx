@@ -1,4 +1,6 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import { PAGE_SIZES, type RegulatorRosterRow } from '@continuum/contracts';
 import { Anchor, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core';
