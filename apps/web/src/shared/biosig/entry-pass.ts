@@ -25,3 +25,12 @@ export function rememberEntryPass(lpId: number): void {
     // Not kept: the next entry asks again.
   }
 }
+
+/** The server asked again (its window passed, 409 BIOSIG_CHECK_REQUIRED): the remembered pass no longer holds. */
+export function forgetEntryPass(lpId: number): void {
+  try {
+    sessionStorage.removeItem(key(lpId));
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@continuum/contracts';
 import { authEvents } from '../auth/auth-events';
 import { sessionExpiry } from '../auth/session-expiry';
+import { identityCheckEvents } from '../identity/identity-check-events';
 import { ApiError } from './api-error';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './csrf';
 
@@ -104,6 +105,8 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
   }
   const body = parseErrorBody(text);
   if (response.status === 401) whenCallsSettle(() => signalUnauthenticated(path));
+  if (response.status === 409 && body.code === 'TYPING_CHECK_REQUIRED') identityCheckEvents.required('TYPING');
+  if (response.status === 409 && body.code === 'BIOSIG_CHECK_REQUIRED') identityCheckEvents.required('BIOSIG');
   // What support needs to find this call in the server's logs (decision 0070); a proxy's own 502 has none.
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   return new ApiError({

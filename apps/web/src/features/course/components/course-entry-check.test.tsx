@@ -2,6 +2,7 @@ import { IDENTITY_CHECK_VALID_HOURS } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberEntryPass } from '@/shared/biosig/entry-pass';
+import { http } from '@/shared/http/client';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { CourseEntryCheck, needsEntryCheck } from './course-entry-check';
 
@@ -38,6 +39,25 @@ describe('CourseEntryCheck (decision 0091)', () => {
     spy.mockReturnValue(now + (IDENTITY_CHECK_VALID_HOURS - 1) * 3_600_000);
     expect(needsEntryCheck(product(true))).toBe(false);
     spy.mockReturnValue(now + IDENTITY_CHECK_VALID_HOURS * 3_600_000);
+    expect(needsEntryCheck(product(true))).toBe(true);
+  });
+
+  it('opens the check over the page when a call answers 409 BIOSIG_CHECK_REQUIRED mid-session, the pass forgotten', async () => {
+    rememberEntryPass(31);
+    mockFetch((url, req) => {
+      if (url.pathname.startsWith('/i18n/')) return jsonResponse(200, {});
+      if (url.pathname === '/api/product/31') return jsonResponse(200, product(true));
+      if (url.pathname === '/api/progression/start/n1')
+        return jsonResponse(409, { status: 409, code: 'BIOSIG_CHECK_REQUIRED', message: 'check required' });
+      if (req.method === 'POST') return jsonResponse(200, { biosigUrl: '/biosig/x2', biosigCallbackId: 'x2' });
+      if (url.pathname === '/api/biosigid/response/x2') return new Response('IN_PROGRESS', { status: 200 });
+      return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'not found' });
+    });
+    renderRoutes([{ path: '/lp/31/lc/1', element: <CourseEntryCheck product={product(true)} /> }], '/lp/31/lc/1');
+    expect(screen.queryByRole('dialog', { name: 'Biometric Check' })).toBeNull();
+    // Any call of the page meets the server's gate (here the node's start, through the shared client).
+    await expect(http('api/progression/start/n1', { method: 'POST' })).rejects.toMatchObject({ code: 'BIOSIG_CHECK_REQUIRED' });
+    await screen.findByRole('dialog', { name: 'Biometric Check' });
     expect(needsEntryCheck(product(true))).toBe(true);
   });
 });

@@ -1,8 +1,9 @@
 import type { LearnerProduct } from '@continuum/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
+import { forgetEntryPass, hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
 import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
+import { identityCheckEvents } from '@/shared/identity/identity-check-events';
 import { paths } from '@/shared/paths';
 
 /** Whether entering this course asks for the signature check now (biosigRequired, not yet passed this session). */
@@ -11,11 +12,22 @@ export const needsEntryCheck = (product: Pick<LearnerProduct, 'id' | 'biosigRequ
 
 /**
  * The signature check at course entry (000 §1; decision 0091), on whichever course page the learner enters by:
- * a pass is remembered for the browser session; a failure logs out (000 §4).
+ * a pass is remembered for the browser session, and forgotten when the server asks again (409
+ * BIOSIG_CHECK_REQUIRED); a failure logs out (000 §4).
  */
 export function CourseEntryCheck({ product, onPassed }: { product: LearnerProduct; onPassed?: () => void }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(() => needsEntryCheck(product));
+  // Mid-session the server may ask again (its window passed): the check opens over the page at once.
+  useEffect(
+    () =>
+      identityCheckEvents.subscribe((check) => {
+        if (check !== 'BIOSIG' || !product.biosigRequired) return;
+        forgetEntryPass(product.id);
+        setOpen(true);
+      }),
+    [product.id, product.biosigRequired],
+  );
   if (!open) return null;
   return (
     <LazyBiosigCheck

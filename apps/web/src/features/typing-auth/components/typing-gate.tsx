@@ -2,6 +2,7 @@ import { IDENTITY_CHECK_VALID_HOURS } from '@continuum/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccount } from '@/shared/auth/get-account';
 import { loadI18nPart } from '@/shared/i18n/i18n';
+import { identityCheckEvents } from '@/shared/identity/identity-check-events';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
 
 const TypingPatternModal = lazy(() =>
@@ -33,6 +34,20 @@ export function TypingGate({ lpId }: { lpId: number }) {
   const product = useLearnerProduct(lpId).data;
   const [passed, setPassed] = useState(() => passedAlready(lpId));
   useEffect(() => setPassed(passedAlready(lpId)), [lpId]);
+  // Mid-session the server may ask again (409 TYPING_CHECK_REQUIRED: its window passed): the modal opens at once.
+  useEffect(
+    () =>
+      identityCheckEvents.subscribe((check) => {
+        if (check !== 'TYPING') return;
+        try {
+          window.sessionStorage.removeItem(passedKey(lpId));
+        } catch {
+          // Nothing was kept.
+        }
+        setPassed(false);
+      }),
+    [lpId],
+  );
   if (passed || !product?.authRequired || !account?.id) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,20 @@
+/**
+ * The server asked for an identity check again mid-session (409 TYPING_CHECK_REQUIRED or BIOSIG_CHECK_REQUIRED:
+ * the pass is older than its window, decision 0097). Raised by the http client, heard by the course's gates, which
+ * forget their remembered pass and open the check over the page at once.
+ */
+export type IdentityCheck = 'TYPING' | 'BIOSIG';
+
+const listeners = new Set<(check: IdentityCheck) => void>();
+
+export const identityCheckEvents = {
+  required(check: IdentityCheck): void {
+    for (const listener of listeners) listener(check);
+  },
+  subscribe(listener: (check: IdentityCheck) => void): () => void {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+};
