@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalLinkKey, signExternalAffidavitLink } from '../apps/server/src/modules/affidavit/index.js';
 import { affidavitAcceptances, learnerProducts, productRules, products } from '../apps/server/src/platform/db/schema/index.js';
+import { dismissAffidavitError, todayDigitsIn } from './support/affidavit-form.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -58,28 +59,6 @@ async function affidavitCourse(userId: number) {
   return { product, lp };
 }
 
-function chicagoDigits(): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  return parts.replace(/\D/g, '');
-}
-
-/** The alert dialog's text, closed with the keyboard (its OK button has focus). */
-async function dismissError(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(text).waitFor();
-  await page.keyboard.press('Enter');
-  await dialog.waitFor({ state: 'detached' });
-  // Focus goes back to the field the error names once the dialog has closed; typing before then would be lost.
-  await page.waitForFunction(
-    () => document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLSelectElement,
-  );
-}
-
 describe('[AFFIDAVIT] affidavits', () => {
   it('[AFFIDAVIT] a learner accepts the orientation affidavit and fills the final affidavit with the keyboard', async () => {
     const learner = await createLearner(server);
@@ -115,22 +94,22 @@ describe('[AFFIDAVIT] affidavits', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('alertdialog').waitFor();
     await expectAccessible(page, 'final affidavit error dialog');
-    await dismissError(page, 'Date is required');
+    await dismissAffidavitError(page, 'Date is required');
     // Focus is back on the date; the mask adds the slashes. A wrong day first.
     await page.keyboard.type('01022001');
     expect(await page.getByRole('textbox', { name: /Today's date/ }).inputValue()).toBe('01/02/2001');
     await accept.focus();
     await page.keyboard.press('Enter');
-    await dismissError(page, 'Social security number is required');
+    await dismissAffidavitError(page, 'Social security number is required');
     await page.keyboard.type('123456789');
     expect(await page.getByRole('textbox', { name: /Social Security Number/ }).inputValue()).toBe('123-45-6789');
     await accept.focus();
     await page.keyboard.press('Enter');
-    await dismissError(page, 'Date of Birth is required');
+    await dismissAffidavitError(page, 'Date of Birth is required');
     await page.keyboard.type('07041976');
     await accept.focus();
     await page.keyboard.press('Enter');
-    await dismissError(page, 'Age is required');
+    await dismissAffidavitError(page, 'Age is required');
     await page.getByRole('combobox', { name: /Age/ }).selectOption({ label: '41-55' });
 
     await accept.focus();
@@ -152,9 +131,9 @@ describe('[AFFIDAVIT] affidavits', () => {
 
     await accept.focus();
     await page.keyboard.press('Enter');
-    await dismissError(page, 'Entered date must be: ');
+    await dismissAffidavitError(page, 'Entered date must be: ');
     expect(await page.getByRole('textbox', { name: /Today's date/ }).inputValue()).toBe('');
-    await page.keyboard.type(chicagoDigits());
+    await page.keyboard.type(todayDigitsIn('America/Chicago'));
     await accept.focus();
     await page.keyboard.press('Enter');
     await page.getByText('Your affidavit has been accepted.').waitFor();
@@ -187,7 +166,7 @@ describe('[AFFIDAVIT] affidavits', () => {
     await page.goto(`/affidavit?token=${encodeURIComponent(token)}`);
     await page.getByRole('heading', { name: 'Affidavit', level: 1 }).waitFor();
     await expectAccessible(page, 'external affidavit');
-    await page.getByRole('textbox', { name: /Today's date/ }).fill(chicagoDigits());
+    await page.getByRole('textbox', { name: /Today's date/ }).fill(todayDigitsIn('America/Chicago'));
     await page.getByRole('textbox', { name: /First Name/ }).fill('Ext');
     await page.getByRole('textbox', { name: /Last Name/ }).fill('Learner');
     await page.getByRole('textbox', { name: /Social Security Number/ }).fill('987654321');

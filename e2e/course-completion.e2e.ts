@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { IssuedGateCode, RegulatorRosterReply } from '@continuum/contracts';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
@@ -18,6 +18,7 @@ import {
   users,
 } from '../apps/server/src/platform/db/schema/index.js';
 import { TestClient } from '../apps/server/src/test/harness.js';
+import { dismissAffidavitError, todayDigitsIn } from './support/affidavit-form.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
@@ -154,28 +155,6 @@ describe('[COMPLETION] journeys', () => {
   });
 });
 
-/** Today in America/Chicago (the gated course's zone) as the digits the affidavit's date mask takes. */
-function chicagoDigits(): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: 'America/Chicago',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-  return parts.replace(/\D/g, '');
-}
-
-/** The alert dialog's text, closed with the keyboard; then focus is back on the field it names. */
-async function dismissError(page: Page, text: string) {
-  const dialog = page.getByRole('alertdialog');
-  await dialog.getByText(text).waitFor();
-  await page.keyboard.press('Enter');
-  await dialog.waitFor({ state: 'detached' });
-  await page.waitForFunction(
-    () => document.activeElement instanceof HTMLInputElement || document.activeElement instanceof HTMLSelectElement,
-  );
-}
-
 /**
  * The final exam of the gated course, through the API (the final exam's own journeys drive it on screen): an
  * administrator issues the proctor code, the learner enters it, answers the one question right and finishes.
@@ -280,8 +259,8 @@ describe('[COMPLETION] the whole finishCourse', () => {
     await page.keyboard.press('Space');
     await accept.focus();
     await page.keyboard.press('Enter');
-    await dismissError(page, 'Date is required');
-    await page.keyboard.type(chicagoDigits());
+    await dismissAffidavitError(page, 'Date is required');
+    await page.keyboard.type(todayDigitsIn('America/Chicago'));
     await accept.focus();
     await page.keyboard.press('Enter');
     await page
@@ -320,7 +299,7 @@ describe('[COMPLETION] the whole finishCourse', () => {
     await page.getByLabel('Daytime phone number').fill('(512) 974-7400');
     await page.getByLabel('Email').fill('pat.proctor@example.org');
     await page.getByLabel('Relationship to the student').fill('None');
-    await page.getByLabel('Date', { exact: false }).last().pressSequentially(chicagoDigits());
+    await page.getByLabel('Date', { exact: false }).last().pressSequentially(todayDigitsIn('America/Chicago'));
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('status').getByText('The proctor affidavit is signed. Thank you.').waitFor();
     await expectAccessible(page, 'proctor affidavit signed');

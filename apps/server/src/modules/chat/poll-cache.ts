@@ -60,11 +60,6 @@ export class ChatPollCache {
     return entry.facts;
   }
 
-  clear(): void {
-    this.heard++;
-    this.entries.clear();
-  }
-
   get size(): number {
     return this.entries.size;
   }
