@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cycles, moduleOf, readModuleFiles, serverSrc } from './lib/module-graph.mjs';
+import { cycles, moduleOf, readModuleFiles, serverSrc, serviceSlots, slotUses } from './lib/module-graph.mjs';
 
 // --root=<dir>: check another tree laid out like this repository (the checker's own tests use one).
 const rootArg = process.argv.find((a) => a.startsWith('--root='));
@@ -69,18 +69,14 @@ for (const f of files) {
 }
 
 // (e) service slots: which module declares each slot of AppServices.
-const slotOwner = new Map();
-for (const f of files.filter((x) => basename(x.file) === 'app-services.ts')) {
-  const block = readFileSync(f.abs, 'utf8').match(/interface AppServices\s*\{([\s\S]*?)\n\s*\}/);
-  for (const m of block?.[1].matchAll(/^\s*(?:readonly\s+)?(\w+)\??\s*:/gm) ?? []) slotOwner.set(m[1], f.module);
-}
+const slotOwner = serviceSlots(files);
 for (const f of files) {
-  for (const m of readFileSync(f.abs, 'utf8').matchAll(/\bservices\.(\w+)/g)) {
-    const slotModule = slotOwner.get(m[1]);
+  for (const slot of slotUses(f)) {
+    const slotModule = slotOwner.get(slot);
     if (!slotModule || slotModule === f.module) continue;
     graph.get(f.module).add(slotModule);
     const imported = f.imports.some((imp) => imp.target.startsWith('/') && moduleOf(src, imp.target) === slotModule);
-    if (!imported) violations.add(`service-slot ${f.file} uses ${m[1]} (owner ${slotModule}) without importing its index.ts`);
+    if (!imported) violations.add(`service-slot ${f.file} uses ${slot} (owner ${slotModule}) without importing its index.ts`);
   }
 }
 
