@@ -107,6 +107,32 @@ describe('check-modules', () => {
     expect(status).toBe(1);
   });
 
+  it('fails on an index.ts exporting from a repo, types included, or a repo’s value through another file or an alias', () => {
+    mod(
+      'b/repo.ts',
+      "import { tb } from '../../platform/db/schema/index.js';\nexport const r = () => tb;\nexport type Row = { id: number };\n",
+    );
+    mod('b/index.ts', "export { g } from './service.js';\nexport { r, type Row } from './repo.js';\n");
+    let { status, out } = check();
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports r (from modules/b/repo.ts)');
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports Row (from modules/b/repo.ts)');
+    expect(status).toBe(1);
+    // Through a file that passes the repo's function on, or an alias of it: still the repo's.
+    mod('b/reads.ts', "import * as repo from './repo.js';\nexport { r } from './repo.js';\nexport const r2 = repo.r;\n");
+    mod('b/index.ts', "export { g } from './service.js';\nexport { r, r2 } from './reads.js';\n");
+    ({ status, out } = check());
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports r (from modules/b/repo.ts)');
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports r2 (from modules/b/repo.ts)');
+    expect(out).toContain('names index.ts files export from a repo: 2');
+    expect(status).toBe(1);
+    // A service function of the module that calls its repo is the way.
+    mod('b/reads.ts', "import * as repo from './repo.js';\n/** b's rows. */\nexport function rows() {\n  return repo.r();\n}\n");
+    mod('b/index.ts', "export { rows } from './reads.js';\nexport { g } from './service.js';\n");
+    ({ status, out } = check());
+    expect(out).toContain('module boundaries: ok');
+    expect(status).toBe(0);
+  });
+
   it('fails on a table without an owner', () => {
     put(
       'apps/server/src/platform/db/schema/index.ts',

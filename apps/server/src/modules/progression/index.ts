@@ -8,7 +8,7 @@ export { exemptNodeIdsJson, findExemptions, markNodeExempt } from './exemptions.
 export { assertIdentityChecks } from './identity-gates.js';
 export { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 export { nodeStatusesJson } from './learner-facts-sql.js';
-export { assertEnterable, completeNode, startNode } from './record-progress.js';
 // The learner's node facts, written by lesson and exam in their own transactions (decision 0059, step 2).
-export { correctFact, recordFact } from './repo.js';
+export { correctFact, recordFact } from './node-facts.js';
+export { assertEnterable, completeNode, startNode } from './record-progress.js';
 export type { EngineNode, StatusFact } from './types.js';
