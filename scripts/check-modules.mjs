@@ -8,7 +8,10 @@
 //      counted for cycles) like any other;
 //  (f) a module's index.ts re-exports nothing from a repo (`export ... from './repo.js'`, types included) and no
 //      value a repo declares, however it gets there (through another file, `export const x = repo.y`): callers in
-//      other modules go through a service function of the owning module (decision 0114).
+//      other modules go through a service function of the owning module (decision 0114);
+//  (g) no module-level state: no top-level `let`/`var` in a module's production files, and no function that sets
+//      a top-level variable or a property of one (the provide*() setters); what an app holds lives in its
+//      services, built by buildApp (decisions 0062, 0114).
 // Today's violations are listed in scripts/module-baseline.txt, a ratchet: the check fails on a violation
 // that is not in the baseline, and on a baselined one that has gone (delete its line), so the list only shrinks.
 // Usage: node scripts/check-modules.mjs [--write-baseline] [--root=<dir>]   (--write-baseline rewrites the list: review its diff)
@@ -19,6 +22,7 @@ import {
   cycles,
   declaringFile,
   moduleOf,
+  moduleState,
   readExports,
   readModuleFiles,
   serverSrc,
@@ -101,6 +105,15 @@ for (const f of files.filter((x) => x.file === `modules/${x.module}/index.ts`)) 
   }
 }
 
+// (g) no module-level state.
+for (const f of files)
+  for (const state of moduleState(f.abs))
+    violations.add(
+      state.kind === 'let'
+        ? `module-state ${f.file} declares let ${state.name}`
+        : `module-state ${f.file} sets module-level ${state.name}`,
+    );
+
 const components = cycles(graph);
 let cycleEdges = 0;
 for (const component of components) {
@@ -124,6 +137,7 @@ console.log(
     `table-owner violations (file, table): ${count('table-owner')}`,
     `service slots of another module used without importing it: ${count('service-slot')}`,
     `names index.ts files export from a repo: ${count('repo-export')}`,
+    `module-level state (top-level let, or set by a function): ${count('module-state')}`,
   ].join('\n'),
 );
 

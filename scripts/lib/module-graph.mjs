@@ -320,3 +320,87 @@ export function declaringFile(file, name, seen = new Set()) {
     }
   return null;
 }
+
+const ASSIGNMENTS = new Set([
+  ts.SyntaxKind.EqualsToken,
+  ts.SyntaxKind.PlusEqualsToken,
+  ts.SyntaxKind.MinusEqualsToken,
+  ts.SyntaxKind.AsteriskEqualsToken,
+  ts.SyntaxKind.SlashEqualsToken,
+  ts.SyntaxKind.BarBarEqualsToken,
+  ts.SyntaxKind.AmpersandAmpersandEqualsToken,
+  ts.SyntaxKind.QuestionQuestionEqualsToken,
+]);
+
+/** The variable an assignment target starts from: `a` of `a`, `a.b.c`, `a[k]`, `(a as T).b`, `a!.b`. */
+function rootName(node) {
+  let n = node;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(n) || ts.isElementAccessExpression(n)) n = n.expression;
+    else if (ts.isParenthesizedExpression(n) || ts.isAsExpression(n) || ts.isNonNullExpression(n)) n = n.expression;
+    else return ts.isIdentifier(n) ? n.text : null;
+  }
+}
+
+/** Names a function-like node declares for itself: parameters and variables, functions and classes in its body. */
+function localNames(fn) {
+  const names = new Set();
+  const bind = (name) => {
+    if (ts.isIdentifier(name)) names.add(name.text);
+    else for (const el of name.elements ?? []) if (!ts.isOmittedExpression(el)) bind(el.name);
+  };
+  for (const p of fn.parameters ?? []) bind(p.name);
+  const visit = (node) => {
+    if (node !== fn && ts.isFunctionLike(node)) return;
+    if (ts.isVariableDeclaration(node) || ((ts.isFunctionDeclaration(node) || ts.isClassDeclaration(node)) && node.name))
+      bind(node.name);
+    ts.forEachChild(node, visit);
+  };
+  if (fn.body) visit(fn.body);
+  return names;
+}
+
+/**
+ * A file's module-level state (decision 0114): top-level `let`/`var`, and functions that assign to a top-level
+ * variable or to a property of one (a provide*() setter: `provided.clock = clock`). [{ kind: 'let' | 'sets', name }].
+ */
+export function moduleState(file) {
+  const source = parse(file);
+  const out = [];
+  const topLevel = new Set();
+  const bind = (name) => {
+    if (ts.isIdentifier(name)) topLevel.add(name.text);
+    else for (const el of name.elements ?? []) if (!ts.isOmittedExpression(el)) bind(el.name);
+  };
+  for (const node of source.statements) {
+    if (!ts.isVariableStatement(node)) continue;
+    const constant = (node.declarationList.flags & ts.NodeFlags.Const) !== 0;
+    for (const d of node.declarationList.declarations) {
+      bind(d.name);
+      if (!constant && ts.isIdentifier(d.name)) out.push({ kind: 'let', name: d.name.text });
+    }
+  }
+  const seen = new Set();
+  const visit = (node, shadowed) => {
+    let inner = shadowed;
+    if (ts.isFunctionLike(node)) inner = new Set([...shadowed, ...localNames(node)]);
+    const inFunction = inner !== outer;
+    let target = null;
+    if (ts.isBinaryExpression(node) && ASSIGNMENTS.has(node.operatorToken.kind)) target = node.left;
+    else if (
+      (ts.isPrefixUnaryExpression(node) || ts.isPostfixUnaryExpression(node)) &&
+      (node.operator === ts.SyntaxKind.PlusPlusToken || node.operator === ts.SyntaxKind.MinusMinusToken)
+    )
+      target = node.operand;
+    else if (ts.isDeleteExpression(node)) target = node.expression;
+    const name = target && rootName(target);
+    if (inFunction && name && topLevel.has(name) && !inner.has(name) && !seen.has(name)) {
+      seen.add(name);
+      out.push({ kind: 'sets', name });
+    }
+    ts.forEachChild(node, (child) => visit(child, inner));
+  };
+  const outer = new Set();
+  visit(source, outer);
+  return out;
+}

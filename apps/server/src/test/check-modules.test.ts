@@ -133,6 +133,36 @@ describe('check-modules', () => {
     expect(status).toBe(0);
   });
 
+  it('fails on module-level state: a top-level let, and a provide*() setter of a top-level object', () => {
+    mod('a/memo.ts', 'let cache: number | null = null;\nexport const get = () => (cache ??= 1);\n');
+    mod(
+      'b/clock.ts',
+      'const provided: { now: () => number } = { now: () => 0 };\nexport function provideNow(now: () => number) {\n  provided.now = now;\n}\n',
+    );
+    const { status, out } = check();
+    expect(out).toContain('new violation: module-state modules/a/memo.ts declares let cache');
+    expect(out).toContain('new violation: module-state modules/a/memo.ts sets module-level cache');
+    expect(out).toContain('new violation: module-state modules/b/clock.ts sets module-level provided');
+    expect(out).toContain('module-level state (top-level let, or set by a function): 3');
+    expect(status).toBe(1);
+  });
+
+  it('allows constants, state local to a function (a parameter or variable of the same name), and tests', () => {
+    mod(
+      'a/fine.ts',
+      [
+        "const RULES = { max: 3 };\nexport const LIMITS = new Map([['a', 1]]);",
+        'export function count(RULES: { max: number }) {\n  let n = 0;\n  RULES.max = 1;\n  n++;\n  return n;\n}',
+        'export function shadow() {\n  const LIMITS = { x: 1 };\n  LIMITS.x = 2;\n  return LIMITS.x + RULES.max;\n}',
+        '',
+      ].join('\n'),
+    );
+    mod('a/x.test.ts', 'let calls = 0;\nexport const t = () => calls++;\n');
+    const { status, out } = check();
+    expect(out).toContain('module-level state (top-level let, or set by a function): 0');
+    expect(status).toBe(0);
+  });
+
   it('fails on a table without an owner', () => {
     put(
       'apps/server/src/platform/db/schema/index.ts',

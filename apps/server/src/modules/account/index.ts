@@ -4,7 +4,7 @@ export { reissueInvitation } from './admin/invite-user.js';
 export { accountServices } from './app-services.js';
 export { authenticationRoutes } from './authentication-routes.js';
 export { ACCOUNT_TEMPLATES } from './emails.js';
-export { type PasswordSetListener, providePasswordSetListener } from './password-set.js';
+export type { PasswordSetListener } from './password-set.js';
 export { reissueActivation, reissueReset } from './reissue.js';
 export { accountRoutes } from './routes.js';
 export { sessionsRoutes } from './sessions-routes.js';
