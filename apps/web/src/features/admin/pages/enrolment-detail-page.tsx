@@ -134,7 +134,7 @@ export function EnrolmentDetailPage() {
         </Group>
         {!e.endDate && <Text size="sm">{t('enrolmentActions.noEndDate')}</Text>}
 
-        <IdentityChecksPanel key={JSON.stringify(e.identityChecks)} id={id} checks={e.identityChecks} />
+        <IdentityChecksPanel id={id} checks={e.identityChecks} />
 
         <Title order={2} size="h4">
           {t('enrolmentActions.attempts.title')}
