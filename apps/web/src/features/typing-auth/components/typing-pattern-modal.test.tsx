@@ -162,4 +162,22 @@ describe('TypingPatternModal', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await within(dialog).findByText(PHRASE);
   });
+
+  it('a refused further enrolment says staff must supervise it, and offers a way out', async () => {
+    mockFetch((url, init) => {
+      if (url.pathname.startsWith('/i18n/')) return jsonResponse(200, {});
+      if (init.method === 'POST')
+        return jsonResponse(409, { status: 409, code: 'TYPING_SUPERVISED_ENROLMENT_REQUIRED', message: 'supervision' });
+      return jsonResponse(200, replyOf({ count: 0, mobilecount: 0 }));
+    });
+    renderWithProviders(<TypingPatternModal userId={42} lpId={7} rules={{}} onPassed={vi.fn()} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Typing pattern enrollment' });
+    await within(dialog).findByText(PHRASE);
+    await typeInto(dialog, PHRASE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next' }));
+    await typeInto(dialog, PHRASE);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await within(dialog).findByText('A further typing pattern can only be recorded while customer support supervises it.');
+    expect(within(dialog).getByRole('link', { name: 'Sign out' })).toBeTruthy();
+  });
 });

@@ -58,6 +58,8 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
   const [final, setFinal] = useState(false);
+  // The server refused a further template (it needs staff supervision): typing again cannot help here.
+  const [refused, setRefused] = useState(false);
 
   const enrolled = plan?.kind === 'type' ? plan.enrolled : 0;
   const enrolling = enrolled < TYPING_ENROL_ENTRIES;
@@ -101,6 +103,7 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
           clear();
           if (isApiError(e) && e.code === 'TYPING_SUPERVISED_ENROLMENT_REQUIRED') {
             setError(t('typingAuth.supervisionRequired'));
+            setRefused(true);
             void check.refetch();
           } else {
             setError(hasStatus(e, 400) || hasStatus(e, 409) ? t('typingAuth.enrolRefused') : t('typingAuth.enrolFailed'));
@@ -173,6 +176,7 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
               {phrase}
             </Text>
             {error && <MessageAlert tone="error">{error}</MessageAlert>}
+            {refused && <WayOut onRetry={() => void check.refetch()} retrying={check.isFetching} />}
             {failures > 0 && !final && (
               <Text size="sm">{t('typingAuth.attemptsLeft', { count: TYPING_MAX_FAILURES - failures })}</Text>
             )}
