@@ -298,6 +298,15 @@ describe('[ADMIN] journeys', () => {
     await signIn(page, admin.login, admin.password);
     await page.goto(`/administration/enrolments/${lp.id}`);
     await page.getByRole('heading', { name: `Enrolment of ${learner.login} in Journey Course: Withdrawn` }).waitFor();
+    // Issue 25: the remedy for a learner who cannot draw a signature: the check off for this enrolment, with a reason.
+    await page.getByRole('combobox', { name: 'Signature check', exact: true }).selectOption({ label: 'Off for this learner' });
+    await page.getByRole('button', { name: 'Save the identity checks' }).click();
+    const checks = page.getByRole('dialog', { name: 'Save the identity checks' });
+    await checks.getByRole('textbox', { name: /Reason/ }).fill('Cannot draw; identity checked by phone');
+    await checks.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('The identity checks were saved.').waitFor();
+    const [checked] = await server.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
+    expect(checked).toMatchObject({ biosigRequired: false, identityOverrides: { biosigRequired: false } });
     await page.getByRole('button', { name: 'Withdraw' }).click();
     const dialog = page.getByRole('dialog', { name: 'Withdraw the enrolment' });
     const confirm = dialog.getByRole('button', { name: 'Withdraw' });
@@ -310,6 +319,9 @@ describe('[ADMIN] journeys', () => {
     const [row] = await server.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
     expect(row?.withdrawnAt).not.toBeNull();
     const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.principal, admin.login));
+    expect(events.find((e) => e.type === 'ENROLMENT_IDENTITY_CHECKS_CHANGED')?.data).toMatchObject({
+      reason: 'Cannot draw; identity checked by phone',
+    });
     expect(events.find((e) => e.type === 'ENROLMENT_WITHDRAWN')?.data).toMatchObject({
       learnerProductId: String(lp.id),
       reason: 'Refund requested by the employer',

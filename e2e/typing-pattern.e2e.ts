@@ -6,7 +6,7 @@ import { learnerProducts, typingEvidence, typingTemplates } from '../apps/server
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { type KeyTiming, phraseTimings } from './support/keystroke-timings.js';
-import { enrolInDemoProduct, isoDay } from './support/products.js';
+import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
@@ -41,14 +41,17 @@ async function typePhrase(page: Page, timings: readonly KeyTiming[]) {
 describe('[IDENTITY] typing pattern', () => {
   it('[IDENTITY] a learner enrols their typing pattern at course entry, then is verified by it on a later visit', async () => {
     const learner = await createLearner(server);
-    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', { startDate: isoDay(0), endDate: isoDay(12) });
+    // A product with guided tours (RE-CE-2026 is proctor-free: no tours).
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM', null);
     await server.database.db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, lp.id));
 
-    const first = await newPage(browser, server.url);
+    // A first visit with the tours not yet seen: the identity check comes first (issue 25).
+    const first = await newPage(browser, server.url, { toursSeen: false });
     await signIn(first.page, learner.login, learner.password);
     await first.page.goto(`/lp/${lp.id}/home`);
     const enrol = first.page.getByRole('dialog', { name: 'Typing pattern enrollment' });
     await enrol.getByText(PHRASE).waitFor();
+    expect(await first.page.getByRole('dialog', { name: 'Tour of the course home' }).count()).toBe(0);
     await expectAccessible(first.page, 'typing pattern enrollment');
     const field = enrol.getByRole('textbox', { name: 'Type the sentence' });
 
@@ -66,27 +69,42 @@ describe('[IDENTITY] typing pattern', () => {
     await typePhrase(first.page, phraseTimings(SUBJECT, 2, PHRASE));
     await enrol.getByRole('button', { name: 'Submit' }).click();
     await enrol.waitFor({ state: 'detached' });
+    // Then the tour.
+    await first.page.getByRole('dialog', { name: 'Tour of the course home' }).getByRole('button', { name: 'Skip tour' }).click();
     const [template] = await server.database.db.select().from(typingTemplates).where(eq(typingTemplates.userId, learner.id));
     expect(template).toMatchObject({ textId: 1, device: 'desktop', enrolments: 2 });
     expect(template?.sealedSamples).not.toContain('"key"');
     await first.context.close();
 
-    // A later visit (a new browser session): one entry verifies.
+    // A later visit (a new browser session), the account now in French: no fresh enrolment of the French sentence
+    // (issue 25), one entry of the sentence recorded verifies, and the messages are in French.
     const later = await newPage(browser, server.url);
     await signIn(later.page, learner.login, learner.password);
+    await later.page.getByRole('link', { name: 'Settings' }).click();
+    await later.page.getByLabel('Language').selectOption('fr');
+    await later.page.getByRole('button', { name: 'Save' }).click();
+    await later.page.getByRole('link', { name: 'Profil' }).waitFor();
     await later.page.goto(`/lp/${lp.id}/home`);
-    const verify = later.page.getByRole('dialog', { name: 'Typing pattern authentication' });
+    const verify = later.page.getByRole('dialog', { name: 'Authentification par profil de frappe' });
     await verify.getByText(PHRASE).waitFor();
+    await verify.getByText('Vous avez enregistré votre profil de frappe avec cette phrase', { exact: false }).waitFor();
     await expectAccessible(later.page, 'typing pattern verification');
-    await verify.getByRole('textbox', { name: 'Type the sentence' }).click();
+    const frField = verify.getByRole('textbox', { name: 'Tapez la phrase' });
+    await frField.click();
+    await typePhrase(later.page, phraseTimings(SUBJECT, 3, 'pas la phrase'));
+    await verify.getByRole('button', { name: 'Envoyer' }).click();
+    await verify.getByText('Le profil de frappe n’a pas été enregistré', { exact: false }).waitFor();
+    await verify.getByRole('button', { name: 'Effacer' }).click();
     await typePhrase(later.page, phraseTimings(SUBJECT, 3, PHRASE));
-    await verify.getByRole('button', { name: 'Submit' }).click();
+    await verify.getByRole('button', { name: 'Envoyer' }).click();
     await verify.waitFor({ state: 'detached' });
     await later.page.getByRole('main').waitFor();
     await expectAccessible(later.page, 'course home after verification');
     const [evidence] = await server.database.db.select().from(typingEvidence).where(eq(typingEvidence.userId, learner.id));
     expect(evidence).toMatchObject({ lastResult: 'PASS', failures: 0 });
     expect(evidence?.lastScore).toBeGreaterThanOrEqual(50);
+    const templates = await server.database.db.select().from(typingTemplates).where(eq(typingTemplates.userId, learner.id));
+    expect(templates.map((t) => t.textId)).toEqual([1]);
     await later.context.close();
   }, 180_000);
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENROLMENT_ACTION_LIMITS } from './admin-enrolment-limits.js';
+import { type IdentityCheckField, identityChecks } from './identity-settings.js';
 import { idField, idParam, intField, text } from './inputs.js';
 
 /**
@@ -77,10 +78,31 @@ export const enrolmentDetail = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** The identity checks this enrolment asks for, and which of them an administrator set (issue 25). */
+  identityChecks,
   attempts: z.array(adminAttempt),
   nodes: z.array(adminCourseNode),
 });
 export type EnrolmentDetail = z.infer<typeof enrolmentDetail>;
+
+const setting = (field: IdentityCheckField) =>
+  z
+    .boolean({ error: `${field} must be true, false or null` })
+    .nullable()
+    .optional();
+
+/**
+ * PUT api/admin/enrolments/{id}/identity-checks: each field given is set for this enrolment (true or false), or
+ * given back to the product's rule (null); a field left out is not changed. The reason is required.
+ */
+export const identityChecksBody = z.object({
+  authRequired: setting('authRequired'),
+  biosigRequired: setting('biosigRequired'),
+  biosigNmlsIdRequired: setting('biosigNmlsIdRequired'),
+  biosigInitFailed: setting('biosigInitFailed'),
+  reason: actionReason,
+});
+export type IdentityChecksBody = z.infer<typeof identityChecksBody>;
 
 /** The seconds the resumed attempt now has left (null when the exam is untimed). */
 export const resumeAttemptReply = z.object({ secondsLeft: z.number().int().nullable() });

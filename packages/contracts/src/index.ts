@@ -26,6 +26,7 @@ export * from './forum.js';
 export * from './forum-limits.js';
 export * from './glossary.js';
 export * from './identity-evidence.js';
+export * from './identity-settings.js';
 export * from './inputs.js';
 export * from './instructor.js';
 export * from './instructor-limits.js';

@@ -42,8 +42,17 @@ export type TypingPattern = z.infer<typeof typingPattern>;
 export const typingUserParams = z.object({ userId: idParam('userId') });
 export const typingCheckUserParams = z.object({ userId: idParam('userId'), textId: idParam('textId') });
 
-/** GET api/thirdpartyauthentication/checkuser/{userId}/1/{textId}. */
-export const typingCheckUserReply = z.object({ count: z.number().int(), mobilecount: z.number().int() });
+/**
+ * GET api/thirdpartyauthentication/checkuser/{userId}/1/{textId}: count and mobilecount (000 §7) for the phrase;
+ * besides (issue 25): every template the user has, so the modal asks for the phrase and device already
+ * enrolled, and whether an administrator opened a supervised enrolment of a further template.
+ */
+export const typingCheckUserReply = z.object({
+  count: z.number().int(),
+  mobilecount: z.number().int(),
+  templates: z.array(z.object({ textId: z.number().int(), device: z.enum(typingDevices), entries: z.number().int() })),
+  supervisedEnrolment: z.boolean(),
+});
 export type TypingCheckUserReply = z.infer<typeof typingCheckUserReply>;
 
 /** POST api/thirdpartyauthentication/save/{userId}: a list of typingPattern (the enrolment entries). */

@@ -1,4 +1,4 @@
-import { type RuleType, SSN_MODES } from '@continuum/contracts';
+import { IDENTITY_CHECK_RULES, type RuleType, SSN_MODES } from '@continuum/contracts';
 import { RULE_DEFAULTS } from './course-rules.js';
 
 /**
@@ -102,6 +102,8 @@ const definitions: RuleDefinition[] = [
   yesNo('SC_STUDENT_AFFIDAVITS_MANUAL_SIGNATURE'),
   // Typing-pattern authentication (000 §9; decision 0090): the pass mark of net_score and the two texts.
   count('SC_STUDENT_AUTHENTICATION_THRESHOLD', 0, 100, '50'),
+  // Which identity checks the course asks for (issue 25, decision 0104; an enrolment's own setting wins).
+  ...Object.values(IDENTITY_CHECK_RULES).map((key) => yesNo(key)),
   words('SC_STUDENT_AUTHENTICATION_FAILURE_MESSAGE', 500),
   words('SC_STUDENT_AUTHENTICATION_FINAL_FAILURE_MESSAGE', 500),
   // Course flow.

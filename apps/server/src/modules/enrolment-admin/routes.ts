@@ -6,14 +6,17 @@ import {
   exemptNodeBody,
   extendEnrolmentBody,
   extendEnrolmentReply,
+  identityChecks,
+  identityChecksBody,
   okReply,
   resumeAttemptReply,
+  typingSupervisedEnrolmentReply,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { extendEnrolment, setEnrolmentWithdrawn } from '../product/index.js';
-import { exemptNode, enrolmentDetail as readDetail, resetAttempt, resumeAttempt } from './service.js';
+import { extendEnrolment, setEnrolmentWithdrawn, setIdentityChecks } from '../product/index.js';
+import { exemptNode, enrolmentDetail as readDetail, resetAttempt, resumeAttempt, superviseTypingEnrolment } from './service.js';
 
 const ok = { ok: true as const };
 
@@ -82,6 +85,21 @@ export function enrolmentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { id, attemptId } = request.params;
         return resumeAttempt(ctx, currentUser(request), id, attemptId, request.body.reason);
       },
+    );
+
+    app.post(
+      '/api/admin/enrolments/:id/typing-enrolment',
+      {
+        schema: { params: enrolmentParams, body: enrolmentReasonBody, response: { 200: typingSupervisedEnrolmentReply } },
+        config: ADMIN_ONLY,
+      },
+      async (request) => superviseTypingEnrolment(ctx, currentUser(request), request.params.id, request.body.reason),
+    );
+
+    app.put(
+      '/api/admin/enrolments/:id/identity-checks',
+      { schema: { params: enrolmentParams, body: identityChecksBody, response: { 200: identityChecks } }, config: ADMIN_ONLY },
+      async (request) => setIdentityChecks(ctx, currentUser(request), request.params.id, request.body),
     );
   };
 }

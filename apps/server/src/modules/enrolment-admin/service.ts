@@ -1,10 +1,12 @@
 import type { AdminCourseNode, EnrolmentDetail } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
+import { audit } from '../audit/index.js';
 import { findProductNodes, type NodeRow } from '../catalog/index.js';
 import { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from '../exam/index.js';
-import { findEnrolmentForAdmin } from '../product/index.js';
+import { findEnrolmentForAdmin, readIdentityChecks } from '../product/index.js';
 import { findExemptions, markNodeExempt } from '../progression/index.js';
+import { openSupervisedEnrolment } from '../typing-auth/index.js';
 import { findLogins } from './repo.js';
 
 /** The product's nodes in reading order (depth first, children by position), with their depth under the root. */
@@ -26,10 +28,11 @@ function inReadingOrder(rows: NodeRow[], rootId: number | null): { node: NodeRow
 export async function enrolmentDetail(ctx: AppContext, id: number): Promise<EnrolmentDetail> {
   const { db } = ctx.database;
   const e = await findEnrolmentForAdmin(ctx, id);
-  const [nodeRows, attempts, exemptions] = await Promise.all([
+  const [nodeRows, attempts, exemptions, identityChecks] = await Promise.all([
     findProductNodes(db, e.productId),
     listAttemptsForAdmin(ctx, id),
     findExemptions(db, id),
+    readIdentityChecks(db, id),
   ]);
   const byId = new Map(nodeRows.map((n) => [n.id, n]));
   const logins = await findLogins(db, [
@@ -59,6 +62,7 @@ export async function enrolmentDetail(ctx: AppContext, id: number): Promise<Enro
     startDate: e.startDate,
     endDate: e.endDate,
     withdrawnAt: e.withdrawnAt?.toISOString() ?? null,
+    identityChecks,
     attempts: attempts.map((a) => {
       const node = byId.get(a.nodeId);
       return { ...a, nodeTitle: node?.title ?? '', isFinal: node?.metadata.EXAM_TYPE === 'FINAL' };
@@ -83,4 +87,22 @@ export async function resumeAttempt(ctx: AppContext, actor: SessionUser, id: num
 export async function exemptNode(ctx: AppContext, actor: SessionUser, id: number, nodeId: number, reason: string) {
   const e = await findEnrolmentForAdmin(ctx, id);
   await markNodeExempt(ctx, actor, { learnerProductId: e.id, productId: e.productId, nodeId }, reason);
+}
+
+/**
+ * POST api/admin/enrolments/{id}/typing-enrolment (issue 25): the learner may enrol one further typing template
+ * (a new device, or their typing changed) within the hour, while staff supervise; audited with the reason.
+ */
+export async function superviseTypingEnrolment(ctx: AppContext, actor: SessionUser, id: number, reason: string) {
+  const e = await findEnrolmentForAdmin(ctx, id);
+  const until = await ctx.database.db.transaction(async (tx) => {
+    const at = await openSupervisedEnrolment(tx, ctx.clock.now(), e.userId, actor.login);
+    await audit(tx, ctx.clock, actor.login, 'TYPING_ENROLMENT_SUPERVISED', {
+      learnerProductId: String(id),
+      until: at.toISOString(),
+      reason,
+    });
+    return at;
+  });
+  return { until: until.toISOString() };
 }

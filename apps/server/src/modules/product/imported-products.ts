@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { productRules, products } from '../../platform/db/schema/index.js';
+import { applyIdentityRules } from './identity-checks.js';
 
 // The product row and course rules a course package defines, written by course-import and found by code by
 // the demo seeder (decision 0059, step 2: they were in catalog's repo; products and rules are product's tables).
@@ -30,4 +31,6 @@ export async function replaceProductRules(db: Db, productId: number, rules: Reco
   await db.delete(productRules).where(eq(productRules.productId, productId));
   const rows = Object.entries(rules).map(([key, value]) => ({ productId, key, value }));
   if (rows.length) await db.insert(productRules).values(rows);
+  // The package's identity-check rules apply to the product's enrolments (issue 25, decision 0104).
+  await applyIdentityRules(db, productId);
 }

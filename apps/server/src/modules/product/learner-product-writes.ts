@@ -1,12 +1,23 @@
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { learnerProducts, products } from '../../platform/db/schema/index.js';
+import { identityColumnsOfNewEnrolment } from './identity-checks.js';
+
+const stripUndefined = <T extends object>(row: T): T =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v !== undefined)) as T;
 
 // Writes to learner products other modules make through product's surface (decision 0059, step 2).
 
-/** Enrols a user in a product (the demo seeder); returns the new learner product's id. */
+/**
+ * Enrols a user in a product; returns the new learner product's id. The identity checks the row leaves out come
+ * from the product's rules (issue 25).
+ */
 export async function insertLearnerProduct(db: Db, row: Omit<typeof learnerProducts.$inferInsert, 'id'>): Promise<number> {
-  const [lp] = await db.insert(learnerProducts).values(row).returning({ id: learnerProducts.id });
+  const checks = await identityColumnsOfNewEnrolment(db, row.productId);
+  const [lp] = await db
+    .insert(learnerProducts)
+    .values({ ...checks, ...stripUndefined(row) })
+    .returning({ id: learnerProducts.id });
   if (!lp) throw new Error('learner product insert returned nothing');
   return lp.id;
 }

@@ -1,6 +1,6 @@
 import { TYPING_ENROL_ENTRIES } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { deleteTemplatesOf, findEvidence, isEnrolled, latestEnrolledAt } from './repo.js';
+import { deleteTemplatesOf, findEvidence, isEnrolled } from './repo.js';
 
 /** What an identity-evidence record reads of a learner's typing checks (no timings, no template). */
 export interface TypingEvidence {
@@ -25,11 +25,13 @@ export async function readTypingEvidence(db: Db, userId: number): Promise<Typing
 }
 
 /**
- * Whether the user passed a typing check at or after `since` (decision 0097): the newest of a PASS and a
- * completed enrolment is in the window and no FAIL came after it.
+ * Whether the user passed a typing check at or after `since` (decision 0097): the newest of a PASS and an
+ * enrolment that counted as a pass (the first template, or a supervised one: issue 25) is in the window and no
+ * FAIL came after it.
  */
 export async function typingPassedSince(db: Db, userId: number, since: Date): Promise<boolean> {
-  const [enrolledAt, row] = await Promise.all([latestEnrolledAt(db, userId, TYPING_ENROL_ENTRIES), findEvidence(db, userId)]);
+  const row = await findEvidence(db, userId);
+  const enrolledAt = row?.enrolmentPassAt ?? null;
   const verifiedAt = row?.lastVerifiedAt ?? null;
   const lastPass = row?.lastResult === 'PASS' ? verifiedAt : null;
   const newestPass = [enrolledAt, lastPass].reduce<Date | null>((a, b) => (b && (!a || b > a) ? b : a), null);

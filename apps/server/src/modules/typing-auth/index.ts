@@ -7,3 +7,4 @@ export { DEFAULT_DETECTOR } from './detector/scorer.js';
 export { deleteTypingTimings, readTypingEvidence, type TypingEvidence, typingPassedSince } from './evidence.js';
 export { typingTemplateKey } from './keys.js';
 export { typingAuthRoutes } from './routes.js';
+export { openSupervisedEnrolment } from './service.js';

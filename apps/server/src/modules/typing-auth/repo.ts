@@ -5,14 +5,13 @@ import { typingEvidence, typingTemplates } from '../../platform/db/schema/index.
 export type TemplateRow = typeof typingTemplates.$inferSelect;
 export type EvidenceRow = typeof typingEvidence.$inferSelect;
 
-/** Enrolment counts of a user's templates for one phrase, by device class. */
-export async function enrolmentCounts(db: Db, userId: number, textId: number) {
-  const rows = await db
-    .select({ device: typingTemplates.device, enrolments: typingTemplates.enrolments })
+/** Every template of a user (phrase, device class, entries), oldest phrase first. */
+export async function templatesOf(db: Db, userId: number) {
+  return db
+    .select({ textId: typingTemplates.textId, device: typingTemplates.device, entries: typingTemplates.enrolments })
     .from(typingTemplates)
-    .where(and(eq(typingTemplates.userId, userId), eq(typingTemplates.textId, textId)));
-  const of = (device: string) => rows.find((r) => r.device === device)?.enrolments ?? 0;
-  return { count: of('desktop'), mobilecount: of('mobile') };
+    .where(eq(typingTemplates.userId, userId))
+    .orderBy(typingTemplates.textId, typingTemplates.device);
 }
 
 /** The template row, locked for the transaction's update when `forUpdate`. */
@@ -59,15 +58,6 @@ export async function isEnrolled(db: Db, userId: number, entries: number): Promi
     .from(typingTemplates)
     .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
   return (row?.n ?? 0) > 0;
-}
-
-/** When the user's newest complete template (>= `entries` enrolments) was last written, or null. */
-export async function latestEnrolledAt(db: Db, userId: number, entries: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | null>`max(${typingTemplates.updatedAt})`.mapWith(typingTemplates.updatedAt) })
-    .from(typingTemplates)
-    .where(and(eq(typingTemplates.userId, userId), sql`${typingTemplates.enrolments} >= ${entries}`));
-  return row?.at ?? null;
 }
 
 /** Deletes the users' typing templates (the sealed key timings); typing_evidence (the results) stays. */

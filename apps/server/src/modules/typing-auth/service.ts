@@ -5,7 +5,9 @@ import {
   TYPING_NOT_RECORDED,
   TYPING_PHRASES,
   TYPING_RULES,
+  TYPING_SUPERVISED_ENROLMENT_MINUTES,
   type TypingCheckUserReply,
+  type TypingDevice,
   type TypingPattern,
   type TypingSaveBody,
   type TypingVerifyBody,
@@ -51,10 +53,25 @@ function ensureRecorded(pattern: TypingPattern, index: number | null): void {
   }
 }
 
+/** checkuser's reply: the phrase's counts (000 §7), every template of the user, an open supervised enrolment. */
+async function enrolmentState(db: Db, now: Date, userId: number, textId: number): Promise<TypingCheckUserReply> {
+  const [templates, evidence] = await Promise.all([repo.templatesOf(db, userId), repo.findEvidence(db, userId)]);
+  const of = (device: string) => templates.find((r) => r.textId === textId && r.device === device)?.entries ?? 0;
+  return {
+    count: of('desktop'),
+    mobilecount: of('mobile'),
+    templates: templates.map((r) => ({ ...r, device: r.device as TypingDevice })),
+    supervisedEnrolment: supervisionOpen(evidence, now),
+  };
+}
+
+const supervisionOpen = (evidence: { supervisedEnrolmentUntil: Date | null } | undefined, now: Date) =>
+  Boolean(evidence?.supervisedEnrolmentUntil && evidence.supervisedEnrolmentUntil > now);
+
 /** GET checkuser: how many enrolment entries the user has for the phrase, on desktop and on touch devices. */
 export async function checkUser(ctx: AppContext, actor: Actor, userId: number, textId: number): Promise<TypingCheckUserReply> {
   ensureSelf(actor, userId);
-  return repo.enrolmentCounts(ctx.database.db, userId, textId);
+  return enrolmentState(ctx.database.db, ctx.clock.now(), userId, textId);
 }
 
 /** The key order a template compares on: the first entry typed without a correction, else the first. */
@@ -81,7 +98,22 @@ export async function saveEnrolment(
   }
   const now = ctx.clock.now();
   await ctx.database.db.transaction(async (tx) => {
-    const row = await repo.findTemplate(tx, userId, first.textId, first.device, true);
+    // The evidence row is the user's lock: two saves of two new templates cannot both pass as the first.
+    const evidence = await repo.lockEvidence(tx, userId);
+    const supervisedBy = supervisionOpen(evidence, now) ? evidence.supervisedEnrolmentBy : null;
+    const others = (await repo.templatesOf(tx, userId)).filter((r) => r.textId !== first.textId || r.device !== first.device);
+    // Issue 25: once the user has a template, a further one (another phrase or device class) would let whoever
+    // holds the session enrol themselves; it is enrolled only while an administrator supervises it.
+    if (others.length > 0 && !supervisedBy) {
+      throw new AppError(
+        'TYPING_SUPERVISED_ENROLMENT_REQUIRED',
+        409,
+        'A typing pattern is already enrolled on another phrase or device; a further one needs staff supervision',
+      );
+    }
+    const found = await repo.findTemplate(tx, userId, first.textId, first.device, true);
+    // A supervised enrolment of a complete template starts it again (the learner's typing changed).
+    const row = found && !(supervisedBy && found.enrolments >= TYPING_ENROL_ENTRIES) ? found : undefined;
     if (row && row.enrolments >= TYPING_ENROL_ENTRIES) {
       throw new AppError('TYPING_ALREADY_ENROLLED', 409, 'The typing pattern is already enrolled');
     }
@@ -89,21 +121,46 @@ export async function saveEnrolment(
       ? openTemplate(deps.templateKey, userId, first.textId, first.device, row.sealedSamples)
       : { keys: referenceKeys(patterns), samples: [] };
     for (const p of patterns) template = adapt(template, p.events);
+    const enrolments = (row?.enrolments ?? 0) + patterns.length;
     await repo.saveTemplate(tx, {
       userId,
       textId: first.textId,
       device: first.device,
-      enrolments: (row?.enrolments ?? 0) + patterns.length,
+      enrolments,
       sealedSamples: sealTemplate(deps.templateKey, userId, first.textId, first.device, template),
       updatedAt: now,
     });
+    // A completed enrolment is a pass only as the user's first template or under supervision (both reach here).
+    if (enrolments >= TYPING_ENROL_ENTRIES) {
+      await repo.updateEvidence(tx, {
+        ...evidence,
+        failures: supervisedBy ? 0 : evidence.failures,
+        enrolmentPassAt: now,
+        supervisedEnrolmentBy: null,
+        supervisedEnrolmentUntil: null,
+      });
+    }
     await audit(tx, ctx.clock, actor.user.login, TypingAudit.ENROLLED, {
       textId: String(first.textId),
       device: first.device,
       entries: String(patterns.length),
+      ...(supervisedBy ? { supervisedBy } : {}),
     });
   });
-  return repo.enrolmentCounts(ctx.database.db, userId, first.textId);
+  return enrolmentState(ctx.database.db, now, userId, first.textId);
+}
+
+/**
+ * An administrator opens one supervised enrolment of a further template for the user (a new device, or the
+ * learner's typing changed), for TYPING_SUPERVISED_ENROLMENT_MINUTES; the caller audits it with the reason.
+ */
+export async function openSupervisedEnrolment(db: Db, now: Date, userId: number, staffLogin: string): Promise<Date> {
+  const until = new Date(now.getTime() + TYPING_SUPERVISED_ENROLMENT_MINUTES * 60_000);
+  await db.transaction(async (tx) => {
+    const evidence = await repo.lockEvidence(tx, userId);
+    await repo.updateEvidence(tx, { ...evidence, supervisedEnrolmentBy: staffLogin, supervisedEnrolmentUntil: until });
+  });
+  return until;
 }
 
 /** The course's pass mark: SC_STUDENT_AUTHENTICATION_THRESHOLD of the learner product named, else 50. */
@@ -152,7 +209,7 @@ export async function verifyPattern(
     const evidence = await repo.lockEvidence(tx, userId);
     const failures = passed ? 0 : evidence.failures + 1;
     await repo.updateEvidence(tx, {
-      userId,
+      ...evidence,
       failures,
       lastResult: passed ? 'PASS' : 'FAIL',
       lastScore: score,

@@ -1,5 +1,6 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { useIdentityCheckOpen } from '../identity/identity-check-open';
 import { findTourAnchor, type TourAnchor } from './anchors';
 import type { TourStep } from './guided-tour';
 import { isTourSeen, markTourSeen, type TourId, toursAllowed } from './tour-seen';
@@ -28,14 +29,16 @@ export function useGuidedTour({ id, product, ready, label, steps }: GuidedTourOp
   const latest = useRef(steps);
   latest.current = steps;
   const allowed = product ? toursAllowed(product) : false;
+  // Identity checks come first (issue 25): no tour starts, or stays drawn, while one is open.
+  const checkOpen = useIdentityCheckOpen();
 
   useEffect(() => {
-    if (!ready || !allowed || isTourSeen(id)) return;
+    if (!ready || !allowed || checkOpen || isTourSeen(id)) return;
     const present = latest.current.filter((s) => findTourAnchor(s.anchor)?.hasChildNodes());
     if (present.length > 0) setShown({ id, anchors: present.map((s) => s.anchor) });
-  }, [ready, allowed, id]);
+  }, [ready, allowed, checkOpen, id]);
 
-  if (!shown || shown.id !== id) return null;
+  if (!shown || shown.id !== id || checkOpen) return null;
   const shownSteps = steps.filter((s) => shown.anchors.includes(s.anchor));
   const close = () => {
     markTourSeen(shown.id);

@@ -12,6 +12,7 @@ import { knownKeys, pageOf } from '../../../platform/db/paged-search.js';
 import { AppError, badRequest, notFound } from '../../../platform/errors.js';
 import { audit } from '../../audit/index.js';
 import { checkRuleValue, RULE_CATALOGUE } from '../../catalog/index.js';
+import { applyIdentityRules, isIdentityRule } from '../identity-checks.js';
 import { findRules } from '../repo.js';
 import { deleteRule, findProductById, findRuleValue, searchProducts, upsertRule } from './products-repo.js';
 
@@ -79,6 +80,7 @@ export async function setProductRule(
     const previous = await findRuleValue(tx, productId, key);
     if (next === null) await deleteRule(tx, productId, key);
     else await upsertRule(tx, productId, key, next);
+    if (isIdentityRule(key)) await applyIdentityRules(tx, productId);
     await audit(tx, ctx.clock, actor.login, PRODUCT_RULE_CHANGED, {
       productId: String(productId),
       code: product.code,

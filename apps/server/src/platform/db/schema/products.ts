@@ -1,3 +1,4 @@
+import type { IdentityOverrides } from '@continuum/contracts';
 import {
   boolean,
   date,
@@ -96,6 +97,11 @@ export const learnerProducts = pgTable(
     biosigRequired: boolean('biosig_required').notNull().default(false),
     biosigNmlsIdRequired: boolean('biosig_nmls_id_required').notNull().default(false),
     biosigInitFailed: boolean('biosig_init_failed').notNull().default(false),
+    /**
+     * The four fields above as an administrator set them for this enrolment (issue 25, decision 0104); a field
+     * not set here follows the product's rule (IDENTITY_CHECK_RULES), applied to the columns whenever it changes.
+     */
+    identityOverrides: jsonb('identity_overrides').$type<IdentityOverrides>().notNull().default({}),
     biosigCallbackId: text('biosig_callback_id'),
     biosigUrl: text('biosig_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

@@ -21,7 +21,11 @@ export const typingTemplates = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.textId, t.device] })],
 );
 
-/** The learner's typing evidence: the last verification and the failures since the last pass (max 3). */
+/**
+ * The learner's typing evidence: the last verification and the failures since the last pass (max 3); when an
+ * enrolment last counted as a pass (the user's first template, or one an administrator supervised: issue 25);
+ * and an open supervised enrolment (who granted it, until when).
+ */
 export const typingEvidence = pgTable('typing_evidence', {
   userId: integer('user_id')
     .primaryKey()
@@ -30,4 +34,7 @@ export const typingEvidence = pgTable('typing_evidence', {
   lastResult: text('last_result'),
   lastScore: integer('last_score'),
   lastVerifiedAt: timestamp('last_verified_at', { withTimezone: true }),
+  enrolmentPassAt: timestamp('enrolment_pass_at', { withTimezone: true }),
+  supervisedEnrolmentBy: text('supervised_enrolment_by'),
+  supervisedEnrolmentUntil: timestamp('supervised_enrolment_until', { withTimezone: true }),
 });

@@ -34,6 +34,12 @@ function detail(over: Partial<EnrolmentDetail> = {}): EnrolmentDetail {
     startDate: '2027-01-04',
     endDate: '2027-03-31',
     withdrawnAt: null,
+    identityChecks: {
+      authRequired: { value: true, setForEnrolment: false },
+      biosigRequired: { value: true, setForEnrolment: false },
+      biosigNmlsIdRequired: { value: false, setForEnrolment: false },
+      biosigInitFailed: { value: false, setForEnrolment: false },
+    },
     attempts: [
       {
         ...attempt,
@@ -67,7 +73,7 @@ function detail(over: Partial<EnrolmentDetail> = {}): EnrolmentDetail {
 function serve(answer: (path: string) => Response = () => jsonResponse(200, { ok: true })) {
   const posts: { path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
-    if (init.method === 'POST') {
+    if (init.method === 'POST' || init.method === 'PUT') {
       posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       return answer(url.pathname);
     }
@@ -144,6 +150,34 @@ describe('EnrolmentDetailPage', () => {
       { path: '/api/admin/enrolments/5/extend', body: { days: 14, reason: 'Illness' } },
       { path: '/api/admin/enrolments/5/withdraw', body: { reason: 'Refund' } },
       { path: '/api/admin/enrolments/5/exempt', body: { nodeId: 3, reason: 'Prior certificate' } },
+    ]);
+  });
+
+  it('sets the signature check off for this learner with a reason, and opens a supervised typing enrolment', async () => {
+    const posts = serve((path) =>
+      path.endsWith('/typing-enrolment') ? jsonResponse(200, { until: '2027-01-04T11:00:00.000Z' }) : jsonResponse(200, {}),
+    );
+    const user = userEvent.setup();
+    const save = await screen.findByRole('button', { name: 'Save the identity checks' });
+    expect(save).toHaveProperty('disabled', true);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Signature check' }), 'Off for this learner');
+    await user.click(save);
+    let dialog = await screen.findByRole('dialog', { name: 'Save the identity checks' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Cannot draw, checked by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The identity checks were saved.')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Allow a supervised typing enrolment' }));
+    dialog = await screen.findByRole('dialog', { name: 'Allow a supervised typing enrolment' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'New tablet, on a video call');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText(/may record a new typing pattern until/)).toBeTruthy();
+    expect(posts).toEqual([
+      {
+        path: '/api/admin/enrolments/5/identity-checks',
+        body: { biosigRequired: false, reason: 'Cannot draw, checked by phone' },
+      },
+      { path: '/api/admin/enrolments/5/typing-enrolment', body: { reason: 'New tablet, on a video call' } },
     ]);
   });
 });

@@ -15,6 +15,7 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { adminPaths } from '../admin-paths';
 import { type EnrolmentAction, useEnrolmentAction, useEnrolmentDetail } from '../api/enrolment-actions';
+import { IdentityChecksPanel } from '../components/identity-checks-panel';
 import { ReasonModal } from '../components/reason-modal';
 
 /** Refusals the screen explains in the administrator's language (other failures show the HTTP status). */
@@ -132,6 +133,8 @@ export function EnrolmentDetailPage() {
           )}
         </Group>
         {!e.endDate && <Text size="sm">{t('enrolmentActions.noEndDate')}</Text>}
+
+        <IdentityChecksPanel id={id} checks={e.identityChecks} />
 
         <Title order={2} size="h4">
           {t('enrolmentActions.attempts.title')}

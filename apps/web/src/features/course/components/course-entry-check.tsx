@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { forgetEntryPass, hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
 import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
 import { identityCheckEvents } from '@/shared/identity/identity-check-events';
+import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
 import { paths } from '@/shared/paths';
 
 /** Whether entering this course asks for the signature check now (biosigRequired, not yet passed this session). */
@@ -28,6 +29,7 @@ export function CourseEntryCheck({ product, onPassed }: { product: LearnerProduc
       }),
     [product.id, product.biosigRequired],
   );
+  useIdentityCheckShown(open);
   if (!open) return null;
   return (
     <LazyBiosigCheck

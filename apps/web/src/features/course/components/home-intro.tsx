@@ -2,6 +2,7 @@ import type { LearnerProduct, ProductMeta } from '@continuum/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdentityCheckOpen } from '@/shared/identity/identity-check-open';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
 import { markWelcomed } from '../api/mark-welcomed';
@@ -29,6 +30,8 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
   const [biosigOpen, setBiosigOpen] = useState(() => needsEntryCheck(product));
   const [welcomeNeeded] = useState(!product.welcomeSeen);
   const [welcomeOpen, setWelcomeOpen] = useState(welcomeNeeded);
+  // The typing check (product layout) comes before the welcome too (issue 25).
+  const checkOpen = useIdentityCheckOpen();
   const tour = useGuidedTour({
     id: 'home',
     product,
@@ -57,7 +60,7 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
     <>
       {welcomeNeeded && (
         <Suspense fallback={null}>
-          <WelcomeModal product={product} meta={meta} opened={welcomeOpen} onClose={closeWelcome} />
+          <WelcomeModal product={product} meta={meta} opened={welcomeOpen && !checkOpen} onClose={closeWelcome} />
         </Suspense>
       )}
       {tour}

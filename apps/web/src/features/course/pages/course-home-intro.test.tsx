@@ -1,7 +1,9 @@
 import type { LearnerProduct, ProductMeta } from '@continuum/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
 import { paths } from '@/shared/paths';
 import { TOUR_KEYS } from '@/shared/tour/tour-seen';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
@@ -165,6 +167,45 @@ describe('welcome-to-course, then the home tour', () => {
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog', { name: 'Tour of the course home' })).toBeNull();
     expect(localStorage.getItem('detachedHomeTour')).toBeNull();
+  });
+});
+
+/** Stands for an identity check (the typing gate of the product layout) open over the page until passed. */
+function IdentityCheckStandIn() {
+  const [open, setOpen] = useState(true);
+  useIdentityCheckShown(open);
+  return open ? (
+    <button type="button" onClick={() => setOpen(false)}>
+      Pass the check
+    </button>
+  ) : null;
+}
+
+describe('identity checks come before the tour (issue 25)', () => {
+  it('neither the welcome nor the tour opens while an identity check is open; both follow once it is passed', async () => {
+    const user = userEvent.setup();
+    serve(learnerProduct({ welcomeSeen: false }));
+    renderRoutes(
+      [
+        {
+          path: paths.productHome.path,
+          element: (
+            <>
+              <IdentityCheckStandIn />
+              <CourseHomePage />
+            </>
+          ),
+        },
+      ],
+      '/lp/7/home',
+    );
+    await homeShown();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Pass the check' }));
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to your course' }, { timeout: 5000 });
+    await user.click(within(welcome).getByRole('button', { name: 'Get started' }));
+    await screen.findByRole('dialog', { name: 'Tour of the course home' }, { timeout: 5000 });
   });
 });
 

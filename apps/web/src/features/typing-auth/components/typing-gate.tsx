@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAccount } from '@/shared/auth/get-account';
 import { loadI18nPart } from '@/shared/i18n/i18n';
 import { identityCheckEvents } from '@/shared/identity/identity-check-events';
+import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
 
 const TypingPatternModal = lazy(() =>
@@ -48,6 +49,8 @@ export function TypingGate({ lpId }: { lpId: number }) {
       }),
     [lpId],
   );
+  // Known to be due as soon as the product is: the tours and the welcome wait from then on (issue 25).
+  useIdentityCheckShown(!passed && Boolean(product?.authRequired));
   if (passed || !product?.authRequired || !account?.id) return null;
   return (
     <Suspense fallback={null}>

@@ -12,7 +12,6 @@ import '@mantine/core/styles/Modal.css';
 import {
   TYPING_ENROL_ENTRIES,
   TYPING_MAX_FAILURES,
-  TYPING_NOT_RECORDED,
   TYPING_PHRASES,
   TYPING_RULES,
   type TypingPattern,
@@ -22,11 +21,13 @@ import {
 import { Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasStatus } from '@/shared/http/api-error';
+import { hasStatus, isApiError } from '@/shared/http/api-error';
+import { paths } from '@/shared/paths';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { useSaveTypingEnrolment, useTypingCheckUser, useVerifyTypingPattern } from '../api/typing-calls';
 import { useKeyRecorder } from './key-recorder';
 import { typingDevice, typingTextId } from './typing-device';
+import { typingPlan } from './typing-plan';
 
 export interface TypingPatternModalProps {
   userId: number;
@@ -42,10 +43,12 @@ export interface TypingPatternModalProps {
  */
 export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatternModalProps) {
   const { t, i18n } = useTranslation();
-  const textId = typingTextId(i18n.language);
-  const phrase = TYPING_PHRASES[textId] as string;
+  const preferred = typingTextId(i18n.language);
   const device = useRef(typingDevice()).current;
-  const check = useTypingCheckUser(userId, textId);
+  const check = useTypingCheckUser(userId, preferred);
+  const plan = check.data ? typingPlan(check.data, preferred, device) : null;
+  const textId = plan?.kind === 'type' ? plan.textId : preferred;
+  const phrase = TYPING_PHRASES[textId] as string;
   const save = useSaveTypingEnrolment(userId);
   const verify = useVerifyTypingPattern(userId);
   const recorder = useKeyRecorder();
@@ -55,8 +58,10 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
   const [error, setError] = useState<string | null>(null);
   const [failures, setFailures] = useState(0);
   const [final, setFinal] = useState(false);
+  // The server refused a further template (it needs staff supervision): typing again cannot help here.
+  const [refused, setRefused] = useState(false);
 
-  const enrolled = check.data ? (device === 'mobile' ? check.data.mobilecount : check.data.count) : 0;
+  const enrolled = plan?.kind === 'type' ? plan.enrolled : 0;
   const enrolling = enrolled < TYPING_ENROL_ENTRIES;
   const needed = enrolling ? TYPING_ENROL_ENTRIES - enrolled : 1;
   const busy = save.isPending || verify.isPending;
@@ -79,7 +84,7 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
     const events = recorder.recorded();
     // 000 §5: the field must read as the phrase and the recorded keys must type it.
     if (events.length === 0 || !typedTextMatches(typed, phrase) || !typedTextMatches(textOfKeys(events), phrase)) {
-      setError(TYPING_NOT_RECORDED);
+      setError(t('typingAuth.notRecorded'));
       return;
     }
     setError(null);
@@ -96,7 +101,13 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
         onError: (e) => {
           setEntries([]);
           clear();
-          setError(hasStatus(e, 400) || hasStatus(e, 409) ? t('typingAuth.enrolRefused') : t('typingAuth.enrolFailed'));
+          if (isApiError(e) && e.code === 'TYPING_SUPERVISED_ENROLMENT_REQUIRED') {
+            setError(t('typingAuth.supervisionRequired'));
+            setRefused(true);
+            void check.refetch();
+          } else {
+            setError(hasStatus(e, 400) || hasStatus(e, 409) ? t('typingAuth.enrolRefused') : t('typingAuth.enrolFailed'));
+          }
         },
       });
       return;
@@ -114,7 +125,8 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
     );
   };
 
-  const title = enrolling ? t('typingAuth.enrolTitle') : t('typingAuth.verifyTitle');
+  // Enrolment only when there is a sentence to enrol; an error or another device is about authentication.
+  const title = plan?.kind === 'type' && enrolling ? t('typingAuth.enrolTitle') : t('typingAuth.verifyTitle');
   return (
     <Modal
       opened
@@ -138,18 +150,33 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
         </Stack>
       ) : check.isPending ? (
         <Loader size="sm" aria-label={t('typingAuth.loading')} />
-      ) : check.isError || !check.data ? (
-        <MessageAlert tone="error">{check.isError ? t('typingAuth.statusError') : t('typingAuth.noStatus')}</MessageAlert>
+      ) : check.isError || !plan ? (
+        // Never a dead end (issue 25): ask again, or leave.
+        <Stack gap="sm">
+          <MessageAlert tone="error">{check.isError ? t('typingAuth.statusError') : t('typingAuth.noStatus')}</MessageAlert>
+          <WayOut onRetry={() => void check.refetch()} retrying={check.isFetching} />
+        </Stack>
+      ) : plan.kind === 'elsewhere' ? (
+        <Stack gap="sm">
+          <MessageAlert tone="info">
+            {t('typingAuth.otherDevice', {
+              device: t(plan.device === 'mobile' ? 'typingAuth.deviceMobile' : 'typingAuth.deviceDesktop'),
+            })}
+          </MessageAlert>
+          <WayOut onRetry={() => void check.refetch()} retrying={check.isFetching} />
+        </Stack>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
             <Text size="sm">
               {enrolling ? t('typingAuth.enrolIntro', { entry: entries.length + 1, total: needed }) : t('typingAuth.verifyIntro')}
             </Text>
+            {plan.switched && <Text size="sm">{t('typingAuth.enrolledPhrase')}</Text>}
             <Text fw={700} lang={textId === 2 ? 'fr' : 'en'} data-testid="typing-phrase">
               {phrase}
             </Text>
             {error && <MessageAlert tone="error">{error}</MessageAlert>}
+            {refused && <WayOut onRetry={() => void check.refetch()} retrying={check.isFetching} />}
             {failures > 0 && !final && (
               <Text size="sm">{t('typingAuth.attemptsLeft', { count: TYPING_MAX_FAILURES - failures })}</Text>
             )}
@@ -178,5 +205,20 @@ export function TypingPatternModal({ userId, lpId, rules, onPassed }: TypingPatt
         </form>
       )}
     </Modal>
+  );
+}
+
+/** The way forward from a check that cannot go on here: ask again (staff may have opened an enrolment), or sign out. */
+function WayOut({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Group justify="flex-end">
+      <Button component="a" href={paths.logout.href()} variant="default">
+        {t('typingAuth.signOut')}
+      </Button>
+      <Button onClick={onRetry} loading={retrying} data-autofocus>
+        {t('typingAuth.retry')}
+      </Button>
+    </Group>
   );
 }
