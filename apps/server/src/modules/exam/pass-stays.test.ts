@@ -92,12 +92,14 @@ describe('a pass, once earned, stays', () => {
     expect(state.derivedDataMap[latestId]).toMatchObject({ EXAM_ATTEMPT_COUNT: '2', PERCENT_COMPLETE: '0' });
   });
 
-  it('never turns a COMPLETE fact into COMPLETE_FAIL, whoever records it', async () => {
+  it('never turns a COMPLETE fact into COMPLETE_FAIL or back to IN_PROGRESS (a later visit), whoever records it', async () => {
     const { lp } = await examLearner(t, course.productId);
     const examId = course.nodeId('unit-exam');
     await recordFact(t.database.db, lp.id, examId, 'COMPLETE', t.clock.now());
     t.clock.advance(60_000);
     await recordFact(t.database.db, lp.id, examId, 'COMPLETE_FAIL', t.clock.now());
+    t.clock.advance(60_000);
+    await recordFact(t.database.db, lp.id, examId, 'IN_PROGRESS', t.clock.now());
     const [row] = await t.database.db
       .select()
       .from(learnerNodeStatus)
