@@ -13,7 +13,7 @@ import { importCourseFolder } from '../../course-import/import-course-folder.js'
  */
 export async function importLessonCourse(
   t: TestApp,
-  files: Record<string, string>,
+  files: Record<string, string | Uint8Array>,
   rules: Record<string, string> = {},
   /** Where a package that ships files (resources) stores them. */
   storage?: ObjectStorage,
