@@ -95,9 +95,7 @@ const LEARNER_ROOTS: Record<string, (user: number) => SQL> = {
  * Must not change while anyone but A calls.
  */
 function recordQueries(user: number): { table: string; query: SQL }[] {
-  const tables = (Object.values(schema) as unknown[])
-    .filter((v): v is PgTable => is(v, PgTable))
-    .map((v) => getTableConfig(v));
+  const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((v) => getTableConfig(v));
   const byName = new Map<string, Table>(tables.map((t) => [t.name, t]));
   const where = new Map<string, SQL>(Object.entries(LEARNER_ROOTS).map(([name, w]) => [name, w(user)]));
   const parentsOf = (t: Table) =>
