@@ -70,8 +70,6 @@ slides:
 const NOT_A_RECORD: Record<string, string> = {
   exam_gate_codes: 'staff issue gate codes for a learner (audited, decision 0094); the learner never writes them',
 };
-/** Columns of A's rows that change without A's record changing, with why. */
-const VOLATILE_COLUMNS: Record<string, string[]> = {};
 /** Tables whose rows are A's only by A's own key, not through a parent of A's, with why. */
 const BY_A_ONLY: Record<string, string> = {
   forum_comments: 'others comment on A’s posts in a shared forum (decision 0085); A’s own comments stay A’s',
@@ -97,7 +95,6 @@ const LEARNER_ROOTS: Record<string, (user: number) => SQL> = {
  */
 function recordQueries(user: number): { table: string; query: SQL }[] {
   const tables = (Object.values(schema) as unknown[]).filter((v): v is PgTable => is(v, PgTable)).map((v) => getTableConfig(v));
-  const byName = new Map<string, Table>(tables.map((t) => [t.name, t]));
   const where = new Map<string, SQL>(Object.entries(LEARNER_ROOTS).map(([name, w]) => [name, w(user)]));
   const parentsOf = (t: Table) =>
     t.foreignKeys.map((fk) => {
@@ -108,11 +105,13 @@ function recordQueries(user: number): { table: string; query: SQL }[] {
         key: ref.foreignColumns[0]?.name ?? 'id',
       };
     });
-  // Until nothing new: a table joins when one of its keys points at a row of A's.
+  // Until nothing new: a table joins when one of its keys points at a row of A's (and gains a link each time one of
+  // its parents joins later).
+  const linkCount = new Map<string, number>();
   for (let grew = true; grew; ) {
     grew = false;
     for (const t of tables) {
-      if (where.has(t.name) || t.name in NOT_A_RECORD) continue;
+      if (t.name in LEARNER_ROOTS || t.name in NOT_A_RECORD) continue;
       const links: SQL[] = [];
       for (const { column, parent, key } of parentsOf(t)) {
         const w = where.get(parent);
@@ -125,16 +124,14 @@ function recordQueries(user: number): { table: string; query: SQL }[] {
       if (named.includes('learner_product_id') && !linked.has('learner_product_id'))
         links.push(sql`learner_product_id in (select id from learner_products where ${LEARNER_ROOTS.learner_products?.(user)})`);
       if (named.includes('user_id') && !linked.has('user_id')) links.push(sql`user_id = ${user}`);
-      if (links.length === 0) continue;
+      if (links.length <= (linkCount.get(t.name) ?? 0)) continue;
+      linkCount.set(t.name, links.length);
       where.set(t.name, sql.join(links, sql` or `));
       grew = true;
     }
   }
   return [...where].map(([name, w]) => {
-    const t = byName.get(name);
-    const skip = new Set(VOLATILE_COLUMNS[name] ?? []);
-    const columns = (t?.columns ?? []).filter((c) => !skip.has(c.name)).map((c) => sql.identifier(c.name));
-    return { table: name, query: sql`select ${sql.join(columns, sql`, `)} from ${sql.identifier(name)} where ${w} order by 1` };
+    return { table: name, query: sql`select * from ${sql.identifier(name)} where ${w} order by 1` };
   });
 }
 
@@ -217,7 +214,7 @@ const ids = {
   password: '',
   /** A's finished exam attempt (results, review); attempt.id is A's open retake. */
   finished: 0,
-  /** A's completed enrolment (certificates) and the one with a biometric check under way (decision 0091). */
+  /** A's completed enrolment (certificates), one with a biometric check under way (decision 0091), one with a start date. */
   lpDone: 0,
   lpBio: 0,
   lpStart: 0,
@@ -352,11 +349,7 @@ function fill(url: string): string {
     lpId: lp,
     learnerProductId: lp,
     // The progression calls that complete a leaf complete the key points (a lesson completes through its own flow).
-    nodeId: resource
-      ? ids.unit
-      : url.startsWith('/api/progression/:') || /^\/api\/progression\/\d/.test(url)
-        ? ids.points
-        : ids.lesson,
+    nodeId: resource ? ids.unit : url.startsWith('/api/progression/:') ? ids.points : ids.lesson,
     lcId: keyPoints ? ids.points : resource ? ids.unit : ids.lesson,
     lessonId: ids.lesson,
     learningComponentId: ids.lesson,
