@@ -19,8 +19,8 @@ function topicFigures(ctx: LearnerContext, key: string) {
 
 /**
  * Exam derived data of 001 §3 for one node, from the learner's attempts: EXAM_* figures on exams (a
- * gauge's PERCENT_COMPLETE is its latest score), RELATED_* counts and EFFORT_RATING on topics that exam
- * questions name.
+ * gauge's PERCENT_COMPLETE is its best score, or its latest when the exam's scoreCounts says LATEST; decision
+ * 0112), RELATED_* counts and EFFORT_RATING on topics that exam questions name.
  */
 export function examDerivedData(ctx: LearnerContext, nodeId: number): Record<string, string> {
   const node = ctx.nodes.get(nodeId);
@@ -40,7 +40,8 @@ export function examDerivedData(ctx: LearnerContext, nodeId: number): Record<str
     data.EXAM_PASSING_SCORE = String(exam?.passingScore ?? 0);
     if (node.type === 'EXAM_GAUGE') {
       data.RELATED_EXAM_TAKEN = String(counted.length > 0);
-      data.PERCENT_COMPLETE = String(latest?.score ?? 0);
+      const best = Math.max(0, ...counted.map((a) => a.score ?? 0));
+      data.PERCENT_COMPLETE = String(exam?.scoreCounts === 'LATEST' ? (latest?.score ?? 0) : best);
       if (latest?.finishedAt) data.LATEST_EXAM_DATE = latest.finishedAt.toISOString();
     }
     return data;

@@ -33,6 +33,8 @@ export const examSettings = z
     allowDownload: z.boolean().default(true),
     /** PASSED: the node completes on a pass; TAKEN: on any finished attempt (practice exams). */
     completesWhen: z.enum(['PASSED', 'TAKEN']).default('PASSED'),
+    /** Which attempt's score stands for the exam (a gauge's PERCENT_COMPLETE): the best one unless the course says LATEST. */
+    scoreCounts: z.enum(['BEST', 'LATEST']).default('BEST'),
     introMessage: z.string().max(5000).optional(),
     passMessage: z.string().max(5000).optional(),
     failMessage: z.string().max(5000).optional(),

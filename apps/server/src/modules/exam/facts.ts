@@ -23,6 +23,7 @@ export async function readExamFacts(db: Db, learnerProductId: number, productId:
       questionCount: Math.min(s.questionCount ?? e.questionCount, e.questionCount),
       passingScore: s.passingScore,
       allowedAttempts: s.allowedAttempts,
+      scoreCounts: s.scoreCounts,
     });
   }
   const latest = [...byNode.values()].map((f) => f.counted.at(-1)?.id).filter((id): id is number => id !== undefined);

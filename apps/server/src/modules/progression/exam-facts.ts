@@ -14,6 +14,8 @@ export interface ExamNodeFacts {
   questionCount: number;
   passingScore: number;
   allowedAttempts: number;
+  /** Which attempt's score stands for the exam (exam settings' scoreCounts; the best by default). */
+  scoreCounts: 'BEST' | 'LATEST';
 }
 
 /** What derived data and gauges read about a learner's exams (001 §3), loaded with the learner context. */

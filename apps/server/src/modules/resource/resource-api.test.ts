@@ -1,3 +1,4 @@
+import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks, keyPointViews, learnerProducts, resourceViews } from '../../platform/db/schema/index.js';
@@ -73,6 +74,32 @@ describe('resource calls: sessions, ownership, input', () => {
     expect((await other.client.get(`/api/product/${other.lp.id}/resource/999999`)).statusCode).toBe(404);
     const rows = await t.database.db.select().from(resourceViews).where(eq(resourceViews.learnerProductId, lp.id));
     expect(rows).toEqual([]);
+  });
+
+  it('lets an administrator read a learner’s resources but never write a bookmark or a view into the record', async () => {
+    const { lp } = await learner({ started: true });
+    const admin = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
+    const client = new TestClient(t.app);
+    await client.signIn(admin.login, admin.password);
+    const id = course.resourceId('guide');
+    const lc = course.nodeId('intro');
+    const kp = course.nodeId('unit/key-points');
+    expect((await client.get(`/api/product/${lp.id}/resources`)).statusCode).toBe(200);
+    for (const url of [
+      `/api/product/${lp.id}/${lc}/resource/${id}/bookmark`,
+      `/api/product/${lp.id}/${lc}/resource/${id}/unbookmark`,
+      `/api/product/${lp.id}/resource/${id}/view`,
+      `/api/product/${lp.id}/${kp}/key-points/bookmark`,
+      `/api/product/${lp.id}/${kp}/key-points/unbookmark`,
+      `/api/product/${lp.id}/${kp}/key-points/view`,
+    ]) {
+      expect((await client.post(url)).statusCode, url).toBe(404);
+    }
+    const where = (table: typeof bookmarks | typeof resourceViews | typeof keyPointViews) =>
+      t.database.db.select().from(table).where(eq(table.learnerProductId, lp.id));
+    expect(await where(bookmarks)).toEqual([]);
+    expect(await where(resourceViews)).toEqual([]);
+    expect(await where(keyPointViews)).toEqual([]);
   });
 
   it('names the bad field in a 400', async () => {

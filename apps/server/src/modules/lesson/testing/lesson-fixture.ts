@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { learnerProducts, nodes, users } from '../../../platform/db/schema/index.js';
+import type { ObjectStorage } from '../../../platform/storage/storage.js';
 import { createUser, type TestApp, TestClient, unique } from '../../../test/harness.js';
 import { importCourseFolder } from '../../course-import/import-course-folder.js';
 
@@ -10,7 +11,13 @@ import { importCourseFolder } from '../../course-import/import-course-folder.js'
  * Test helper: imports a course of its own (unique code) through the real package path, from node files
  * given as YAML text, and enrols learners in it with a profile the security questions can check.
  */
-export async function importLessonCourse(t: TestApp, files: Record<string, string>, rules: Record<string, string> = {}) {
+export async function importLessonCourse(
+  t: TestApp,
+  files: Record<string, string | Uint8Array>,
+  rules: Record<string, string> = {},
+  /** Where a package that ships files (resources) stores them. */
+  storage?: ObjectStorage,
+) {
   const dir = mkdtempSync(join(tmpdir(), 'lesson-course-'));
   const ruleLines = Object.entries(rules).map(([k, v]) => `  ${k}: "${v}"`);
   const course = [
@@ -25,7 +32,7 @@ export async function importLessonCourse(t: TestApp, files: Record<string, strin
     mkdirSync(dirname(join(dir, path)), { recursive: true });
     writeFileSync(join(dir, path), text);
   }
-  const summary = await importCourseFolder(t.database.db, t.clock, dir);
+  const summary = await importCourseFolder(t.database.db, t.clock, dir, storage);
   const rows = await t.database.db.select().from(nodes).where(eq(nodes.productId, summary.productId));
   const nodeId = (key: string) => {
     const n = rows.find((r) => r.key === key);
