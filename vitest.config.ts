@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: the server (node, real database) and the web app (jsdom).
 export default defineConfig({
   test: {
+    // Vitest's default on this project's 2-core machine is one worker (cores - 1): the files then ran one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
