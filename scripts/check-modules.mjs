@@ -5,14 +5,30 @@
 //  (d) a table is used only by the module that owns it (scripts/module-owners.json);
 //  (e) a file using another module's service slot (`ctx.services.<slot>`, declared in that module's
 //      app-services.ts, decision 0062) also imports that module's index.ts, so the dependency is seen (and
-//      counted for cycles) like any other.
+//      counted for cycles) like any other;
+//  (f) a module's index.ts re-exports nothing from a repo (`export ... from './repo.js'`, types included) and no
+//      value a repo declares, however it gets there (through another file, `export const x = repo.y`): callers in
+//      other modules go through a service function of the owning module (decision 0114);
+//  (g) no module-level state: no top-level `let`/`var` in a module's production files, and no function that sets
+//      a top-level variable or a property of one (the provide*() setters); what an app holds lives in its
+//      services, built by buildApp (decisions 0062, 0114).
 // Today's violations are listed in scripts/module-baseline.txt, a ratchet: the check fails on a violation
 // that is not in the baseline, and on a baselined one that has gone (delete its line), so the list only shrinks.
 // Usage: node scripts/check-modules.mjs [--write-baseline] [--root=<dir>]   (--write-baseline rewrites the list: review its diff)
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { cycles, moduleOf, readModuleFiles, serverSrc } from './lib/module-graph.mjs';
+import {
+  cycles,
+  declaringFile,
+  moduleOf,
+  moduleState,
+  readExports,
+  readModuleFiles,
+  serverSrc,
+  serviceSlots,
+  slotUses,
+} from './lib/module-graph.mjs';
 
 // --root=<dir>: check another tree laid out like this repository (the checker's own tests use one).
 const rootArg = process.argv.find((a) => a.startsWith('--root='));
@@ -69,20 +85,34 @@ for (const f of files) {
 }
 
 // (e) service slots: which module declares each slot of AppServices.
-const slotOwner = new Map();
-for (const f of files.filter((x) => basename(x.file) === 'app-services.ts')) {
-  const block = readFileSync(f.abs, 'utf8').match(/interface AppServices\s*\{([\s\S]*?)\n\s*\}/);
-  for (const m of block?.[1].matchAll(/^\s*(?:readonly\s+)?(\w+)\??\s*:/gm) ?? []) slotOwner.set(m[1], f.module);
-}
+const slotOwner = serviceSlots(files);
 for (const f of files) {
-  for (const m of readFileSync(f.abs, 'utf8').matchAll(/\bservices\.(\w+)/g)) {
-    const slotModule = slotOwner.get(m[1]);
+  for (const slot of slotUses(f)) {
+    const slotModule = slotOwner.get(slot);
     if (!slotModule || slotModule === f.module) continue;
     graph.get(f.module).add(slotModule);
     const imported = f.imports.some((imp) => imp.target.startsWith('/') && moduleOf(src, imp.target) === slotModule);
-    if (!imported) violations.add(`service-slot ${f.file} uses ${m[1]} (owner ${slotModule}) without importing its index.ts`);
+    if (!imported) violations.add(`service-slot ${f.file} uses ${slot} (owner ${slotModule}) without importing its index.ts`);
   }
 }
+
+// (f) no repo behind a module's public surface: each name re-exported from a repo (types too), and each value a
+// repo declares that index.ts exports by another way.
+for (const f of files.filter((x) => x.file === `modules/${x.module}/index.ts`)) {
+  for (const e of readExports(f.abs)) {
+    const repo = e.from && isRepo(e.from) ? e.from : !e.typeOnly && e.name !== '*' ? declaringFile(f.abs, e.name) : null;
+    if (repo && isRepo(repo)) violations.add(`repo-export ${f.file} exports ${e.name} (from ${relative(src, repo)})`);
+  }
+}
+
+// (g) no module-level state.
+for (const f of files)
+  for (const state of moduleState(f.abs))
+    violations.add(
+      state.kind === 'let'
+        ? `module-state ${f.file} declares let ${state.name}`
+        : `module-state ${f.file} sets module-level ${state.name}`,
+    );
 
 const components = cycles(graph);
 let cycleEdges = 0;
@@ -106,6 +136,8 @@ console.log(
     `route files using tables: ${count('route-table')}`,
     `table-owner violations (file, table): ${count('table-owner')}`,
     `service slots of another module used without importing it: ${count('service-slot')}`,
+    `names index.ts files export from a repo: ${count('repo-export')}`,
+    `module-level state (top-level let, or set by a function): ${count('module-state')}`,
   ].join('\n'),
 );
 
@@ -135,7 +167,7 @@ if (process.argv.includes('--write-baseline')) {
 if (problems.length) {
   console.error(`\n${problems.length} module-boundary problem(s):\n${problems.map((p) => `  ${p}`).join('\n')}`);
   console.error(
-    "Cross-module imports go through the other module's index.ts; tables are queried by their owner (decision 0059).",
+    "Cross-module imports go through the other module's index.ts, which exports services, not repos; tables are queried by their owner (decisions 0059, 0114).",
   );
   process.exit(1);
 }

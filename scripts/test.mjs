@@ -1,5 +1,5 @@
 // `npm test`: installs what is missing (Chromium, promtool, and nginx on PostgreSQL), then lint, typecheck, i18n check, module-boundary check,
-// unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
+// architecture page's generated parts, unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
 
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -38,6 +38,7 @@ step('Translations (en = fr)');
 run('node', ['scripts/check-i18n.mjs']);
 step('Server module boundaries');
 run('node', ['scripts/check-modules.mjs']);
+run('node', ['scripts/docs-architecture.mjs', '--check']);
 step('Deploy files (dclint, dockerfile-utils, nginx -t)');
 run('node', ['scripts/check-deploy.mjs']);
 step('Build');

@@ -7,7 +7,6 @@ import {
   accountRoutes,
   accountServices,
   authenticationRoutes,
-  providePasswordSetListener,
   sessionsRoutes,
   userAdminRoutes,
 } from './modules/account/index.js';
@@ -28,7 +27,7 @@ import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
-import { instructorRoutes, provideAvailabilityClock } from './modules/instructor/index.js';
+import { instructorRoutes } from './modules/instructor/index.js';
 import {
   assignmentListRoutes,
   assignmentRoutes,
@@ -44,7 +43,7 @@ import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js'
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
-import { provideExamFacts } from './modules/progression/index.js';
+import { progressionServices } from './modules/progression/index.js';
 import { resourceRoutes, resourceServices } from './modules/resource/index.js';
 import { regulatorRosterRoutes } from './modules/roster/index.js';
 import {
@@ -163,12 +162,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));
   // Photo-ID uploads issued but never confirmed are deleted, object and row, after a day (decision 0098).
   const idPhotoCleanup = startIdPhotoCleanup({ db: database.db, clock, storage, log: app.log });
-  // The learner context reads exam facts through progression's interface: exam implements it (decision 0059).
-  provideExamFacts(readExamFacts);
-  // Live support is read in the learner context, which has no clock at hand (decision 0084).
-  provideAvailabilityClock(clock);
-  // Account tells proctor of a password given in clear through a provided listener, not an import (decision 0059).
-  providePasswordSetListener(noteProctorPassword);
   const platform = {
     config,
     clock,
@@ -181,11 +174,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answerOrderKey: answerOrderKey(options.secret ?? randomToken(32)),
   };
   // The modules' services, one instance each for this app (decision 0062); modules reach them as ctx.services.
+  // The learner context reads exam facts through progression's slot: exam implements it (decisions 0059, 0114).
+  const progression = progressionServices({ examFacts: readExamFacts });
   const services: AppServices = {
-    ...accountServices(platform),
+    // Account tells proctor of a password given in clear through its slot, not an import (decisions 0059, 0114).
+    ...accountServices(platform, { passwordSetListener: noteProctorPassword }),
+    ...progression,
     ...examServices(),
     ...lessonServices(platform),
-    ...resourceServices(platform),
+    ...resourceServices({ ...platform, services: progression }),
     ...supportServices(platform),
     ...chatServices(platform),
     // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092).
@@ -248,7 +245,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   // PGlite writes in this thread: fewer, larger flushes measured better there; PostgreSQL takes short, frequent ones.
   const flushIntervalMs = config.seatTimeFlushMs ?? (database.kind === 'pglite' ? 500 : 100);
-  const seatTime = new SeatTimeService({ database, clock, log: app.log, flushIntervalMs });
+  const seatTime = new SeatTimeService({ database, clock, log: app.log, flushIntervalMs, services });
   seatTime.start();
   await app.register(tagged('seat-time', seatTimeRoutes(seatTime)));
   await app.register(tagged('seat-time', seatTimeAdminRoutes(ctx)));

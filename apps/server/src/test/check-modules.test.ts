@@ -107,6 +107,62 @@ describe('check-modules', () => {
     expect(status).toBe(1);
   });
 
+  it('fails on an index.ts exporting from a repo, types included, or a repo’s value through another file or an alias', () => {
+    mod(
+      'b/repo.ts',
+      "import { tb } from '../../platform/db/schema/index.js';\nexport const r = () => tb;\nexport type Row = { id: number };\n",
+    );
+    mod('b/index.ts', "export { g } from './service.js';\nexport { r, type Row } from './repo.js';\n");
+    let { status, out } = check();
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports r (from modules/b/repo.ts)');
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports Row (from modules/b/repo.ts)');
+    expect(status).toBe(1);
+    // Through a file that passes the repo's function on, or an alias of it: still the repo's.
+    mod('b/reads.ts', "import * as repo from './repo.js';\nexport { r } from './repo.js';\nexport const r2 = repo.r;\n");
+    mod('b/index.ts', "export { g } from './service.js';\nexport { r, r2 } from './reads.js';\n");
+    ({ status, out } = check());
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports r (from modules/b/repo.ts)');
+    expect(out).toContain('new violation: repo-export modules/b/index.ts exports r2 (from modules/b/repo.ts)');
+    expect(out).toContain('names index.ts files export from a repo: 2');
+    expect(status).toBe(1);
+    // A service function of the module that calls its repo is the way.
+    mod('b/reads.ts', "import * as repo from './repo.js';\n/** b's rows. */\nexport function rows() {\n  return repo.r();\n}\n");
+    mod('b/index.ts', "export { rows } from './reads.js';\nexport { g } from './service.js';\n");
+    ({ status, out } = check());
+    expect(out).toContain('module boundaries: ok');
+    expect(status).toBe(0);
+  });
+
+  it('fails on module-level state: a top-level let, and a provide*() setter of a top-level object', () => {
+    mod('a/memo.ts', 'let cache: number | null = null;\nexport const get = () => (cache ??= 1);\n');
+    mod(
+      'b/clock.ts',
+      'const provided: { now: () => number } = { now: () => 0 };\nexport function provideNow(now: () => number) {\n  provided.now = now;\n}\n',
+    );
+    const { status, out } = check();
+    expect(out).toContain('new violation: module-state modules/a/memo.ts declares let cache');
+    expect(out).toContain('new violation: module-state modules/a/memo.ts sets module-level cache');
+    expect(out).toContain('new violation: module-state modules/b/clock.ts sets module-level provided');
+    expect(out).toContain('module-level state (top-level let, or set by a function): 3');
+    expect(status).toBe(1);
+  });
+
+  it('allows constants, state local to a function (a parameter or variable of the same name), and tests', () => {
+    mod(
+      'a/fine.ts',
+      [
+        "const RULES = { max: 3 };\nexport const LIMITS = new Map([['a', 1]]);",
+        'export function count(RULES: { max: number }) {\n  let n = 0;\n  RULES.max = 1;\n  n++;\n  return n;\n}',
+        'export function shadow() {\n  const LIMITS = { x: 1 };\n  LIMITS.x = 2;\n  return LIMITS.x + RULES.max;\n}',
+        '',
+      ].join('\n'),
+    );
+    mod('a/x.test.ts', 'let calls = 0;\nexport const t = () => calls++;\n');
+    const { status, out } = check();
+    expect(out).toContain('module-level state (top-level let, or set by a function): 0');
+    expect(status).toBe(0);
+  });
+
   it('fails on a table without an owner', () => {
     put(
       'apps/server/src/platform/db/schema/index.ts',

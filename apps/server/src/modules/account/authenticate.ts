@@ -4,11 +4,13 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import { findAuthorities } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import { lazy } from '../../platform/lazy.js';
 import { AuditType, audit } from '../audit/index.js';
 import { passwordSet } from './password-set.js';
 import * as repo from './repo.js';
 
-let dummyHash: Promise<string> | null = null;
+/** A hash to verify against when the login is unknown, made once on first use. */
+const dummyHash = lazy(() => hashPassword('not-a-real-password'));
 
 /** Checks a username (login or e-mail) and password; throws 401 INVALID_CREDENTIALS otherwise. */
 export async function authenticate(
@@ -28,8 +30,7 @@ export async function authenticate(
   await throttle.checkSignIn(account, reply);
   if (!user) {
     // Spend the same time as a real check so response time does not reveal which logins exist.
-    dummyHash ??= hashPassword('not-a-real-password');
-    await verifyPassword(await dummyHash, password);
+    await verifyPassword(await dummyHash(), password);
   }
   const ok = user ? await verifyPassword(user.passwordHash, password) : false;
   if (!user || !ok) {
@@ -43,7 +44,7 @@ export async function authenticate(
   }
   await throttle.signInSucceeded(account);
   await audit(db, ctx.clock, user.login, AuditType.AUTHENTICATION_SUCCESS, { remoteAddress: ip });
-  await passwordSet(db, user.id, password.length);
+  await passwordSet(ctx, db, user.id, password.length);
   return {
     id: user.id,
     login: user.login,

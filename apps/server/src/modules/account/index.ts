@@ -4,9 +4,8 @@ export { reissueInvitation } from './admin/invite-user.js';
 export { accountServices } from './app-services.js';
 export { authenticationRoutes } from './authentication-routes.js';
 export { ACCOUNT_TEMPLATES } from './emails.js';
-export { type PasswordSetListener, providePasswordSetListener } from './password-set.js';
+export type { PasswordSetListener } from './password-set.js';
 export { reissueActivation, reissueReset } from './reissue.js';
-export { insertUser } from './repo.js';
 export { accountRoutes } from './routes.js';
 export { sessionsRoutes } from './sessions-routes.js';
 export {
@@ -18,3 +17,4 @@ export {
   findUserWithAuthorities,
   userIdentities,
 } from './user-reads.js';
+export { insertUser } from './user-writes.js';

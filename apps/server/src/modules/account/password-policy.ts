@@ -1,17 +1,16 @@
 import { limits, PasswordRejection } from '@continuum/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-
-let common: Promise<Set<string>> | null = null;
+import { lazy } from '../../platform/lazy.js';
 
 /**
  * The 49,000 most common passwords of leaked sets, as zxcvbn-ts ships them (lower case): loaded on the first
  * password checked, once, and kept as a Set (about 3 MB). Server only: the web bundle never carries it.
  */
-function commonPasswords(): Promise<Set<string>> {
-  common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common']));
-  return common;
-}
+const commonPasswords = lazy(
+  (): Promise<Set<string>> =>
+    import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'])),
+);
 
 export interface PasswordOwner {
   login: string;

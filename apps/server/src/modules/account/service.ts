@@ -171,7 +171,7 @@ export async function changePassword(ctx: AppContext, userId: number, series: st
     await deleteOtherSessions(tx, userId, series);
   });
   ctx.sessions.evictUser(userId);
-  await passwordSet(db, userId, body.newPassword.length);
+  await passwordSet(ctx, db, userId, body.newPassword.length);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_CHANGED);
 }
 
@@ -218,7 +218,7 @@ export async function finishPasswordReset(ctx: AppContext, body: ResetFinishBody
     await deleteOtherSessions(tx, user.id);
   });
   ctx.sessions.evictUser(user.id);
-  await passwordSet(db, user.id, body.newPassword.length);
+  await passwordSet(ctx, db, user.id, body.newPassword.length);
   await audit(db, ctx.clock, user.login, AuditType.PASSWORD_RESET);
 }
 

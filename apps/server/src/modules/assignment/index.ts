@@ -3,6 +3,8 @@
 export { displayName } from './display-name.js';
 export { countIncompleteAssignments } from './incomplete.js';
 export { ASSIGNMENT_COMMENTED } from './instructor-service.js';
+export { studentAssignmentRoutes } from './routes.js';
+export { seedAssignmentActivity } from './seed-activity.js';
 // Reads and the import-time sync lesson needs for its ASSIGNMENT slides (decision 0059, step 2).
 export {
   type AssignmentRow,
@@ -19,8 +21,6 @@ export {
   productHasAssignments,
   type StudentAssignmentRow,
   syncAssignments,
-} from './repo.js';
-export { studentAssignmentRoutes } from './routes.js';
-export { seedAssignmentActivity } from './seed-activity.js';
+} from './slide-assignments.js';
 export { ASSIGNMENT_STATUS_TEXT } from './status.js';
 export { toComment, writeAssignmentResponse } from './write-response.js';

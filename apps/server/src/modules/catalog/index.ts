@@ -1,6 +1,16 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
 export { courseTimeZone } from './course-time-zone.js';
+// The tree the course import writes (node keys, nodes, slides) and the learner context reads.
+export {
+  deleteNodesExcept,
+  findNodeKeys,
+  findProductNodes,
+  insertNode,
+  type NodeRow,
+  replaceSlides,
+  updateNode,
+} from './course-tree.js';
 // Reads and writes other modules make of catalog's tables (decision 0059, step 2).
 export {
   findChildCourses,
@@ -23,16 +33,6 @@ export {
   resourcesFile,
 } from './package-resource-schema.js';
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
-// The tree the course import writes (node keys, nodes, slides) and the learner context reads.
-export {
-  deleteNodesExcept,
-  findNodeKeys,
-  findProductNodes,
-  insertNode,
-  type NodeRow,
-  replaceSlides,
-  updateNode,
-} from './repo.js';
 export { checkRuleValue, RULE_CATALOGUE, type RuleDefinition } from './rule-catalogue.js';
 export { lessonImageRefsSql } from './slide-file-refs.js';
 export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';

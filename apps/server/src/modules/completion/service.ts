@@ -62,7 +62,7 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
  * 0099). Only the learner's own reading opens one; an administrator's reading only reports.
  */
 export async function completionStatus(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const learner = await loadLearnerContext(ctx, actor, lpId);
   const status = await completionOf(ctx, learner);
   const purpose = questionPurpose(status, learner);
   if (!purpose || !canWriteLearnerProduct(actor, learner.lp)) return status;
@@ -104,7 +104,7 @@ const refuse = (step: string) => {
  * (step READY); completing a completed product again changes nothing.
  */
 export async function completeProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId, 'write');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'write');
   const before = await completionOf(ctx, learner);
   if (before.step === 'COMPLETE') return before;
   if (before.step !== 'READY') throw refuse(before.step);
@@ -115,11 +115,11 @@ export async function completeProduct(ctx: AppContext, actor: SessionUser, lpId:
 
 /** POST app/progression/markProductPendingSignature/{lp}: marks it pending the proctor's signature (001 §4). */
 export async function markPendingSignature(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CompletionStatus> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId, 'write');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'write');
   const before = await completionOf(ctx, learner);
   if (before.step === 'PENDING_SIGNATURE') return before;
   if (before.step !== 'READY_PENDING_SIGNATURE') throw refuse(before.step);
   await ctx.database.db.transaction((tx) => setLearnerProductStatus(tx, lpId, { status: PENDING_SIGNATURE, completedAt: null }));
-  const after = await completionOf(ctx, await loadLearnerContext(ctx.database.db, actor, lpId, 'write'));
+  const after = await completionOf(ctx, await loadLearnerContext(ctx, actor, lpId, 'write'));
   return after;
 }

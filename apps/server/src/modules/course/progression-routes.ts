@@ -32,7 +32,6 @@ const lpKey = z.object({ key: idParam('key') });
 const nodeIdReply = z.object({ nodeId: z.number().int().nullable() });
 
 export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const db = ctx.database.db;
   return async (f) => {
     f.get(
       '/api/progression/status/:lpId',
@@ -44,7 +43,7 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const learner = await loadLearnerContext(db, currentUser(request), request.params.lpId);
+        const learner = await loadLearnerContext(ctx, currentUser(request), request.params.lpId);
         const root = learner.progression.states.get(learner.rootId);
         return {
           status: root?.status ?? 'AVAILABLE',
@@ -61,7 +60,7 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: { params: lpIdParams, response: { 200: nodeIdReply } },
       },
       async (request) => {
-        const learner = await loadLearnerContext(db, currentUser(request), request.params.lpId);
+        const learner = await loadLearnerContext(ctx, currentUser(request), request.params.lpId);
         return { nodeId: learner.progression.currentLeafId };
       },
     );
@@ -70,7 +69,7 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/progression/startProduct/:key',
       { config: { access: 'authenticated', owner: 'learnerProduct' }, schema: { params: lpKey, response: { 200: nodeIdReply } } },
       async (request) => {
-        const learner = await loadLearnerContext(db, currentUser(request), request.params.key);
+        const learner = await loadLearnerContext(ctx, currentUser(request), request.params.key);
         return { nodeId: learner.progression.currentLeafId };
       },
     );
@@ -83,7 +82,7 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const { lpId, nodeId } = request.params.key;
-        const learner = await loadLearnerContext(db, currentUser(request), lpId);
+        const learner = await loadLearnerContext(ctx, currentUser(request), lpId);
         nodeOf(learner, nodeId);
         return nodeView(learner, nodeId, 0);
       },

@@ -26,8 +26,7 @@ import { studentInfo } from './student-info.js';
 
 /** The course home's calls: meta, state, progress, node pages, start dates. */
 export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const load = (request: Parameters<typeof currentUser>[0], lpId: number) =>
-    loadLearnerContext(ctx.database.db, currentUser(request), lpId);
+  const load = (request: Parameters<typeof currentUser>[0], lpId: number) => loadLearnerContext(ctx, currentUser(request), lpId);
   // Resource's service (typed through its index, so the module edge stays visible to check-modules).
   const resources: ResourceService = ctx.services.resources;
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {

@@ -20,7 +20,7 @@ export function startEndOf(ctx: LearnerContext): StartEnd {
  */
 export async function setStartDate(ctx: AppContext, actor: SessionUser, lpId: number, text: string): Promise<StartEnd> {
   const { db } = ctx.database;
-  const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'write');
   // A course that needs no start date starts when opened (POST api/product/{lpId}/start); a date set here
   // would hold its lessons locked until that day with no way back (decision 0065).
   if (!learner.product.startDateRequired) {
@@ -41,7 +41,7 @@ export async function setStartDate(ctx: AppContext, actor: SessionUser, lpId: nu
 /** POST api/product/{lpId}/start: starts the course today when no start date is required. */
 export async function startProduct(ctx: AppContext, actor: SessionUser, lpId: number): Promise<void> {
   const { db } = ctx.database;
-  const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'write');
   if (learner.lp.startDate) return;
   if (learner.product.startDateRequired) throw new AppError('START_DATE_REQUIRED', 409, 'Select a start date first');
   const today = isoDate(ctx.clock.now());

@@ -16,12 +16,11 @@ export async function loadExamSettled(
   componentId: number,
   lpId?: number,
 ): Promise<{ e: ExamContext; expiredNow: boolean }> {
-  const { db } = ctx.database;
-  const e = await loadExamContext(db, actor, componentId, lpId);
+  const e = await loadExamContext(ctx, actor, componentId, lpId);
   const open = e.attempts.find((a) => !a.finishedAt);
   if (!open || !isPastGrace(open.deadline, ctx.clock.now())) return { e, expiredNow: false };
   await finishAttempt(ctx, e, open.id, ctx.clock.now());
-  return { e: await loadExamContext(db, actor, componentId, e.ctx.lp.id), expiredNow: true };
+  return { e: await loadExamContext(ctx, actor, componentId, e.ctx.lp.id), expiredNow: true };
 }
 
 /** GET api/exam/check/{componentId}: the exam status with its history, gates and intro figures. */

@@ -1,8 +1,7 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
-import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import type { NodeRow } from '../catalog/index.js';
-import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
+import { type LearnerContext, type LearnerContextDeps, loadLearnerContext } from '../progression/index.js';
 import { type ExamSettings, parseSettings } from './exam-schema.js';
 import * as repo from './repo.js';
 
@@ -25,10 +24,16 @@ export interface ExamContext {
  * The exam node `componentId` in the actor's own enrolment (the one named, else the latest), with its
  * settings and attempts. Anything else, including another learner's enrolment, is 404.
  */
-export async function loadExamContext(db: Db, actor: SessionUser, componentId: number, lpId?: number): Promise<ExamContext> {
+export async function loadExamContext(
+  deps: LearnerContextDeps,
+  actor: SessionUser,
+  componentId: number,
+  lpId?: number,
+): Promise<ExamContext> {
+  const { db } = deps.database;
   const learnerProductId = await repo.findLearnerProductIdForNode(db, actor.id, componentId, lpId);
   if (!learnerProductId) throw notFound('exam');
-  const ctx = await loadLearnerContext(db, actor, learnerProductId, 'write');
+  const ctx = await loadLearnerContext(deps, actor, learnerProductId, 'write');
   const node = ctx.nodes.get(componentId);
   if (!node || !EXAM_NODE_TYPES.has(node.type)) throw notFound('exam');
   const [rawSettings, attempts] = await Promise.all([

@@ -3,12 +3,12 @@
 // Administrators' view of a learner's attempts and their reset and resume (decision 0078).
 export { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from './admin-attempts.js';
 export { examServices } from './app-services.js';
+// The sitting and its learner, for the proctor affidavit (exam-gates is given it by the app).
+export { findAttemptWithOwner } from './attempt-owner.js';
 export { effortBreakdownsOf, examDerivedData, hasRelatedQuestions, productEffortBreakdowns } from './derived-exam-data.js';
 export { readExamFacts } from './facts.js';
 // The final exam's deciding sitting per learner product, for the regulator roster (decision 0098).
 export { type FinalExamResult, finalExamResults } from './final-results.js';
 export { importExamContent } from './import-exam.js';
 export { examProblems } from './package-checks.js';
-// The sitting and its learner, for the proctor affidavit (exam-gates is given it by the app).
-export { findAttemptWithOwner } from './repo.js';
 export { examRoutes } from './routes.js';

@@ -207,6 +207,26 @@ describe('live support drives the instructor-required section', () => {
     });
   });
 
+  it('reads the schedule with its own app’s clock: another app built in the same process does not move it', async () => {
+    const { client, lp, id, productId } = await learnerAtLiveSection();
+    expect((await setZone(productId, 'America/New_York')).statusCode).toBe(200);
+    const teacher = await instructor();
+    await admin.post(`/api/admin/products/${productId}/instructors`, { login: teacher.user.login });
+    await putAvailability(teacher.client, { availableNow: false, schedule: [{ dayOfWeek: 1, start: '09:00', end: '17:00' }] });
+    // Built after this file's app: a clock provided process-wide would now be this one's (decision 0114).
+    const other = await createTestApp();
+    try {
+      other.clock.set('2026-01-05T13:59:00Z'); // Monday 08:59 in New York: closed
+      t.clock.set('2026-01-05T14:00:00Z'); // 09:00: open
+      const state = (await client.get(`/api/product/${lp.id}/state`)).json();
+      expect(state.componentStatusMap[id('live')]).toBe('AVAILABLE');
+      const notifications = (await client.get(`/api/notification/lp/${lp.id}`)).json();
+      expect(notifications.contactInstructor).toEqual({ available: true });
+    } finally {
+      await other.close();
+    }
+  });
+
   it('serves the schedule to the learner only: another learner’s product answers 404', async () => {
     const a = await learnerAtLiveSection();
     const b = await signedIn();

@@ -26,7 +26,6 @@ import {
   unassignInstructor,
 } from '../product/index.js';
 import { type InstructorLiveSupport, liveSupportAvailable } from './availability.js';
-import { availabilityNow } from './now.js';
 import { type AvailabilityRow, findAvailabilities, findIdentities, findLiveSupport, upsertAvailability } from './repo.js';
 
 export const INSTRUCTOR_AVAILABILITY_CHANGED = 'INSTRUCTOR_AVAILABILITY_CHANGED';
@@ -45,13 +44,13 @@ function toSlots(stored: StoredScheduleSlot[]): ScheduleSlot[] {
 const supportOf = (row: AvailabilityRow): InstructorLiveSupport => ({ on: row.availableNow, schedule: row.schedule });
 
 /** Whether live support is available now for a product (its instructors, its rules' time zone): the learner context's reading. */
-export async function productLiveSupport(db: Db, productId: number, rules: CourseRules): Promise<boolean> {
-  return liveSupportAvailable(await findLiveSupport(db, productId), availabilityNow(), courseTimeZone(rules));
+export async function productLiveSupport(db: Db, productId: number, rules: CourseRules, now: Date): Promise<boolean> {
+  return liveSupportAvailable(await findLiveSupport(db, productId), now, courseTimeZone(rules));
 }
 
-/** Decides from a hot read's liveSupportJsonSql column (lesson state) with the product's rules. */
-export function liveSupportFromJson(support: InstructorLiveSupport[] | null, rules: CourseRules): boolean {
-  return liveSupportAvailable(support ?? [], availabilityNow(), courseTimeZone(rules));
+/** Decides from a hot read's liveSupportJsonSql column (lesson state) with the product's rules, at `now` (the app's clock). */
+export function liveSupportFromJson(support: InstructorLiveSupport[] | null, rules: CourseRules, now: Date): boolean {
+  return liveSupportAvailable(support ?? [], now, courseTimeZone(rules));
 }
 
 /** GET api/instructor/availability: the caller's switch and schedule, with the products they serve and whether each has live support now. */

@@ -12,6 +12,6 @@ declare module '../../platform/context.js' {
 }
 
 /** The lesson module's services, built once in buildApp. */
-export function lessonServices(ctx: Pick<AppContext, 'database'>) {
-  return { lessonState: new LessonState(ctx.database.db), lessonSubmissions: new SubmissionWriter(ctx.database.db) };
+export function lessonServices(ctx: Pick<AppContext, 'database' | 'clock'>) {
+  return { lessonState: new LessonState(ctx.database.db, ctx.clock), lessonSubmissions: new SubmissionWriter(ctx.database.db) };
 }

@@ -90,7 +90,7 @@ export async function completedReply(
   lpId: number,
   nodeId: number,
 ): Promise<LessonFinishReply> {
-  const after = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const after = await loadLearnerContext(ctx, actor, lpId);
   const next = after.progression.states.get(nodeId)?.nextStepId ?? null;
   const nextNode = next !== null ? after.nodes.get(next) : undefined;
   return {

@@ -191,7 +191,10 @@ export class LessonState {
   private readonly reader: StateReader;
   private readonly structures = new LRUCache<number, Structure>({ max: MAX_STRUCTURES });
 
-  constructor(private readonly db: Db) {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {
     this.reader = new StateReader(db);
   }
 
@@ -211,7 +214,7 @@ export class LessonState {
     if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
     const structure = await this.structure(product.id, product.packageHash);
     const facts = new Map<number, StatusFact>(row.facts);
-    const instructorAvailable = liveSupportFromJson(row.liveSupport, structure.rules);
+    const instructorAvailable = liveSupportFromJson(row.liveSupport, structure.rules, this.clock.now());
     const progression = computeProgression({
       rootId: product.rootNodeId,
       nodes: structure.engineNodes,

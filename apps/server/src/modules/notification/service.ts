@@ -36,7 +36,7 @@ export async function listNotifications(ctx: AppContext, actor: SessionUser, lpI
     repo.findUnread(db, lpId, NOTIFICATION_LIST_MAX),
     findProductRules(db, found.product.id),
   ]);
-  const available = await productLiveSupport(db, found.product.id, new CourseRules(rules));
+  const available = await productLiveSupport(db, found.product.id, new CourseRules(rules), ctx.clock.now());
   return { notifications: rows.map(toNotification), contactInstructor: { available } };
 }
 

@@ -47,7 +47,7 @@ export async function getProctorSiteEligibility(
   actor: SessionUser,
   lpId: number,
 ): Promise<ProctorSiteEligibility> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const learner = await loadLearnerContext(ctx, actor, lpId);
   const { eligible, reason, proctorType } = evaluate(ctx, learner);
   return { eligible, reason, proctorType };
 }
@@ -57,7 +57,7 @@ export async function getProctorSiteEligibility(
  * carrying where to send the learner back. Only the learner's own product, and only when eligible (409).
  */
 export async function getProctorSiteUrl(ctx: AppContext, actor: SessionUser, lpId: number): Promise<{ url: string }> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const learner = await loadLearnerContext(ctx, actor, lpId);
   if (learner.lp.userId !== actor.id) throw notFound('learner product');
   // The site cannot make this learner's profile (password under 6 characters, 002 §8).
   if (learner.lp.proctorStatus === PROCTOR_USER_NOT_CREATED)

@@ -50,8 +50,7 @@ export {
   updateProctorStatusOfUser,
 } from './learner-product-writes.js';
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
-/** A product's course rules (SC_* keys) as key -> value. */
-export { findRules as findProductRules } from './repo.js';
+export { findProductRules } from './product-rules.js';
 export { productRoutes } from './routes.js';
 export { readRuleValues } from './rule-values.js';
 export { productNames, selectInstructorProductIds } from './staff-scope.js';

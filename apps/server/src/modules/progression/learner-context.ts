@@ -1,5 +1,5 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
-import type { Db } from '../../platform/db/client.js';
+import type { AppContext, AppServices } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
 import { findLiveSupport, liveSupportFromJson } from '../instructor/index.js';
@@ -12,7 +12,7 @@ import {
   type ProductRow,
 } from '../product/index.js';
 import { computeProgression } from './engine.js';
-import { type ExamFacts, loadExamFacts } from './exam-facts.js';
+import type { ExamFacts } from './exam-facts.js';
 import { findExemptNodeIds } from './exemptions.js';
 import { findFacts } from './repo.js';
 import type { EngineNode, EngineResult, StatusFact } from './types.js';
@@ -30,17 +30,21 @@ export interface LearnerContext {
   exams: ExamFacts;
 }
 
+/** What the learner context is loaded with: the database, the app's clock (live support) and the exam facts. */
+export type LearnerContextDeps = Pick<AppContext, 'database' | 'clock'> & { services: Pick<AppServices, 'examFacts'> };
+
 /**
  * Loads one learner product with its tree and recorded facts and runs the progression engine.
  * Someone else's learner product answers 404 (its existence is not revealed); `use` says whether the caller
  * will write into it (the learner only) or only read it (the learner and administrators).
  */
 export async function loadLearnerContext(
-  db: Db,
+  deps: LearnerContextDeps,
   actor: SessionUser,
   lpId: number,
   use: LearnerProductUse = 'read',
 ): Promise<LearnerContext> {
+  const { db } = deps.database;
   const row = await findLearnerProductWithProduct(db, lpId);
   if (!row || !mayUseLearnerProduct(actor, row.lp, use)) throw notFound('learner product');
   const { lp, product } = row;
@@ -50,11 +54,11 @@ export async function loadLearnerContext(
     findFacts(db, lp.id),
     findLiveSupport(db, product.id),
     findProductRules(db, product.id),
-    loadExamFacts(db, lp.id, product.id),
+    deps.services.examFacts(db, lp.id, product.id),
     findExemptNodeIds(db, lp.id),
   ]);
   const rules = new CourseRules(ruleValues);
-  const instructorAvailable = liveSupportFromJson(liveSupport, rules);
+  const instructorAvailable = liveSupportFromJson(liveSupport, rules, deps.clock.now());
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.

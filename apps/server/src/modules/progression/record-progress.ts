@@ -30,14 +30,14 @@ export function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Cloc
 /** Records that the learner opened a node (IN_PROGRESS, "left off" here). */
 export async function startNode(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
   const { db } = ctx.database;
-  const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'write');
   const { node } = assertEnterable(learner, nodeId, ctx.clock);
   await assertIdentityChecks(db, learner.lp, ctx.clock);
   await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', ctx.clock.now());
     if (node.children.length === 0) await setLeftOffNode(tx, lpId, nodeId);
   });
-  return loadLearnerContext(db, actor, lpId, 'write');
+  return loadLearnerContext(ctx, actor, lpId, 'write');
 }
 
 /**
@@ -46,7 +46,7 @@ export async function startNode(ctx: AppContext, actor: SessionUser, lpId: numbe
  */
 export async function completeNode(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number) {
   const { db } = ctx.database;
-  const before = await loadLearnerContext(db, actor, lpId, 'write');
+  const before = await loadLearnerContext(ctx, actor, lpId, 'write');
   const { node } = assertEnterable(before, nodeId, ctx.clock);
   await assertIdentityChecks(db, before.lp, ctx.clock);
   if (node.children.length > 0 || COMPLETED_ELSEWHERE.has(node.type)) {
@@ -56,7 +56,7 @@ export async function completeNode(ctx: AppContext, actor: SessionUser, lpId: nu
     await recordFact(tx, lpId, nodeId, 'COMPLETE', ctx.clock.now());
     await setLeftOffNode(tx, lpId, nodeId);
   });
-  const after = await loadLearnerContext(db, actor, lpId, 'write');
+  const after = await loadLearnerContext(ctx, actor, lpId, 'write');
   const newlyExempt = [...after.progression.states.values()].filter(
     (s) => s.exempt && !before.progression.states.get(s.id)?.exempt,
   );

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../platform/context.js';
+import type { LearnerContextDeps } from '../progression/index.js';
 import { ResourceService } from './service.js';
 
 declare module '../../platform/context.js' {
@@ -9,6 +9,6 @@ declare module '../../platform/context.js' {
 }
 
 /** The resource module's services, built once in buildApp. */
-export function resourceServices(ctx: Pick<AppContext, 'database' | 'clock'>) {
+export function resourceServices(ctx: LearnerContextDeps) {
   return { resources: new ResourceService(ctx) };
 }

@@ -4,9 +4,7 @@ export { docxToHtml } from './content/convert-docx.js';
 export { xlsxToHtml } from './content/convert-xlsx.js';
 export { renderHtmlToPdf } from './content/html-to-pdf.js';
 export { sanitizeCourseHtml } from './content/sanitize.js';
-export { PackageFiles } from './package-files.js';
-// Reads the course pages and lessons show next to a node (decision 0059, step 2).
-/** Make a product's resources and key points those of its package (the course import's transaction). */
+// Reads the course pages and lessons show next to a node, and the course import's writes (decision 0059, step 2).
 export {
   findUnviewedResources,
   findViewedResourceIds,
@@ -14,6 +12,7 @@ export {
   type ResourceListRow,
   replaceKeyPoints,
   replaceProductResources,
-} from './repo.js';
+} from './node-resources.js';
+export { PackageFiles } from './package-files.js';
 export { resourceRoutes } from './routes.js';
 export { ResourceService } from './service.js';

@@ -8,12 +8,11 @@ import {
   type ResourcesReply,
 } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
-import type { AppContext } from '../../platform/context.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { forumIdsByKey } from '../forum/index.js';
 import type { LearnerProductUse } from '../product/index.js';
-import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
+import { type LearnerContext, type LearnerContextDeps, loadLearnerContext } from '../progression/index.js';
 import { ResourceCatalogCache } from './catalog-cache.js';
 import * as repo from './repo.js';
 import { groupResources, isLocked, lcData, toBookmark, toResource } from './views.js';
@@ -34,7 +33,7 @@ interface Opened {
  */
 export class ResourceService {
   private readonly catalogs = new ResourceCatalogCache();
-  constructor(private readonly ctx: Pick<AppContext, 'database' | 'clock'>) {}
+  constructor(private readonly ctx: LearnerContextDeps) {}
 
   private get db() {
     return this.ctx.database.db;
@@ -54,7 +53,7 @@ export class ResourceService {
     nodeId?: number,
     use: LearnerProductUse = 'read',
   ): Promise<Opened> {
-    const ctx = await loadLearnerContext(this.db, actor, lpId, use);
+    const ctx = await loadLearnerContext(this.ctx, actor, lpId, use);
     const row = await repo.findResource(this.db, ctx.product.id, resourceId);
     if (!row || (nodeId !== undefined && row.nodeId !== nodeId)) throw notFound('resource');
     if (isLocked(ctx, row.nodeId)) throw locked();
@@ -63,7 +62,7 @@ export class ResourceService {
 
   /** GET api/product/{lpId}/resources: handbooks ('Course Materials') and resources by container. */
   async list(actor: SessionUser, lpId: number): Promise<ResourcesReply> {
-    const ctx = await loadLearnerContext(this.db, actor, lpId);
+    const ctx = await loadLearnerContext(this.ctx, actor, lpId);
     const [catalog, marks] = await Promise.all([this.catalogs.get(this.db, ctx.product), this.marks(lpId)]);
     const all = catalog.rows.map((row) => toResource(ctx, row, marks, { full: false }));
     return {
@@ -85,7 +84,7 @@ export class ResourceService {
 
   /** GET api/product/{lpId}/bookmarks, oldest first. */
   async bookmarks(actor: SessionUser, lpId: number): Promise<Bookmark[]> {
-    const ctx = await loadLearnerContext(this.db, actor, lpId);
+    const ctx = await loadLearnerContext(this.ctx, actor, lpId);
     const [catalog, marks] = await Promise.all([this.catalogs.get(this.db, ctx.product), this.marks(lpId)]);
     const byId = new Map(catalog.rows.map((r) => [r.id, r]));
     return marks.rows
@@ -138,7 +137,7 @@ export class ResourceService {
 
   /** A KEY_POINTS node of this product that is not locked. */
   private async keyPointsNode(actor: SessionUser, lpId: number, lcId: number, use: LearnerProductUse) {
-    const ctx = await loadLearnerContext(this.db, actor, lpId, use);
+    const ctx = await loadLearnerContext(this.ctx, actor, lpId, use);
     const node = ctx.nodes.get(lcId);
     if (node?.type !== 'KEY_POINTS') throw notFound('key points');
     if (isLocked(ctx, lcId)) throw locked();

@@ -63,7 +63,11 @@ describe('seat time in course progress', () => {
 describe('minimum course time', () => {
   it('reports what remains of the course minimum', async () => {
     const { user, course } = await studied(600);
-    const ctx = await loadLearnerContext(t.database.db, { ...user, authorities: ['ROLE_AUTHENTICATED'] }, course.lp.id);
+    const ctx = await loadLearnerContext(
+      { ...t, services: t.app.services },
+      { ...user, authorities: ['ROLE_AUTHENTICATED'] },
+      course.lp.id,
+    );
     const seat = await findSeatTime(t.database.db, course.lp.id);
     expect(minimumTime(ctx, seat, { kind: 'course' })).toEqual({
       requiredMinutes: 120,

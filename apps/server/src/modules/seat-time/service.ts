@@ -9,7 +9,7 @@ import { seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/sche
 import { AppError, notFound } from '../../platform/errors.js';
 import { nodeProductIdSql } from '../catalog/index.js';
 import { findUserLearnerProductId, learnerProductProductIdSql } from '../product/index.js';
-import { loadLearnerContext } from '../progression/index.js';
+import { type LearnerContextDeps, loadLearnerContext } from '../progression/index.js';
 import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
 import { markStarted } from './repo.js';
 import {
@@ -60,7 +60,16 @@ export class SeatTimeService {
   private readonly courseRules = new Map<number, RulesEntry>();
   private readonly today = new Map<number, { day: string; creditedMs: number; noticed: boolean }>();
 
-  constructor(private readonly deps: { database: Database; clock: Clock; log: FastifyBaseLogger; flushIntervalMs: number }) {
+  constructor(
+    private readonly deps: {
+      database: Database;
+      clock: Clock;
+      log: FastifyBaseLogger;
+      flushIntervalMs: number;
+      /** The learner context's exam facts (start of a task checks the node is open). */
+      services: LearnerContextDeps['services'];
+    },
+  ) {
     this.coalescer = new HeartbeatCoalescer({
       db: deps.database.db,
       log: deps.log,
@@ -136,7 +145,7 @@ export class SeatTimeService {
     const lpId = await findUserLearnerProductId(db, actor.id, nodeProductIdSql(nodeId));
     if (lpId === undefined) throw notFound('learning component');
     const row = { lpId };
-    const ctx = await loadLearnerContext(db, actor, row.lpId);
+    const ctx = await loadLearnerContext(this.deps, actor, row.lpId);
     const state = ctx.progression.states.get(nodeId);
     if (!state || state.locked) throw new AppError('NODE_LOCKED', 403, 'This part of the course is locked');
     const now = this.deps.clock.now();

@@ -2,6 +2,8 @@
 // lesson and exam open, and the answer route. Other modules import only this file.
 
 export { answerSecurityQuestion, type PassHandler, type PassHandlers } from './answer.js';
+// Read and open only: answering (the writes) stays inside the module.
+export { type ChallengeRow, findChallenge, findChallengesByPurposePrefix, findProfile, openChallenge } from './challenges.js';
 export {
   assertCompletionQuestionPassed,
   COMPLETION_PURPOSES,
@@ -18,6 +20,4 @@ export {
   type QuestionRules,
   type SecurityProfile,
 } from './questions.js';
-// Read and open only: answering (the writes) stays inside the module.
-export { type ChallengeRow, findChallenge, findChallengesByPurposePrefix, findProfile, openChallenge } from './repo.js';
 export { securityRoutes } from './routes.js';

@@ -76,7 +76,7 @@ export async function submitLearnerSurvey(
   body: SurveyResponseBody,
 ): Promise<{ id: number }> {
   const { db } = ctx.database;
-  const learner = await loadLearnerContext(db, actor, lpId, 'write');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'write');
   const survey = await surveyOfProduct(db, learner.product);
   if (!survey) throw notFound('survey');
   const checked = checkSurveyResponse(survey.questions, normalise(body), {

@@ -86,7 +86,7 @@ async function placedAssignments(ctx: AppContext, learner: LearnerContext): Prom
 
 /** GET api/product/{lpId}/assignments: those the learner has responded to, latest activity first (home box). */
 export async function listStartedAssignments(ctx: AppContext, actor: SessionUser, lpId: number): Promise<AssignmentRef[]> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId, 'read');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'read');
   const placed = await placedAssignments(ctx, learner);
   return placed
     .filter((p) => p.updatedAt !== null)
@@ -97,7 +97,7 @@ export async function listStartedAssignments(ctx: AppContext, actor: SessionUser
 /** GET api/product/{lpId}/assignments/all: every assignment by container (containers in id order), and the student's name. */
 export async function listAllAssignments(ctx: AppContext, actor: SessionUser, lpId: number): Promise<AllAssignmentsReply> {
   const { db } = ctx.database;
-  const learner = await loadLearnerContext(db, actor, lpId, 'read');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'read');
   const [placed, who] = await Promise.all([placedAssignments(ctx, learner), findLearnerProductWithLearner(db, lpId)]);
   const containers = new Map<number, AssignmentContainer>();
   for (const p of placed.sort((a, b) => a.order - b.order)) {
@@ -130,7 +130,7 @@ export async function feedbackOfComponent(
   lpId: number,
   learningComponentId: number,
 ): Promise<AssignmentRef[]> {
-  const learner = await loadLearnerContext(ctx.database.db, actor, lpId, 'read');
+  const learner = await loadLearnerContext(ctx, actor, lpId, 'read');
   if (!learner.nodes.has(learningComponentId)) throw notFound('learning component');
   const placed = await placedAssignments(ctx, learner);
   return placed.filter((p) => p.ref.learningComponentId === learningComponentId).map((p) => p.ref);

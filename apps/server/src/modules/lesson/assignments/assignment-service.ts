@@ -22,7 +22,7 @@ export interface AssignmentIds {
  */
 async function locate(ctx: AppContext, actor: SessionUser, ids: AssignmentIds, use: LearnerProductUse) {
   const { db } = ctx.database;
-  const learner = await loadLearnerContext(db, actor, ids.learnerProductId, use);
+  const learner = await loadLearnerContext(ctx, actor, ids.learnerProductId, use);
   const node = nodeOf(learner, ids.learningComponentId);
   const assignment = await assignments.findAssignment(db, ids.assignmentId);
   if (!assignment || assignment.productId !== learner.product.id) throw notFound('assignment');
