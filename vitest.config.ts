@@ -13,6 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          // One module graph per worker instead of one per file (decision 0101): every API test file imports the
+          // whole app. Modules keep no state (check-modules rule g), each file builds its own app on its own clock.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
