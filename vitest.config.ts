@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 // Two projects: the server (node, real database) and the web app (jsdom).
 export default defineConfig({
   test: {
+    // Vitest's default on this project's 2-core machine is one worker (cores - 1): the files then ran one at a time.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -11,6 +13,9 @@ export default defineConfig({
           environment: 'node',
           include: ['src/**/*.test.ts'],
           globalSetup: ['./src/test/global-setup.ts'],
+          // One module graph per worker instead of one per file (decision 0101): every API test file imports the
+          // whole app. Modules keep no state (check-modules rule g), each file builds its own app on its own clock.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

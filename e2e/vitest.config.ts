@@ -1,7 +1,9 @@
 import { defineProject } from 'vitest/config';
 
-// Browser journeys: Debian's Chromium driven by playwright-core against the real server, one file
-// per journey, run one at a time so two cores are not shared by several browsers.
+// Browser journeys: Debian's Chromium driven by playwright-core against the real server, one file per journey.
+// Each file has a database of its own (a copy of one seeded template, global-setup.ts), so two run at once: a
+// journey spends most of its time waiting on the browser, and two keep both cores busy (decision 0101). They run
+// after the server and web tests (groupOrder 1) so the browsers do not share the cores with those too.
 export default defineProject({
   test: {
     name: 'e2e',
@@ -9,7 +11,8 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    fileParallelism: false,
+    maxWorkers: 2,
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },

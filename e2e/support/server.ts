@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../apps/server/src/app.js';
 import { seedDemo } from '../../apps/server/src/modules/demo/seed.js';
 import { type Clock, systemClock } from '../../apps/server/src/platform/clock.js';
 import { type AppConfig, loadConfig } from '../../apps/server/src/platform/config.js';
 import { type Database, openDatabase } from '../../apps/server/src/platform/db/client.js';
 import { migrateDatabase } from '../../apps/server/src/platform/db/migrate.js';
+import { openTemplateDatabase } from '../../apps/server/src/test/db-template.js';
 import { startSmtpServer } from '../../apps/server/src/test/smtp.js';
 import { E2E_DATABASE } from './global-setup.js';
 
@@ -18,12 +22,31 @@ export interface E2EServer {
   close(): Promise<void>;
 }
 
-function e2eDatabaseUrl(): string | undefined {
+/**
+ * The journey file's own database, a copy of the template the global set-up migrated and seeded: on PostgreSQL a
+ * new database made from it (dropped again on close), on PGlite the dumped data directory loaded in memory.
+ */
+async function openJourneyDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const template = inject('e2eTemplate');
   const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
+  if (!url) return { database: await openTemplateDatabase(template), drop: async () => undefined };
+  const name = `${E2E_DATABASE}_f${randomBytes(6).toString('hex')}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name} template ${template}`);
   const u = new URL(url);
-  u.pathname = `/${E2E_DATABASE}`;
-  return u.toString();
+  u.pathname = `/${name}`;
+  // Dropped without force: a connection the file left open is not cut under a later file's feet (an uncaught
+  // 57P01 there); such a copy stays until the global teardown drops every journey database.
+  const drop = () => admin(`drop database if exists ${name}`).catch(() => undefined);
+  return { database: await openDatabase({ url: u.toString() }), drop };
 }
 
 /**
@@ -32,7 +55,8 @@ function e2eDatabaseUrl(): string | undefined {
  */
 export async function startServer(overrides: Partial<AppConfig> = {}, clock: Clock = systemClock): Promise<E2EServer> {
   const smtp = await startSmtpServer();
-  const database = await openDatabase({ url: e2eDatabaseUrl() });
+  const { database, drop } = await openJourneyDatabase();
+  // Both find the template's work done and return at once; kept so a journey never runs on an unmigrated copy.
   await migrateDatabase(database);
   await seedDemo(database.db, systemClock);
   const config: AppConfig = {
@@ -57,6 +81,7 @@ export async function startServer(overrides: Partial<AppConfig> = {}, clock: Clo
     close: async () => {
       await app.close();
       await database.close();
+      await drop();
       await smtp.close();
     },
   };

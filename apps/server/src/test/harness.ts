@@ -1,14 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { Authority } from '@continuum/contracts';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertUser } from '../modules/account/repo.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { ManualClock } from '../platform/clock.js';
 import { type AppConfig, loadConfig } from '../platform/config.js';
 import { type Database, openDatabase } from '../platform/db/client.js';
-import { migrateDatabase } from '../platform/db/migrate.js';
 import { learnerProducts, products } from '../platform/db/schema/index.js';
+import { openTemplateDatabase } from './db-template.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,7 +19,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A real app on a real database: PostgreSQL when DATABASE_URL is set, else a fresh in-memory PGlite. */
+/** A real app on a real database: PostgreSQL when DATABASE_URL is set, else a fresh in-memory PGlite (a copy of the suite's migrated template). */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
   logStream?: { write(line: string): void },
@@ -30,8 +31,7 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const url = options.ownDatabase ? undefined : process.env.DATABASE_URL;
-  const database = await openDatabase({ url });
-  if (!url) await migrateDatabase(database);
+  const database = url ? await openDatabase({ url }) : await openTemplateDatabase(inject('pgliteTemplate'));
   const config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_PER_MINUTE: '10000' }),
     ...overrides,

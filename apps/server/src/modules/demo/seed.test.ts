@@ -1,9 +1,7 @@
 import { inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { hashPassword } from '../../platform/auth/password.js';
 import { ManualClock } from '../../platform/clock.js';
-import { openDatabase } from '../../platform/db/client.js';
-import { migrateDatabase } from '../../platform/db/migrate.js';
 import {
   forumComments,
   forumPosts,
@@ -12,6 +10,7 @@ import {
   productInstructors,
   users,
 } from '../../platform/db/schema/index.js';
+import { openTemplateDatabase } from '../../test/db-template.js';
 import { DEMO_LOGINS, demoCredentialsPresent, seedDemo } from './seed.js';
 
 // Seeding needs an empty database, so this file always uses its own in-memory PGlite.
@@ -20,9 +19,8 @@ describe('demo seed', () => {
   it('seeds the four demo accounts and the learner’s products once, and production can detect them', {
     timeout: 120_000,
   }, async () => {
-    const database = await openDatabase({});
+    const database = await openTemplateDatabase(inject('pgliteTemplate'));
     try {
-      await migrateDatabase(database);
       const clock = new ManualClock();
       expect(await demoCredentialsPresent(database.db)).toBe(false);
       expect(await seedDemo(database.db, clock)).toBe(true);

@@ -31,6 +31,8 @@ export interface Database {
    * and made again (what was notified in between is unknown: subscribers re-read). Resolves to the unsubscribe.
    */
   listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /** PGlite's whole data directory as a tarball (a copy to start another in-memory database from); null on PostgreSQL. */
+  dumpDataDir(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,11 @@ export interface DatabaseOptions {
   url?: string | undefined;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * An in-memory PGlite starts as a copy of this dumped data directory (PGlite's dumpDataDir): the test suite
+   * migrates once and each test file loads the copy (about 0.3 s) instead of booting and migrating (2-13 s).
+   */
+  loadDataDir?: Blob | undefined;
 }
 
 /** Opens PostgreSQL when a URL is given, else embedded PGlite. */
@@ -62,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ping: () => ping(db),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       listen: (channel, onPayload) => listener.listen(channel, onPayload),
+      dumpDataDir: async () => null,
       close: async () => {
         await listener.close();
         await pool.end();
@@ -74,7 +82,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = options.loadDataDir ? new PGlite({ loadDataDir: options.loadDataDir }) : new PGlite();
   }
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
@@ -90,6 +98,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       const unlisten = await client.listen(channel, onPayload);
       return () => unlisten();
     },
+    dumpDataDir: () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }

@@ -1,10 +1,10 @@
 import { eq, inArray } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { openTemplateDatabase } from '../../test/db-template.js';
 import { unique } from '../../test/harness.js';
 import { ManualClock } from '../clock.js';
-import { type Database, openDatabase } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
+import type { Database } from '../db/client.js';
 import { emailMessages } from '../db/schema/index.js';
 import { purgeStoredMail, startMailRetention } from './retention.js';
 
@@ -16,8 +16,7 @@ import { purgeStoredMail, startMailRetention } from './retention.js';
 let t: { database: Database };
 const log = Fastify({ logger: false }).log;
 beforeAll(async () => {
-  const database = await openDatabase({});
-  await migrateDatabase(database);
+  const database = await openTemplateDatabase(inject('pgliteTemplate'));
   t = { database };
 });
 afterAll(() => t.database.close());
