@@ -53,5 +53,5 @@ export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, 
 /** A product's course rules (SC_* keys) as key -> value. */
 export { findRules as findProductRules } from './repo.js';
 export { productRoutes } from './routes.js';
-export { readRuleValues } from './rule-values.js';
+export { readRuleValues, ruleValuesJsonSql } from './rule-values.js';
 export { productNames, selectInstructorProductIds } from './staff-scope.js';

@@ -1,5 +1,6 @@
 // Public surface of the progression module (decision 0059): other modules and app.ts import only this file.
 export { addDays, daysBetween, endDateFor, isoDate, parseUsDate } from './course-dates.js';
+export { assertCourseOpen, courseGate, coursePeriodReason, type GateContext } from './course-gates.js';
 export { courseTiming } from './course-timing.js';
 export { computeProgression } from './engine.js';
 export { type ExamFacts, type ExamNodeFacts, provideExamFacts } from './exam-facts.js';
