@@ -6,6 +6,7 @@ import { findSeatTime, minimumTime } from '../seat-time/index.js';
 import { surveySubmitted } from '../survey/index.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';
+import { excusedAssignmentKeys } from './excused-assignments.js';
 import * as repo from './repo.js';
 import { type ComputedStatus, computeExamStatus } from './status.js';
 
@@ -22,7 +23,11 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
   const [seat, bank, incompleteAssignments] = await Promise.all([
     findSeatTime(db, learner.lp.id),
     repo.findActiveQuestions(db, node.id),
-    assignmentsRule ? countIncompleteAssignments(db, learner.product.id, learner.lp.id) : Promise.resolve(0),
+    assignmentsRule
+      ? excusedAssignmentKeys(db, learner).then((excused) =>
+          countIncompleteAssignments(db, learner.product.id, learner.lp.id, excused),
+        )
+      : Promise.resolve(0),
   ]);
   const nextAttemptNumber = e.lastAttemptNumber + 1;
   const gates = await examGateStatus(
