@@ -19,12 +19,12 @@ import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
-import { completionRoutes, completionServices } from './modules/completion/index.js';
+import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
-import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
+import { examGateKeys, examGateRoutes, provideFinalAffidavitGate } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
@@ -169,6 +169,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   provideAvailabilityClock(clock);
   // Account tells proctor of a password given in clear through a provided listener, not an import (decision 0059).
   providePasswordSetListener(noteProctorPassword);
+  // The final affidavit opens once the course completion says the course is finished (issue 25 item 37).
+  provideFinalAffidavitGate(assertFinalAffidavitDue);
   const platform = {
     config,
     clock,

@@ -6,7 +6,12 @@ import { hasProctorAffidavit } from '../exam-gates/index.js';
 import { canWriteLearnerProduct, setLearnerProductStatus } from '../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
 import { findSeatTime, type LearnerSeatTime, minimumTime } from '../seat-time/index.js';
-import { COMPLETION_PURPOSES, type CompletionPurpose, completionQuestionDue } from '../security-question/index.js';
+import {
+  assertCompletionQuestionPassed,
+  COMPLETION_PURPOSES,
+  type CompletionPurpose,
+  completionQuestionDue,
+} from '../security-question/index.js';
 import { surveyKeyOf, surveyOfProduct, surveySubmitted } from '../survey/index.js';
 import { COMPLETE, completionStep, PENDING_SIGNATURE } from './step.js';
 
@@ -155,4 +160,30 @@ export async function markPendingSignature(ctx: AppContext, actor: SessionUser, 
   await ctx.database.db.transaction((tx) => setLearnerProductStatus(tx, lpId, { status: PENDING_SIGNATURE, completedAt: null }));
   const after = await completionOf(ctx, await loadLearnerContext(ctx.database.db, actor, lpId, 'write'));
   return after;
+}
+
+/** Completion steps before the course is finished: the final affidavit waits for them to pass. */
+const NOT_FINISHED_STEPS = new Set<CompletionStatus['step']>([
+  'NOT_FINISHED',
+  'MIN_COURSE_TIME_NOT_MET',
+  'FINAL_EXAM_REQUIRED',
+  'COMPLETE_FAIL',
+]);
+
+/**
+ * The final affidavit's gate (issue 25 item 37, given to exam-gates by the app): the course is finished (else the
+ * completion's own 409: COURSE_NOT_FINISHED, MIN_COURSE_TIME_NOT_MET, FINAL_EXAM_REQUIRED, COURSE_FAILED), and at the
+ * AFFIDAVIT step the security question the course asks before it is answered (409 SECURITY_QUESTION_REQUIRED).
+ */
+export async function assertFinalAffidavitDue(ctx: AppContext, actor: SessionUser, lpId: number): Promise<void> {
+  const learner = await loadLearnerContext(ctx.database.db, actor, lpId);
+  const status = await completionOf(ctx, learner);
+  if (NOT_FINISHED_STEPS.has(status.step)) throw refuse(status.step);
+  if (status.step === 'AFFIDAVIT')
+    await assertCompletionQuestionPassed(ctx.database.db, {
+      learnerProductId: lpId,
+      rootNodeId: learner.rootId,
+      purpose: COMPLETION_PURPOSES.affidavit,
+      rules: learner.rules,
+    });
 }

@@ -2,6 +2,8 @@
 
 // The PII cipher and the affidavit rule keys, shared with the affidavit module (decision 0093).
 export { AFFIDAVIT_RULES, courseToday, finalAffidavitFields } from './final-affidavit-form.js';
+// The final affidavit's gate, given by the app from the course completion (issue 25 item 37).
+export { assertFinalAffidavitOpen, type FinalAffidavitGate, provideFinalAffidavitGate } from './final-affidavit-gate.js';
 export { consumeExamGates, examGateStatus } from './gate-status.js';
 export { GATE_CODE_TEMPLATE, issueGateCode } from './issue-code.js';
 export { examGateKeys } from './keys.js';
