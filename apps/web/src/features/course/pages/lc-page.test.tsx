@@ -289,3 +289,27 @@ describe('LcPage routing by node type', () => {
     expect(screen.getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
   });
 });
+
+describe('LcPage behind a closed course gate (issue 25)', () => {
+  const gated = (code: string) =>
+    mockFetch((url) =>
+      url.pathname.startsWith('/api/product/7/lc/')
+        ? jsonResponse(409, { status: 409, code, message: 'closed' })
+        : jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' }),
+    );
+
+  it('PHOTO_ID_REQUIRED: the gate and the way to the upload, no content and no error text', async () => {
+    gated('PHOTO_ID_REQUIRED');
+    renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
+    expect(await screen.findByText(/Your course asks for a photo ID before you begin/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Upload Photo ID' }).getAttribute('href')).toBe('/lp/7/id/photo');
+    expect(screen.queryByText(/An error occurred/)).toBeNull();
+  });
+
+  it('COURSE_NOT_STARTED: says the course has not started and leads to the course home', async () => {
+    gated('COURSE_NOT_STARTED');
+    renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
+    expect(await screen.findByText(/Choose your start date, or see when your course starts/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
+  });
+});

@@ -30,6 +30,16 @@ const STATUS_TABLE: { name: string; status: Partial<ExamStatusReply>; texts: (st
     texts: ['The maximum number of attempts has been reached.', 'Call us to arrange another attempt.'],
   },
   { name: 'INELIGIBLE', status: { status: 'INELIGIBLE', ...blocked }, texts: [/contact customer support/] },
+  {
+    name: 'INELIGIBLE before a start date is chosen (issue 25 item 30)',
+    status: { status: 'INELIGIBLE', ineligibleReason: 'START_DATE_REQUIRED', ...blocked },
+    texts: ['Your course has no start date yet. Choose your start date on the course home before taking this exam.'],
+  },
+  {
+    name: 'INELIGIBLE before the start date',
+    status: { status: 'INELIGIBLE', ineligibleReason: 'NOT_STARTED', ...blocked },
+    texts: [/You can take this exam once your start date has come/],
+  },
   { name: 'SURVEY_FIRST', status: { status: 'SURVEY_FIRST', ...blocked }, texts: [/complete the course survey/] },
   {
     name: 'ASSIGNMENT_NOT_COMPLETE',
