@@ -112,3 +112,19 @@ describe('the start date before the course (issue 25 items 5 and 30)', () => {
     expect(codeOf(await me.reads.lcIntro())).toBe('409 COURSE_EXPIRED');
   });
 });
+
+describe('identity checks on content reads (issue 25 item 4: gates on every content read)', () => {
+  it('a node page and a lesson answer 409 TYPING_CHECK_REQUIRED / BIOSIG_CHECK_REQUIRED until the check passes', async () => {
+    const typing = await learnerIn();
+    await t.database.db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, typing.lpId));
+    expect(codeOf(await typing.reads.lcIntro())).toBe('409 TYPING_CHECK_REQUIRED');
+    expect(codeOf(await typing.reads.lesson())).toBe('409 TYPING_CHECK_REQUIRED');
+    const signature = await learnerIn();
+    await t.database.db.update(learnerProducts).set({ biosigRequired: true }).where(eq(learnerProducts.id, signature.lpId));
+    expect(codeOf(await signature.reads.lcLesson())).toBe('409 BIOSIG_CHECK_REQUIRED');
+    expect(codeOf(await signature.reads.lesson())).toBe('409 BIOSIG_CHECK_REQUIRED');
+    // The course home's own page stays open: the checks are offered there.
+    const root = (await signature.client.get(`/api/product/${signature.lpId}/meta`)).json().rootId as number;
+    expect((await signature.client.get(`/api/product/${signature.lpId}/lc/${root}`)).statusCode).toBe(200);
+  });
+});

@@ -2,6 +2,7 @@ import type { LcReply } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { identityCheckEvents } from '@/shared/identity/identity-check-events';
 import { paths } from '@/shared/paths';
 import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { getCurrentProductId } from '@/shared/storage/current-product';
@@ -311,5 +312,22 @@ describe('LcPage behind a closed course gate (issue 25)', () => {
     renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
     expect(await screen.findByText(/Choose your start date, or see when your course starts/)).toBeDefined();
     expect(screen.getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
+  });
+
+  it('TYPING_CHECK_REQUIRED: says so, and reads the page again once the check passes', async () => {
+    let refused = true;
+    mockFetch((url) => {
+      if (url.pathname === '/api/product/7/lc/2')
+        return refused
+          ? jsonResponse(409, { status: 409, code: 'TYPING_CHECK_REQUIRED', message: 'closed' })
+          : jsonResponse(200, lcReply(nodeView(2, 'KEY_POINTS', { title: 'Key points' })));
+      if (url.pathname === '/api/product/7') return jsonResponse(200, learnerProduct());
+      return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' });
+    });
+    renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
+    expect(await screen.findByText(/confirm who you are by your typing/)).toBeDefined();
+    refused = false;
+    identityCheckEvents.passed('TYPING');
+    await waitFor(() => expect(screen.queryByText(/confirm who you are by your typing/)).toBeNull());
   });
 });

@@ -54,7 +54,7 @@ export function LcPage() {
     );
   }
   const gate = courseGateOf(lc.error);
-  if (gate) return <CourseGateView lpId={lpId} gate={gate} />;
+  if (gate) return <CourseGateView lpId={lpId} gate={gate} onRetry={() => void lc.refetch()} />;
   if (lc.isError) {
     return (
       <MessageAlert tone="error" title={t('course.lc.error')}>
