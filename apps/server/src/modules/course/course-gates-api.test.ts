@@ -30,12 +30,13 @@ async function learnerIn(options: { type?: 'COURSE' | 'EXAM_PREP'; startDateRequ
   const course = await importCoursePackage(t, user.id, {
     'course.yaml': `code: ${unique('G').toUpperCase()}\ntitle: Gated Course\ntype: ${options.type ?? 'COURSE'}\nstartDateRequired: ${options.startDateRequired ?? false}\ndurationDays: 30\naccount:\n  name: Gate Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n${options.rules ?? ''}`,
     'nodes/04-intro.yaml': 'type: UNIT_INTRODUCTION\ntitle: Introduction\ndescription: Welcome to the course.\n',
+    'nodes/05-points.yaml': 'type: KEY_POINTS\ntitle: Key Points\nkeyPoints: ["<p>POINT-CONTENT</p>"]\n',
     'nodes/02-lesson.yaml':
       'type: LESSON\ntitle: Lesson One\nslides:\n  - { id: read, type: CONTENT, title: Read, content: SLIDE-CONTENT }\n',
     'nodes/03-exam.yaml': `key: exam\ntype: EXAM\ntitle: Unit Exam\nmetadata:\n  EXAM_TYPE: UNIT\nquestions:\n${question('q1')}${question('q2')}`,
   });
   const lpId = course.lp.id;
-  const ids = { intro: course.id('intro'), lesson: course.id('lesson'), exam: course.id('exam') };
+  const ids = { intro: course.id('intro'), lesson: course.id('lesson'), exam: course.id('exam'), points: course.id('points') };
   const reads = {
     lesson: () => client.get(`/api/lesson/${lpId}/${ids.lesson}`),
     lcIntro: () => client.get(`/api/product/${lpId}/lc/${ids.intro}`),
@@ -43,6 +44,7 @@ async function learnerIn(options: { type?: 'COURSE' | 'EXAM_PREP'; startDateRequ
     startIntro: () => client.post(`/api/progression/start/${lpId}-${ids.intro}`),
     startExam: () => client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: lpId }),
     checkExam: () => client.get(`/api/exam/check/${ids.exam}?learnerProductId=${lpId}`),
+    keyPoints: () => client.post(`/api/product/${lpId}/${ids.points}/key-points/view`),
   };
   return { user, client, lpId, productId: course.productId, ids, reads };
 }
@@ -68,6 +70,7 @@ describe('photo ID before the course, on every path (issue 25 items 4 and 26)', 
       expect(codeOf(await me.reads.lcLesson())).toBe('409 PHOTO_ID_REQUIRED');
       expect(codeOf(await me.reads.startIntro())).toBe('409 PHOTO_ID_REQUIRED');
       expect(codeOf(await me.reads.startExam())).toBe('409 PHOTO_ID_REQUIRED');
+      expect(codeOf(await me.reads.keyPoints())).toBe('409 PHOTO_ID_REQUIRED');
       // The course home (its root page) still opens: it is where the upload is offered.
       const root = (await me.client.get(`/api/product/${me.lpId}/meta`)).json().rootId as number;
       expect((await me.client.get(`/api/product/${me.lpId}/lc/${root}`)).statusCode).toBe(200);
@@ -86,6 +89,7 @@ describe('the start date before the course (issue 25 items 5 and 30)', () => {
     expect(codeOf(await me.reads.lcIntro())).toBe('409 COURSE_NOT_STARTED');
     expect(codeOf(await me.reads.lcLesson())).toBe('409 COURSE_NOT_STARTED');
     expect(codeOf(await me.reads.lesson())).toBe('409 COURSE_NOT_STARTED');
+    expect(codeOf(await me.reads.keyPoints())).toBe('409 COURSE_NOT_STARTED');
     expect(codeOf(await me.reads.startExam())).toBe('409 INELIGIBLE');
     const check = (await me.reads.checkExam()).json();
     expect(check).toMatchObject({ status: 'INELIGIBLE', ineligibleReason: 'START_DATE_REQUIRED' });
@@ -102,6 +106,7 @@ describe('the start date before the course (issue 25 items 5 and 30)', () => {
     await me.client.signIn(me.user.login, me.user.password);
     expect((await me.reads.lcIntro()).statusCode).toBe(200);
     expect((await me.reads.lesson()).statusCode).toBe(200);
+    expect((await me.reads.keyPoints()).statusCode).toBe(200);
     expect((await me.reads.checkExam()).json()).toMatchObject({ status: null, ineligibleReason: null });
   });
 
