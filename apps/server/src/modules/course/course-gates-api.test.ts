@@ -45,6 +45,7 @@ async function learnerIn(options: { type?: 'COURSE' | 'EXAM_PREP'; startDateRequ
     startExam: () => client.post('/api/exam/nextQuestion', { assessmentId: ids.exam, learnerProductId: lpId }),
     checkExam: () => client.get(`/api/exam/check/${ids.exam}?learnerProductId=${lpId}`),
     keyPoints: () => client.post(`/api/product/${lpId}/${ids.points}/key-points/view`),
+    nodeView: () => client.get(`/api/progression/lesson/${lpId}-${ids.intro}`),
   };
   return { user, client, lpId, productId: course.productId, ids, reads };
 }
@@ -90,6 +91,7 @@ describe('the start date before the course (issue 25 items 5 and 30)', () => {
     expect(codeOf(await me.reads.lcLesson())).toBe('409 COURSE_NOT_STARTED');
     expect(codeOf(await me.reads.lesson())).toBe('409 COURSE_NOT_STARTED');
     expect(codeOf(await me.reads.keyPoints())).toBe('409 COURSE_NOT_STARTED');
+    expect(codeOf(await me.reads.nodeView())).toBe('409 COURSE_NOT_STARTED');
     expect(codeOf(await me.reads.startExam())).toBe('409 INELIGIBLE');
     const check = (await me.reads.checkExam()).json();
     expect(check).toMatchObject({ status: 'INELIGIBLE', ineligibleReason: 'START_DATE_REQUIRED' });
@@ -107,6 +109,7 @@ describe('the start date before the course (issue 25 items 5 and 30)', () => {
     expect((await me.reads.lcIntro()).statusCode).toBe(200);
     expect((await me.reads.lesson()).statusCode).toBe(200);
     expect((await me.reads.keyPoints()).statusCode).toBe(200);
+    expect((await me.reads.nodeView()).statusCode).toBe(200);
     expect((await me.reads.checkExam()).json()).toMatchObject({ status: null, ineligibleReason: null });
   });
 
