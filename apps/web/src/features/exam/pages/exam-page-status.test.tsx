@@ -95,6 +95,14 @@ describe('the exam page by status (002 §4, §8)', () => {
     expect(screen.queryByRole('button', { name: 'Start Exam' })).toBeNull();
   });
 
+  it('INELIGIBLE for want of a start date leads to the course home, where it is chosen (issue 25 item 30)', async () => {
+    serveExam({ status: examStatus({ status: 'INELIGIBLE', ineligibleReason: 'START_DATE_REQUIRED', ...blocked }) });
+    renderExam();
+    (await screen.findByRole('button', { name: 'Choose a start date' })).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course home' })).toBeTruthy();
+    expect(screen.queryByText(/contact customer support/)).toBeNull();
+  });
+
   it('COMPLETED_REQUIRED_ATTEMPTS still offers a retake when the server allows one', async () => {
     serveExam({
       status: examStatus({ status: 'COMPLETED_REQUIRED_ATTEMPTS', canStart: false, canRetake: true, attemptCount: 2 }),
