@@ -3,7 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalLinkKey, signExternalAffidavitLink } from '../apps/server/src/modules/affidavit/index.js';
-import { affidavitAcceptances, learnerProducts, productRules, products } from '../apps/server/src/platform/db/schema/index.js';
+import { recordFact } from '../apps/server/src/modules/progression/index.js';
+import {
+  affidavitAcceptances,
+  learnerProducts,
+  nodes,
+  productRules,
+  products,
+} from '../apps/server/src/platform/db/schema/index.js';
 import { dismissAffidavitError, todayDigitsIn } from './support/affidavit-form.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
@@ -50,19 +57,48 @@ async function affidavitCourse(userId: number) {
     })
     .returning();
   if (!product) throw new Error('no product');
+  // One page of content under the root: the final affidavit opens once it is finished (issue 25 item 37).
+  const [root] = await db
+    .insert(nodes)
+    .values({
+      productId: product.id,
+      key: '_root',
+      parentId: null,
+      position: 0,
+      type: 'COURSE',
+      title: 'Texas Ethics CE',
+      metadata: {},
+    })
+    .returning();
+  if (!root) throw new Error('no root');
+  const [page] = await db
+    .insert(nodes)
+    .values({
+      productId: product.id,
+      key: 'ethics',
+      parentId: root.id,
+      position: 0,
+      type: 'KEY_POINTS',
+      title: 'Ethics',
+      metadata: {},
+    })
+    .returning();
+  if (!page) throw new Error('no page');
+  await db.update(products).set({ rootNodeId: root.id }).where(eq(products.id, product.id));
   for (const [key, value] of Object.entries(RULES)) await db.insert(productRules).values({ productId: product.id, key, value });
   const [lp] = await db
     .insert(learnerProducts)
     .values({ userId, productId: product.id, status: 'IN_PROGRESS', createdAt: new Date(), welcomedAt: new Date() })
     .returning();
   if (!lp) throw new Error('no enrolment');
-  return { product, lp };
+  const finish = () => recordFact(db, lp.id, page.id, 'COMPLETE', new Date());
+  return { product, lp, finish };
 }
 
 describe('[AFFIDAVIT] affidavits', () => {
   it('[AFFIDAVIT] a learner accepts the orientation affidavit and fills the final affidavit with the keyboard', async () => {
     const learner = await createLearner(server);
-    const { lp } = await affidavitCourse(learner.id);
+    const { lp, finish } = await affidavitCourse(learner.id);
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, learner.login, learner.password);
 
@@ -84,8 +120,14 @@ describe('[AFFIDAVIT] affidavits', () => {
       .where(and(eq(affidavitAcceptances.learnerProductId, lp.id), eq(affidavitAcceptances.kind, 'ORIENTATION')));
     expect(orientation[0]?.textBody).toBe('I will complete this course myself.');
 
+    // Before the course is finished the page says so, before anything is typed (issue 25 item 37).
     await page.goto(`/affidavit/final/${lp.id}`);
+    await page.getByText('The final affidavit opens once your course is finished.', { exact: false }).waitFor();
+    expect(await page.getByRole('textbox', { name: /Today's date/ }).count()).toBe(0);
+    await finish();
+    await page.reload();
     await page.getByRole('heading', { name: 'Final Affidavit', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: /Today's date/ }).waitFor();
     await expectAccessible(page, 'final affidavit');
     const accept = page.getByRole('button', { name: 'Accept and go to results' });
     await page.getByRole('checkbox', { name: /I have read and agree/ }).focus();

@@ -13,6 +13,7 @@ import {
   learnerProducts,
   nodes,
   proctorAffidavits,
+  products,
   securityAnswers,
   securityChallenges,
   users,
@@ -32,6 +33,7 @@ const GATED = fileURLToPath(new URL('./fixtures/completion-gated-course', import
 let server: E2EServer;
 let browser: Browser;
 let nodeIds: Record<string, number> = {};
+let completionProductId = 0;
 let gated: { productId: number; nodeIds: Record<string, number> } = { productId: 0, nodeIds: {} };
 
 const keysOf = async (productId: number) => {
@@ -43,6 +45,7 @@ beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   const { productId } = await importCourseFolder(server.database.db, systemClock, FIXTURE);
+  completionProductId = productId;
   nodeIds = await keysOf(productId);
   const imported = await importCourseFolder(server.database.db, systemClock, GATED);
   gated = { productId: imported.productId, nodeIds: await keysOf(imported.productId) };
@@ -81,7 +84,18 @@ const lpRow = async (id: number) =>
 describe('[COMPLETION] journeys', () => {
   it('[COMPLETION] a learner at the end of the course takes the required survey and completes the course', async () => {
     const { lp, context, page } = await finishedLearner('COMPLETE');
-    await page.goto(`/lp/${lp.id}/home`);
+    // A course minimum time not yet credited holds the completion back, content done or not (issue 25 item 3).
+    const minimum = (minutes: number | null) =>
+      server.database.db.update(products).set({ minimumRequiredMinutes: minutes }).where(eq(products.id, completionProductId));
+    await minimum(480);
+    try {
+      await page.goto(`/lp/${lp.id}/home`);
+      await page.getByText(/480 more minutes of study are needed before your course can be completed/).waitFor();
+      expect(await page.getByRole('link', { name: 'Take the Course Survey' }).count()).toBe(0);
+    } finally {
+      await minimum(null);
+    }
+    await page.reload();
     await page
       .getByText('You have finished the course content. Please complete the course survey to finish your course.')
       .waitFor();

@@ -89,6 +89,12 @@ describe('[COURSE] journeys', () => {
     await page.goto(`/lp/${lp.id}/home`);
     await page.getByText('Welcome! Select your start date to begin the course.').waitFor();
     await expectAccessible(page, 'course home, no start date');
+    // Nor does the table of contents open the course before its start date (issue 25 item 5).
+    await page.getByRole('link', { name: 'Course Introduction, Current' }).click();
+    await page.getByText(/This part of the course opens once your course has started/).waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Course Introduction' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Return to course home' }).click();
+    await page.getByText('Welcome! Select your start date to begin the course.').waitFor();
     await page.getByRole('button', { name: 'Select Start Date' }).click();
     const dialog = page.getByRole('dialog', { name: 'Select Start Date' });
     await dialog.waitFor();

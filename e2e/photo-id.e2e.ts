@@ -63,10 +63,15 @@ describe('[PHOTO-ID] photo ID, proctor affidavit and certificate', () => {
     await signIn(page, learner.login, learner.password);
     await page.goto(`/lp/${lp.id}/home`);
     // The course's next step leads to the upload first (002 §4).
+    const start = page.getByRole('main').getByRole('link', { name: /Start Course|Continue Course/ });
+    expect(await start.getAttribute('href')).toBe(`/lp/${lp.id}/id/photo`);
+    // So does every other way in (issue 25 item 4): the table of contents shows the gate, not the introduction.
+    await page.getByRole('link', { name: 'Course Introduction, Current' }).click();
     await page
-      .getByRole('main')
-      .getByRole('link', { name: /Start Course|Continue Course/ })
-      .click();
+      .getByText('Your course asks for a photo ID before you begin. Upload it to open this part of the course.')
+      .waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: 'Course Introduction' }).count()).toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'Upload Photo ID' }).click();
     const dialog = page.getByRole('dialog', { name: 'Photo ID' });
     await dialog.getByText('PNG or JPEG, 20mb or smaller.').waitFor();
     await expectAccessible(page, 'photo ID upload');
@@ -108,6 +113,27 @@ describe('[PHOTO-ID] photo ID, proctor affidavit and certificate', () => {
     const next = page.getByRole('main').getByRole('link', { name: /Start Course|Continue Course/ });
     await next.waitFor();
     expect(await next.getAttribute('href')).toMatch(new RegExp(`^/lp/${lp.id}/lc/\\d+`));
+    await context.close();
+  });
+
+  it('[PHOTO-ID] on an exam-prep product the home offers the upload and a topic shows the gate, not an error', async () => {
+    const learner = await createLearner(server);
+    const { lp, product } = await enrolInDemoProduct(server, learner.id, 'RE-EXAM-PREP');
+    await setRule(product.id, 'SC_PHOTO_IDENTIFICATION_REQUIRED', 'yes');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/home`);
+    // Issue 25 item 26: the upload is offered here too, and a topic shows the gate instead of "409xConflict".
+    const offer = page.getByRole('main').getByRole('link', { name: 'Upload Photo ID' });
+    expect(await offer.getAttribute('href')).toBe(`/lp/${lp.id}/id/photo`);
+    await page.getByRole('link', { name: 'Property Ownership, Available', exact: true }).click();
+    await page
+      .getByText('Your course asks for a photo ID before you begin. Upload it to open this part of the course.')
+      .waitFor();
+    expect(await page.getByText(/An error occurred/).count()).toBe(0);
+    await expectAccessible(page, 'course gate: photo ID');
+    await page.getByRole('main').getByRole('link', { name: 'Upload Photo ID' }).click();
+    await page.getByRole('dialog', { name: 'Photo ID' }).waitFor();
     await context.close();
   });
 

@@ -18,12 +18,12 @@ import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
-import { completionRoutes, completionServices } from './modules/completion/index.js';
+import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
-import { examGateKeys, examGateRoutes } from './modules/exam-gates/index.js';
+import { examGateKeys, examGateRoutes, examGateServices } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
@@ -187,6 +187,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...chatServices(platform),
     // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092).
     ...completionServices({ finalAffidavitAccepted }),
+    // The final affidavit opens once the course completion says the course is finished (issue 25 item 37).
+    ...examGateServices({ finalAffidavitGate: assertFinalAffidavitDue }),
   };
   const ctx: AppContext = { ...platform, services };
   // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.

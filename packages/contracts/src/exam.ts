@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { effortBreakdown } from './course.js';
+import { EXAM_INELIGIBLE_REASONS } from './course-gates.js';
 import { idField, idParam, intField, text } from './inputs.js';
 
 /** Exam status values of 002 §4. `null` in a status reply means nothing blocks: the exam may start. */
@@ -104,6 +105,8 @@ export type ExamResult = z.infer<typeof examResult>;
 /** GET api/exam/check/{componentId}: the exam status of 002 §3 plus the intro figures the page shows. */
 export const examStatusReply = z.object({
   status: examStatus.nullable(),
+  /** Why the status is INELIGIBLE (choose a start date, wait for it, the period ended, prerequisites); else null. */
+  ineligibleReason: z.enum(EXAM_INELIGIBLE_REASONS).nullable(),
   isFinal: z.boolean(),
   /** The unfinished attempt, else the latest finished one (for results), else null. */
   personAssessmentId: z.number().int().nullable(),

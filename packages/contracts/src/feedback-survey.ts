@@ -65,11 +65,15 @@ export type SurveyResponseBody = z.input<typeof surveyResponseBody>;
 
 /**
  * Where the course completion flow stands (001 §4 finishCourse), computed by the server from the course rules
- * and the learner's facts: NOT_FINISHED (course content left), SURVEY, AFFIDAVIT, PENDING_SIGNATURE (marked,
+ * and the learner's facts: NOT_FINISHED (course content left), MIN_COURSE_TIME_NOT_MET (the course's minimum seat time
+ * not credited yet), FINAL_EXAM_REQUIRED (a final exam not passed: an exemption never stands for it), SURVEY,
+ * AFFIDAVIT, PENDING_SIGNATURE (marked,
  * waiting for the proctor), READY_PENDING_SIGNATURE (to be marked), READY (to be completed), COMPLETE, COMPLETE_FAIL.
  */
 export const completionStep = z.enum([
   'NOT_FINISHED',
+  'MIN_COURSE_TIME_NOT_MET',
+  'FINAL_EXAM_REQUIRED',
   'SURVEY',
   'AFFIDAVIT',
   'READY_PENDING_SIGNATURE',
@@ -142,6 +146,8 @@ export const completionStatusReply = z.object({
    * none is waiting. POST api/security/learner answers it; until then the survey and the affidavit are refused (409).
    */
   securityQuestion: z.number().int().min(1).max(4).nullable(),
+  /** Minutes of seat time still to credit before the course may complete (MIN_COURSE_TIME_NOT_MET), else null. */
+  minimumTimeRemainingMinutes: z.number().int().nullable(),
 });
 export type CompletionStatus = z.infer<typeof completionStatusReply>;
 

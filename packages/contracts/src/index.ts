@@ -17,6 +17,7 @@ export * from './chat.js';
 export * from './cms.js';
 export * from './cms-limits.js';
 export * from './course.js';
+export * from './course-gates.js';
 export * from './errors.js';
 export * from './exam.js';
 export * from './exam-gates.js';

@@ -80,6 +80,8 @@ export const paths = {
     href: ({ lpId }: LpParams) => `/affidavit/final/${encodeURIComponent(String(lpId))}`,
   },
   certificate: { path: '/lp/:lpId/id/certificate', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/id/certificate` },
+  // The photo-ID upload SC_PHOTO_IDENTIFICATION_REQUIRED puts before the course (002 §4; decision 0094).
+  photoId: { path: '/lp/:lpId/id/photo', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/id/photo` },
   adminPortal: fixed('/administration'),
   emailView: {
     path: '/email-view/:emailId',

@@ -77,12 +77,15 @@ export async function acceptFinalAffidavit(
   actor: Actor,
   learnerProductId: number,
   body: FinalAffidavitBody,
+  /** The course completion's gate (the course finished, its question answered; issue 25 item 37). */
+  assertOpen: () => Promise<void>,
 ): Promise<string[]> {
   const { db, clock, piiKey } = deps;
   const found = await ownLearnerProduct(db, actor.user.id, learnerProductId);
   if (await repo.findAcceptance(db, found.lp.id, 'FINAL')) {
     throw new AppError('AFFIDAVIT_ALREADY_ACCEPTED', 409, finalAffidavitMessages.alreadyAccepted);
   }
+  await assertOpen();
   // 001 §4: the final affidavit comes after a security question when the course asks them (decision 0099).
   if (found.product.rootNodeId !== null)
     await assertCompletionQuestionPassed(db, {

@@ -19,6 +19,7 @@ import { actorOf } from '../../platform/auth/actor.js';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import { assertFinalAffidavitOpen } from '../exam-gates/index.js';
 import { acceptExternalAffidavit, externalAffidavitConfig as readExternalConfig } from './external.js';
 import { acceptFinalAffidavit } from './final.js';
 import { getLicenses, validateLicense } from './licenses.js';
@@ -33,7 +34,10 @@ export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginA
     app.post(
       '/api/affidavit/acceptFinal/:learnerProductId',
       { config: own, schema: { params: affidavitLpParams, body: finalAffidavitBody, response: { 200: finalAffidavitReply } } },
-      async (request) => acceptFinalAffidavit(deps, actorOf(request), request.params.learnerProductId, request.body),
+      async (request) =>
+        acceptFinalAffidavit(deps, actorOf(request), request.params.learnerProductId, request.body, () =>
+          assertFinalAffidavitOpen(ctx, currentUser(request), request.params.learnerProductId),
+        ),
     );
 
     // A GET because the spec's client calls it so; with accept=true it records, so it needs the CSRF header (0054).

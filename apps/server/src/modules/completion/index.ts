@@ -3,4 +3,4 @@
 export { completionServices } from './app-services.js';
 export type { CompletionFacts } from './facts.js';
 export { completionRoutes } from './routes.js';
-export { completionOf } from './service.js';
+export { assertFinalAffidavitDue, completionOf } from './service.js';

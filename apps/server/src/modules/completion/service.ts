@@ -5,7 +5,13 @@ import { AppError } from '../../platform/errors.js';
 import { hasProctorAffidavit } from '../exam-gates/index.js';
 import { canWriteLearnerProduct, setLearnerProductStatus } from '../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
-import { COMPLETION_PURPOSES, type CompletionPurpose, completionQuestionDue } from '../security-question/index.js';
+import { findSeatTime, type LearnerSeatTime, minimumTime } from '../seat-time/index.js';
+import {
+  assertCompletionQuestionPassed,
+  COMPLETION_PURPOSES,
+  type CompletionPurpose,
+  completionQuestionDue,
+} from '../security-question/index.js';
 import { surveyKeyOf, surveyOfProduct, surveySubmitted } from '../survey/index.js';
 import { COMPLETE, completionStep, PENDING_SIGNATURE } from './step.js';
 
@@ -24,17 +30,22 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
   const proctorAffidavitRequired = rules.flag(COMPLETION_RULES.proctorSignatureRequired);
   const rootStatus = learner.progression.states.get(learner.rootId)?.status ?? 'LOCKED';
   const contentDone = rootStatus === 'COMPLETE';
-  const [survey, surveyDone, affidavitAccepted, proctorSigned] = await Promise.all([
+  const checksTime = contentDone && lp.completedAt === null && lp.status !== PENDING_SIGNATURE && lp.status !== COMPLETE;
+  const [survey, surveyDone, affidavitAccepted, proctorSigned, seat] = await Promise.all([
     surveyOfProduct(db, product),
     surveySubmitted(db, lp.id),
     contentDone && affidavitRequired ? ctx.services.completionFacts.finalAffidavitAccepted(db, lp.id) : false,
     contentDone && proctorAffidavitRequired && lp.status === PENDING_SIGNATURE ? hasProctorAffidavit(db, lp.id) : false,
+    checksTime ? findSeatTime(db, lp.id) : undefined,
   ]);
+  const timeLeft = seat ? minimumTimeRemaining(learner, seat) : 0;
   return {
     learnerProductId: lp.id,
     courseTitle: product.name,
     step: completionStep({
       rootStatus,
+      minimumTimeRemainingMinutes: timeLeft,
+      finalExamMissing: contentDone && finalExamMissing(learner),
       lpStatus: lp.status,
       completedAt: lp.completedAt,
       surveyRequired,
@@ -52,7 +63,32 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
     proctorAffidavitRequired,
     surveyKey: surveyKeyOf(product),
     securityQuestion: null,
+    minimumTimeRemainingMinutes: timeLeft > 0 ? timeLeft : null,
   };
+}
+
+/**
+ * Minutes still to credit of the course's minimum time and its study minimum (the two the final exam's door checks,
+ * 002 §4), whichever is more; 0 when met. Seat time is what the ledger credited: an exemption credits none.
+ */
+function minimumTimeRemaining(learner: LearnerContext, seat: LearnerSeatTime): number {
+  const course = minimumTime(learner, seat, { kind: 'course' });
+  const study = minimumTime(learner, seat, { kind: 'study' });
+  return Math.max(course?.remainingMinutes ?? 0, study?.remainingMinutes ?? 0);
+}
+
+/**
+ * Whether a required final exam (EXAM_TYPE FINAL, not optional) lacks the learner's own pass. Its node state may
+ * read completed through an exemption (an administrator's or EXEMPT_IF_COMPLETE): that never stands for the final.
+ */
+function finalExamMissing(learner: LearnerContext): boolean {
+  for (const node of learner.nodes.values()) {
+    if (node.metadata.EXAM_TYPE !== 'FINAL') continue;
+    const state = learner.progression.states.get(node.id);
+    if (state?.optional || state?.ancestorOptional) continue;
+    if (learner.facts.get(node.id) !== 'COMPLETE') return true;
+  }
+  return false;
 }
 
 /**
@@ -89,6 +125,8 @@ const REFUSALS: Record<string, [code: string, message: string]> = {
   COMPLETE_FAIL: ['COURSE_FAILED', 'The course ended without a pass and cannot be completed'],
   SURVEY: ['SURVEY_REQUIRED', 'The course survey must be submitted first'],
   AFFIDAVIT: ['AFFIDAVIT_REQUIRED', 'The final affidavit must be accepted first'],
+  MIN_COURSE_TIME_NOT_MET: ['MIN_COURSE_TIME_NOT_MET', "The course's minimum time has not been met"],
+  FINAL_EXAM_REQUIRED: ['FINAL_EXAM_REQUIRED', 'The final exam must be passed first'],
   READY_PENDING_SIGNATURE: ['SIGNATURE_REQUIRED', "The proctor's signature is required first"],
   PENDING_SIGNATURE: ['SIGNATURE_REQUIRED', "The proctor's signature is required first"],
   READY: ['NOT_PENDING_SIGNATURE', 'This course does not wait for a proctor signature'],
@@ -122,4 +160,30 @@ export async function markPendingSignature(ctx: AppContext, actor: SessionUser, 
   await ctx.database.db.transaction((tx) => setLearnerProductStatus(tx, lpId, { status: PENDING_SIGNATURE, completedAt: null }));
   const after = await completionOf(ctx, await loadLearnerContext(ctx, actor, lpId, 'write'));
   return after;
+}
+
+/** Completion steps before the course is finished: the final affidavit waits for them to pass. */
+const NOT_FINISHED_STEPS = new Set<CompletionStatus['step']>([
+  'NOT_FINISHED',
+  'MIN_COURSE_TIME_NOT_MET',
+  'FINAL_EXAM_REQUIRED',
+  'COMPLETE_FAIL',
+]);
+
+/**
+ * The final affidavit's gate (issue 25 item 37, given to exam-gates by the app): the course is finished (else the
+ * completion's own 409: COURSE_NOT_FINISHED, MIN_COURSE_TIME_NOT_MET, FINAL_EXAM_REQUIRED, COURSE_FAILED), and at the
+ * AFFIDAVIT step the security question the course asks before it is answered (409 SECURITY_QUESTION_REQUIRED).
+ */
+export async function assertFinalAffidavitDue(ctx: AppContext, actor: SessionUser, lpId: number): Promise<void> {
+  const learner = await loadLearnerContext(ctx, actor, lpId);
+  const status = await completionOf(ctx, learner);
+  if (NOT_FINISHED_STEPS.has(status.step)) throw refuse(status.step);
+  if (status.step === 'AFFIDAVIT')
+    await assertCompletionQuestionPassed(ctx.database.db, {
+      learnerProductId: lpId,
+      rootNodeId: learner.rootId,
+      purpose: COMPLETION_PURPOSES.affidavit,
+      rules: learner.rules,
+    });
 }

@@ -3,6 +3,8 @@ import { type CompletionInputs, completionStep } from './step.js';
 
 const base: CompletionInputs = {
   rootStatus: 'COMPLETE',
+  minimumTimeRemainingMinutes: 0,
+  finalExamMissing: false,
   lpStatus: 'IN_PROGRESS',
   completedAt: null,
   surveyRequired: false,
@@ -15,6 +17,14 @@ const base: CompletionInputs = {
 };
 
 describe('completionStep (001 §4 finishCourse)', () => {
+  it('the minimum time, then a passed final, come after the content and before the survey (issue 25)', () => {
+    const open = { ...base, surveyRequired: true };
+    expect(completionStep({ ...open, minimumTimeRemainingMinutes: 5, finalExamMissing: true })).toBe('MIN_COURSE_TIME_NOT_MET');
+    expect(completionStep({ ...open, finalExamMissing: true })).toBe('FINAL_EXAM_REQUIRED');
+    expect(completionStep({ ...open, rootStatus: 'IN_PROGRESS', minimumTimeRemainingMinutes: 5 })).toBe('NOT_FINISHED');
+    expect(completionStep({ ...open, lpStatus: 'COMPLETE', minimumTimeRemainingMinutes: 5 })).toBe('COMPLETE');
+  });
+
   it('a failed end (root COMPLETE_FAIL) is COMPLETE_FAIL, never completed, whatever else is met', () => {
     expect(completionStep({ ...base, rootStatus: 'COMPLETE_FAIL' })).toBe('COMPLETE_FAIL');
     expect(completionStep({ ...base, rootStatus: 'COMPLETE_FAIL', surveyRequired: true })).toBe('COMPLETE_FAIL');

@@ -12,7 +12,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { completeNode, loadLearnerContext, nodeOf, startNode } from '../progression/index.js';
+import {
+  assertCourseOpen,
+  assertIdentityChecks,
+  completeNode,
+  loadLearnerContext,
+  nodeOf,
+  startNode,
+} from '../progression/index.js';
 import { isKeyPointsBookmarked } from '../resource/index.js';
 import { nodeView } from './node-view.js';
 
@@ -84,6 +91,11 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const { lpId, nodeId } = request.params.key;
         const learner = await loadLearnerContext(ctx, currentUser(request), lpId);
         nodeOf(learner, nodeId);
+        // A node's view carries its content (description, metadata): behind the course gates as its page (0106).
+        if (nodeId !== learner.rootId) {
+          assertCourseOpen(learner, ctx.clock);
+          await assertIdentityChecks(ctx.database.db, learner.lp, ctx.clock);
+        }
         return nodeView(learner, nodeId, 0);
       },
     );

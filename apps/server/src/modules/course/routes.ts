@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { completionOf } from '../completion/index.js';
-import { loadLearnerContext } from '../progression/index.js';
+import { assertCourseOpen, assertIdentityChecks, loadLearnerContext } from '../progression/index.js';
 import type { ResourceService } from '../resource/index.js';
 import { courseDay, findDayCredit, findSeatTime, seatTimeRules } from '../seat-time/index.js';
 import { lcPage } from './lc-page.js';
@@ -82,6 +82,12 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         async (request) => {
           const learner = await load(request, request.params.lpId);
           const { nodeId } = request.params;
+          // A node's page is course content: it opens only through the course gates (issue 25). The root's page is
+          // the course home, where the gates are offered (start date, photo ID, the identity checks).
+          if (nodeId !== learner.rootId) {
+            assertCourseOpen(learner, ctx.clock);
+            await assertIdentityChecks(ctx.database.db, learner.lp, ctx.clock);
+          }
           return lcPage(ctx.database.db, learner, nodeId, await resources.nodeResources(learner, nodeId));
         },
       );

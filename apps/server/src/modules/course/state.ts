@@ -9,7 +9,7 @@ export function productState(
   ctx: LearnerContext,
   clock: Clock,
   handbooksData: ProductState['handbooksData'],
-  completion: Pick<CompletionStatus, 'step'>,
+  completion: Pick<CompletionStatus, 'step' | 'minimumTimeRemainingMinutes'>,
 ): ProductState {
   const timing = courseTiming(ctx, clock);
   const { progression } = ctx;
@@ -22,6 +22,8 @@ export function productState(
   if (finishing) {
     courseNextStep = finishing.step;
     courseMessage = { key: finishing.message, values: {} };
+    if (completion.minimumTimeRemainingMinutes !== null)
+      courseMessage.values.minutes = String(completion.minimumTimeRemainingMinutes);
   } else if (timing.needsStartDate) {
     courseNextStep = { type: 'START_DATE', id: null, title: null, disabled: false };
     courseMessage = { key: 'selectStartDate', values: {} };
@@ -79,6 +81,11 @@ function completionNextStep(
       return { step: finish('FINISH'), message: 'readyToFinish' };
     case 'PENDING_SIGNATURE':
       return { step: null, message: 'pendingSignature' };
+    // Requirements no exemption satisfies (issue 25): said, with nothing to select.
+    case 'MIN_COURSE_TIME_NOT_MET':
+      return { step: null, message: 'minimumTimeNotMet' };
+    case 'FINAL_EXAM_REQUIRED':
+      return { step: null, message: 'finalExamRequired' };
     default:
       return null;
   }

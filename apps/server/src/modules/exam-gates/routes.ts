@@ -18,6 +18,7 @@ import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { checkGateCode } from './check-code.js';
 import { getFinalAffidavitForm } from './final-affidavit-form.js';
+import { assertFinalAffidavitOpen } from './final-affidavit-gate.js';
 import { issueGateCode } from './issue-code.js';
 import type { ExamGateKeys } from './keys.js';
 import { type FindSitting, signProctorAffidavit } from './proctor-affidavit.js';
@@ -75,8 +76,16 @@ export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys, findSitting:
         config: { access: 'authenticated', owner: 'learnerProduct' },
         schema: { params: finalAffidavitParams, response: { 200: finalAffidavitFormReply } },
       },
-      async (request) =>
-        getFinalAffidavitForm({ db: ctx.database.db, clock: ctx.clock }, currentUser(request), request.params.id),
+      async (request) => {
+        const form = await getFinalAffidavitForm(
+          { db: ctx.database.db, clock: ctx.clock },
+          currentUser(request),
+          request.params.id,
+        );
+        // Its gates before the form, so nothing the learner types is refused for a reason known now (issue 25).
+        await assertFinalAffidavitOpen(ctx, currentUser(request), request.params.id);
+        return form;
+      },
     );
 
     app.post(

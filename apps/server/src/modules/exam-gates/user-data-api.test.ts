@@ -1,7 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examUserData } from '../../platform/db/schema/index.js';
+import { examUserData, learnerProducts } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 import { examGateKeys } from './keys.js';
 import { open } from './pii-cipher.js';
@@ -119,6 +119,12 @@ describe('GET api/exam/affidavit/final/{id}', () => {
       },
     });
     t.clock.set('2026-07-04T15:30:00Z');
+    // The form opens once the course is finished (issue 25 item 37); before, 409.
+    expect((await client.get(`/api/exam/affidavit/final/${lp.id}`)).json().code).toBe('COURSE_NOT_FINISHED');
+    await t.database.db
+      .update(learnerProducts)
+      .set({ status: 'COMPLETE', completedAt: t.clock.now() })
+      .where(eq(learnerProducts.id, lp.id));
     const res = await client.get(`/api/exam/affidavit/final/${lp.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({

@@ -32,7 +32,7 @@ export async function checkExam(
 ): Promise<ExamStatusReply> {
   const { db } = ctx.database;
   const { e } = await loadExamSettled(ctx, actor, componentId, lpId);
-  const { computed, gates, bank } = await examStatusOf(ctx, e);
+  const { computed, gates, bank, ineligibleReason } = await examStatusOf(ctx, e);
   const { ctx: learner, node, settings } = e;
   const open = e.attempts.find((a) => !a.finishedAt);
   const latest = open ?? e.attempts.filter((a) => a.finishedAt).at(-1);
@@ -42,6 +42,7 @@ export async function checkExam(
   const meta = node.metadata;
   return {
     status: computed.status,
+    ineligibleReason,
     isFinal: e.isFinal,
     personAssessmentId: latest?.id ?? null,
     examHistoryList: await historyList(db, e, computed),

@@ -1,9 +1,9 @@
-import { ExamGateError, type ExamQuestionBody, examGateMessages } from '@continuum/contracts';
+import { CourseGateError, ExamGateError, type ExamQuestionBody, examGateMessages } from '@continuum/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { consumeExamGates } from '../exam-gates/index.js';
 import { setLeftOffNode } from '../product/index.js';
-import { assertIdentityChecks, recordFact } from '../progression/index.js';
+import { assertIdentityChecks, courseGate, recordFact } from '../progression/index.js';
 import type { ExamContext } from './exam-context.js';
 import { drawQuestions } from './pool.js';
 import * as repo from './repo.js';
@@ -23,6 +23,10 @@ function refuse(status: string | null, locked: boolean, hasQuestions: boolean): 
  */
 export async function startAttempt(ctx: AppContext, e: ExamContext, body: ExamQuestionBody): Promise<repo.AttemptRow> {
   const { db } = ctx.database;
+  // The course gates (issue 25): the course period shows in the status as INELIGIBLE (with its reason); the photo
+  // ID, which the status does not know of, comes before any attempt.
+  const gate = courseGate(e.ctx, ctx.clock);
+  if (gate?.code === CourseGateError.PHOTO_ID_REQUIRED) throw gate;
   const { computed, gates, bank, nextAttemptNumber } = await examStatusOf(ctx, e);
   const state = e.ctx.progression.states.get(e.node.id);
   const locked = state?.locked ?? true;

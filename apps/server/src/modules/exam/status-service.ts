@@ -1,11 +1,12 @@
 import type { AppContext } from '../../platform/context.js';
 import { countIncompleteAssignments } from '../assignment/index.js';
 import { examGateStatus } from '../exam-gates/index.js';
-import { courseTiming } from '../progression/index.js';
+import { coursePeriodReason } from '../progression/index.js';
 import { findSeatTime, minimumTime } from '../seat-time/index.js';
 import { surveySubmitted } from '../survey/index.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';
+import { excusedAssignmentKeys } from './excused-assignments.js';
 import * as repo from './repo.js';
 import { type ComputedStatus, computeExamStatus } from './status.js';
 
@@ -14,14 +15,19 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
   const { db } = ctx.database;
   const { ctx: learner, node } = e;
   const now = ctx.clock.now();
-  const timing = courseTiming(learner, ctx.clock);
+  const periodReason = coursePeriodReason(learner, ctx.clock);
+  const ineligibleReason = periodReason ?? (learner.lp.hasMetPrerequisites ? null : 'PREREQUISITES_NOT_MET');
   const state = learner.progression.states.get(node.id);
   const rules = learner.rules;
   const assignmentsRule = e.isFinal && rules.flag(EXAM_RULES.assignmentsBeforeFinal);
   const [seat, bank, incompleteAssignments] = await Promise.all([
     findSeatTime(db, learner.lp.id),
     repo.findActiveQuestions(db, node.id),
-    assignmentsRule ? countIncompleteAssignments(db, learner.product.id, learner.lp.id) : Promise.resolve(0),
+    assignmentsRule
+      ? excusedAssignmentKeys(db, learner).then((excused) =>
+          countIncompleteAssignments(db, learner.product.id, learner.lp.id, excused),
+        )
+      : Promise.resolve(0),
   ]);
   const nextAttemptNumber = e.lastAttemptNumber + 1;
   const gates = await examGateStatus(
@@ -40,7 +46,7 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     now,
     isFinal: e.isFinal,
     locked: state?.locked ?? true,
-    eligible: learner.lp.hasMetPrerequisites && !timing.needsStartDate && !timing.pendingStart && !timing.expired,
+    eligible: ineligibleReason === null,
     hasQuestions: bank.length > 0,
     allowedAttempts: e.settings.allowedAttempts,
     disallowRetakes: disallowsRetakes(node),
@@ -55,5 +61,11 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     },
     minutesBeforeRetake: rules.int('SC_FINAL_EXAMS_MINS_BEFORE_RETAKE'),
   });
-  return { computed, gates, bank, nextAttemptNumber };
+  return {
+    computed,
+    gates,
+    bank,
+    nextAttemptNumber,
+    ineligibleReason: computed.status === 'INELIGIBLE' ? ineligibleReason : null,
+  };
 }

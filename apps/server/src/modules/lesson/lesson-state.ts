@@ -13,7 +13,7 @@ import {
   learnerProductJoin,
   type ProductRow,
   productFromJson,
-  readRuleValues,
+  ruleValuesJsonSql,
 } from '../product/index.js';
 import type { EngineNode, LearnerContext, StatusFact } from '../progression/index.js';
 import { assertEnterable, computeProgression, exemptNodeIdsJson, nodeStatusesJson } from '../progression/index.js';
@@ -21,9 +21,10 @@ import { findSlides, type SlideRow } from './repo.js';
 
 /**
  * The lesson calls' view of a learner: the same LearnerContext the progression module builds, loaded in
- * one round trip (shared with the other answers arriving at the same time). A course's structure (tree, rules, slides) only changes through a package import, which
+ * one round trip (shared with the other answers arriving at the same time). A course's structure (tree, slides) only changes through a package import, which
  * writes a new package hash in the same transaction; so it is cached per product and hash, and every
- * request still reads the hash, the learner's facts and their place in the lesson fresh from the database.
+ * request still reads the hash, the rules (an administrator changes them without an import: the course gates
+ * read them, issue 25), the learner's facts and their place in the lesson fresh from the database.
  * Products without a hash (made by hand, not imported) are never cached.
  */
 
@@ -31,13 +32,12 @@ interface Structure {
   hash: string | null;
   nodes: Map<number, NodeRow & { children: number[] }>;
   engineNodes: Map<number, EngineNode>;
-  rules: CourseRules;
   slides: Map<number, Promise<SlideRow[]>>;
 }
 
-/** Reads a product's structure: its tree and rules (two statements, in parallel). */
+/** Reads a product's structure: its tree. */
 async function loadStructure(db: Db, productId: number, hash: string | null): Promise<Structure> {
-  const [nodeRows, ruleValues] = await Promise.all([findProductNodes(db, productId), readRuleValues(db, productId)]);
+  const nodeRows = await findProductNodes(db, productId);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.
@@ -56,7 +56,6 @@ async function loadStructure(db: Db, productId: number, hash: string | null): Pr
     hash,
     nodes,
     engineNodes,
-    rules: new CourseRules(ruleValues),
     slides: new Map(),
   };
   return structure;
@@ -93,6 +92,7 @@ export interface LessonProgressRow {
 interface StateRow {
   lp: LearnerProductRow;
   product: ProductRow;
+  rules: Record<string, string>;
   facts: [number, StatusFact][];
   exemptIds: number[];
   liveSupport: InstructorLiveSupport[];
@@ -106,6 +106,7 @@ interface StateRow {
 async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Promise<Map<string, StateRow>> {
   const result = await db.execute(sql`
     select i.want_lp as lp_id, i.want_node as node_id, lpp.lp, lpp.product,
+      ${ruleValuesJsonSql(sql`lpp.product_id`)} as rules,
       ${nodeStatusesJson(sql`i.want_lp`)} as facts,
       ${exemptNodeIdsJson(sql`i.want_lp`)} as exempt_ids,
       ${liveSupportJsonSql(sql`lpp.product_id`)} as live_support,
@@ -118,6 +119,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
     node_id: number;
     lp: Record<string, unknown>;
     product: Record<string, unknown>;
+    rules: Record<string, string>;
     facts: [number, StatusFact][];
     exempt_ids: number[];
     live_support: InstructorLiveSupport[] | null;
@@ -128,6 +130,7 @@ async function readStates(db: Db, keys: { lpId: number; nodeId: number }[]): Pro
     states.set(`${r.lp_id}:${r.node_id}`, {
       lp: learnerProductFromJson(r.lp),
       product: productFromJson(r.product),
+      rules: r.rules,
       facts: r.facts,
       exemptIds: r.exempt_ids,
       liveSupport: r.live_support ?? [],
@@ -214,20 +217,21 @@ export class LessonState {
     if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
     const structure = await this.structure(product.id, product.packageHash);
     const facts = new Map<number, StatusFact>(row.facts);
-    const instructorAvailable = liveSupportFromJson(row.liveSupport, structure.rules, this.clock.now());
+    const rules = new CourseRules(row.rules);
+    const instructorAvailable = liveSupportFromJson(row.liveSupport, rules, this.clock.now());
     const progression = computeProgression({
       rootId: product.rootNodeId,
       nodes: structure.engineNodes,
       facts,
       instructorAvailable,
-      instructorGating: structure.rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
+      instructorGating: rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
       leftOffId: lp.leftOffNodeId,
       exemptIds: new Set(row.exemptIds),
     });
     const ctx: LessonContext = {
       lp,
       product,
-      rules: structure.rules,
+      rules,
       rootId: product.rootNodeId,
       nodes: structure.nodes,
       facts,

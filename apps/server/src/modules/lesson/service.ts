@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { setLeftOffNode } from '../product/index.js';
-import { recordFact } from '../progression/index.js';
+import { assertIdentityChecks, recordFact } from '../progression/index.js';
 import { AnswerInvalidError } from './answers/answer-invalid-error.js';
 import { grade } from './answers/grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './answers/grade-result.js';
@@ -30,6 +30,9 @@ export async function lessonOf(ctx: AppContext, actor: SessionUser, lpId: number
 export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: number, nodeId: number): Promise<LessonReply> {
   const { db } = ctx.database;
   const { ctx: learner, node, slides, progress: known } = await lessonOf(ctx, actor, lpId, nodeId);
+  // Opening the slides is a content read: the identity checks the course asks come first (issue 25, decision 0106).
+  // Answers are not asked again (the hot path): they follow an opening that was.
+  await assertIdentityChecks(db, learner.lp, ctx.clock);
   const now = ctx.clock.now();
   const progress = await db.transaction(async (tx) => {
     await recordFact(tx, lpId, nodeId, 'IN_PROGRESS', now);

@@ -53,5 +53,5 @@ export {
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
 export { findProductRules } from './product-rules.js';
 export { productRoutes } from './routes.js';
-export { readRuleValues } from './rule-values.js';
+export { readRuleValues, ruleValuesJsonSql } from './rule-values.js';
 export { productNames, selectInstructorProductIds } from './staff-scope.js';

@@ -3,7 +3,7 @@ import { isoDate } from './course-dates.js';
 import type { LearnerContext } from './learner-context.js';
 
 /** Dates and flags of a learner product relative to today. */
-export function courseTiming(ctx: LearnerContext, clock: Clock) {
+export function courseTiming(ctx: Pick<LearnerContext, 'lp' | 'product'>, clock: Clock) {
   const today = isoDate(clock.now());
   const startDate = ctx.lp.startDate;
   const endDate = ctx.lp.endDate;

@@ -2,6 +2,7 @@
 
 export { progressionServices } from './app-services.js';
 export { addDays, daysBetween, endDateFor, isoDate, parseUsDate } from './course-dates.js';
+export { assertCourseOpen, courseGate, coursePeriodReason, type GateContext } from './course-gates.js';
 export { courseTiming } from './course-timing.js';
 export { computeProgression } from './engine.js';
 export type { ExamFacts, ExamFactsLoader, ExamNodeFacts } from './exam-facts.js';

@@ -1,10 +1,9 @@
-import { PHOTO_ID_REQUIRED_RULE } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
 import { setLeftOffNode } from '../product/index.js';
-import { courseTiming } from './course-timing.js';
+import { assertCourseOpen } from './course-gates.js';
 import { assertIdentityChecks } from './identity-gates.js';
 import { type LearnerContext, loadLearnerContext, nodeOf } from './learner-context.js';
 import { recordFact } from './repo.js';
@@ -12,15 +11,9 @@ import { recordFact } from './repo.js';
 /** Lessons and exams complete through their own flows, containers by roll-up; never by a bare call. */
 const COMPLETED_ELSEWHERE = new Set(['LESSON', 'EXAM', 'EXAM_GAUGE']);
 
-/** The node, if the course is running and the node is not locked; otherwise the matching error. */
+/** The node, if the course gates are open (course-gates.ts) and the node is not locked; otherwise the matching error. */
 export function assertEnterable(ctx: LearnerContext, nodeId: number, clock: Clock) {
-  const timing = courseTiming(ctx, clock);
-  if (timing.needsStartDate || timing.pendingStart)
-    throw new AppError('COURSE_NOT_STARTED', 409, 'The course has not started yet');
-  if (timing.expired) throw new AppError('COURSE_EXPIRED', 409, 'The course period has ended');
-  // SC_PHOTO_IDENTIFICATION_REQUIRED puts the photo-ID upload before the course (002 §4; decision 0094).
-  if (ctx.rules.flag(PHOTO_ID_REQUIRED_RULE) && !ctx.lp.hasSubmittedIdPhoto)
-    throw new AppError('PHOTO_ID_REQUIRED', 409, 'A photo ID is required before the course');
+  assertCourseOpen(ctx, clock);
   const node = nodeOf(ctx, nodeId);
   const state = ctx.progression.states.get(nodeId);
   if (!state || state.locked) throw new AppError('NODE_LOCKED', 403, 'This part of the course is locked');

@@ -12,7 +12,13 @@ import type { StoredFile } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { forumIdsByKey } from '../forum/index.js';
 import type { LearnerProductUse } from '../product/index.js';
-import { type LearnerContext, type LearnerContextDeps, loadLearnerContext } from '../progression/index.js';
+import {
+  assertCourseOpen,
+  assertIdentityChecks,
+  type LearnerContext,
+  type LearnerContextDeps,
+  loadLearnerContext,
+} from '../progression/index.js';
 import { ResourceCatalogCache } from './catalog-cache.js';
 import * as repo from './repo.js';
 import { groupResources, isLocked, lcData, toBookmark, toResource } from './views.js';
@@ -135,11 +141,13 @@ export class ResourceService {
     return { id: row.id, bookmarked };
   }
 
-  /** A KEY_POINTS node of this product that is not locked. */
+  /** A KEY_POINTS node of this product that is not locked, behind the course gates (node content, decision 0106). */
   private async keyPointsNode(actor: SessionUser, lpId: number, lcId: number, use: LearnerProductUse) {
     const ctx = await loadLearnerContext(this.ctx, actor, lpId, use);
     const node = ctx.nodes.get(lcId);
     if (node?.type !== 'KEY_POINTS') throw notFound('key points');
+    assertCourseOpen(ctx, this.ctx.clock);
+    await assertIdentityChecks(this.db, ctx.lp, this.ctx.clock);
     if (isLocked(ctx, lcId)) throw locked();
     return { ctx, node };
   }

@@ -1,5 +1,6 @@
 import { importCoursePackage } from '../../../test/course-fixture.js';
 import { createUser, type TestApp, TestClient, unique } from '../../../test/harness.js';
+import { recordFact } from '../../progression/index.js';
 
 /** Every final affidavit field on, the full SSN (the rules a regulator's course would set). */
 export const ALL_FIELDS_ON: Record<string, string> = {
@@ -25,8 +26,15 @@ export const ALL_FIELDS_ON: Record<string, string> = {
   SC_SEAT_TIME_TIME_ZONE: 'America/Chicago',
 };
 
-/** A learner enrolled in a course of its own (state TX, industry REAL_ESTATE) with the given rules, signed in. */
-export async function learnerWithAffidavitCourse(t: TestApp, rules: Record<string, string> = ALL_FIELDS_ON) {
+/**
+ * A learner enrolled in a course of its own (state TX, industry REAL_ESTATE) with the given rules, signed in. The
+ * course is finished (its final exam passed) unless `finished` is false: the final affidavit opens only then.
+ */
+export async function learnerWithAffidavitCourse(
+  t: TestApp,
+  rules: Record<string, string> = ALL_FIELDS_ON,
+  options: { finished?: boolean } = {},
+) {
   const learner = await createUser(t);
   const code = unique('AFF').toUpperCase();
   const ruleLines = Object.entries(rules)
@@ -36,6 +44,7 @@ export async function learnerWithAffidavitCourse(t: TestApp, rules: Record<strin
     'course.yaml': `code: ${code}\ntitle: Affidavit Course\ntype: COURSE\nindustry: REAL_ESTATE\nstate: TX\naccount:\n  name: Fixture Academy\nrules:\n${ruleLines}`,
     'nodes/01-final.yaml': 'key: final\ntype: EXAM\ntitle: Final Exam\nmetadata:\n  EXAM_TYPE: FINAL\n',
   });
+  if (options.finished !== false) await recordFact(t.database.db, course.lp.id, course.id('final'), 'COMPLETE', t.clock.now());
   const client = new TestClient(t.app);
   await client.signIn(learner.login, learner.password);
   return { learner, lp: course.lp, productId: course.productId, code, client };

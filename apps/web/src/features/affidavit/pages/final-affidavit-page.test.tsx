@@ -75,11 +75,35 @@ describe('FinalAffidavitPage (decision 0099)', () => {
     expect(screen.getByText('finish page {"affidavitAccepted":true}')).toBeDefined();
   });
 
-  it('refused until the security question is answered, it returns to the completion, which asks it', async () => {
+  it('refused after typing (security question), it stays and keeps what was typed (issue 25 item 37)', async () => {
     const view = await acceptWith(
       jsonResponse(409, { code: 'SECURITY_QUESTION_REQUIRED', message: 'A security question must be answered first' }),
     );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('Your security question must be answered first');
+    expect(view.router.state.location.pathname).toBe('/affidavit/final/7');
+    expect((screen.getByRole('textbox', { name: /Today's date/ }) as HTMLInputElement).value).toBe('03/14/2026');
+  });
+
+  it('before the course is finished, it says so instead of opening the form (issue 25 item 37)', async () => {
+    mockFetch(() => jsonResponse(409, { code: 'COURSE_NOT_FINISHED', message: 'The course content is not finished' }));
+    renderRoutes([{ path: '/affidavit/final/:lpId', element: <FinalAffidavitPage /> }], '/affidavit/final/7');
+    expect(await screen.findByText(/The final affidavit opens once your course is finished/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
+    expect(screen.queryByRole('textbox', { name: /Today's date/ })).toBeNull();
+  });
+
+  it('a security question still to answer sends the learner to the completion before the form', async () => {
+    mockFetch(() =>
+      jsonResponse(409, { code: 'SECURITY_QUESTION_REQUIRED', message: 'A security question must be answered first' }),
+    );
+    const view = renderRoutes(
+      [
+        { path: '/affidavit/final/:lpId', element: <FinalAffidavitPage /> },
+        { path: '/lp/:lpId/finish', element: <FinishProbe /> },
+      ],
+      '/affidavit/final/7',
+    );
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/lp/7/finish'));
-    expect(screen.getByText('finish page {}')).toBeDefined();
   });
 });

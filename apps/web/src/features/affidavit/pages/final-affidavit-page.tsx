@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { isApiError } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
+import { AppLink } from '@/shared/ui/app-link';
+import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
@@ -11,10 +13,15 @@ import { useLicenses, useValidateLicense } from '../api/licenses';
 import { AffidavitForm } from '../components/affidavit-form';
 import { licenseMessageText } from '../components/affidavit-messages';
 
+/** The server's answers to the form's read when the course is not finished yet (issue 25 item 37). */
+const NOT_FINISHED = new Set(['COURSE_NOT_FINISHED', 'MIN_COURSE_TIME_NOT_MET', 'FINAL_EXAM_REQUIRED', 'COURSE_FAILED']);
+
 /**
  * The learner's final affidavit (002 §2, §5) at /affidavit/final/{lpId}. Accepted, it returns to the course completion
- * (/lp/{lpId}/finish), which goes on (pending signature, or complete); so does a refusal because the security question
- * the completion asks first is not answered yet (decision 0099).
+ * (/lp/{lpId}/finish), which goes on (pending signature, or complete). Its gates are asked before the form (issue 25
+ * item 37): before the course is finished the page says so, and a security question still to answer sends the learner
+ * to the completion, which asks it, before anything is typed. A refusal after typing never leaves the page: what the
+ * learner typed stays.
  */
 export function FinalAffidavitPage() {
   const lpId = Number(useParams().lpId);
@@ -31,6 +38,18 @@ export function FinalAffidavitPage() {
   const toFinish = (state: { affidavitAccepted?: boolean }) =>
     navigate(paths.courseFinish.href({ lpId }), { replace: true, state });
 
+  if (isApiError(form.error) && form.error.code === 'SECURITY_QUESTION_REQUIRED')
+    return <Navigate to={paths.courseFinish.href({ lpId })} replace />;
+  if (isApiError(form.error) && NOT_FINISHED.has(form.error.code))
+    return (
+      <>
+        <PageTitle>{t('affidavit.final.title')}</PageTitle>
+        <MessageAlert tone="info" title={t('affidavit.final.notYet.title')}>
+          {t('affidavit.final.notYet.message')}
+        </MessageAlert>
+        <AppLink to={paths.productHome.href({ lpId })}>{t('affidavit.final.notYet.home')}</AppLink>
+      </>
+    );
   if (form.isError) return <QueryErrorAlert error={form.error} onRetry={() => void form.refetch()} />;
   if (!form.data || (fields?.cycle && !cycles.data) || (fields?.license && state && !licenses.data)) return <PageLoader />;
   return (
@@ -61,7 +80,8 @@ export function FinalAffidavitPage() {
           try {
             return await accept.mutateAsync(body);
           } catch (e) {
-            if (isApiError(e) && e.code === 'SECURITY_QUESTION_REQUIRED') toFinish({});
+            // Said on the page, which keeps what was typed (the form's read asked it first: a rare race).
+            if (isApiError(e) && e.code === 'SECURITY_QUESTION_REQUIRED') return [t('affidavit.final.questionFirst')];
             throw e;
           }
         }}

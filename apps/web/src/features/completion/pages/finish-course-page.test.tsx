@@ -18,6 +18,7 @@ const status = (step: CompletionStatus['step'], extra: Partial<CompletionStatus>
   proctorAffidavitRequired: false,
   surveyKey: { industry: 'INSURANCE', state: 'CA', licenseType: 'LIFE' },
   securityQuestion: null,
+  minimumTimeRemainingMinutes: null,
   ...extra,
 });
 
@@ -69,6 +70,13 @@ describe('FinishCoursePage (001 §4 finishCourse)', () => {
   it('a failed course is said as such, never congratulated, and nothing is posted', async () => {
     const { posts } = render('finish', [status('COMPLETE_FAIL')]);
     expect(await screen.findByText(/You did not pass this course/)).toBeDefined();
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('MIN_COURSE_TIME_NOT_MET says how many minutes are left, and nothing is posted (issue 25)', async () => {
+    const { posts } = render('finish', [status('MIN_COURSE_TIME_NOT_MET', { minimumTimeRemainingMinutes: 479 })]);
+    expect(await screen.findByText(/479 more minutes of study are needed/)).toBeDefined();
     expect(screen.queryByText(/Congratulations/)).toBeNull();
     expect(posts).toEqual([]);
   });

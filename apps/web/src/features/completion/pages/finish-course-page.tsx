@@ -48,6 +48,8 @@ const TONES: Partial<Record<CompletionStatus['step'], 'success' | 'error' | 'inf
   PENDING_SIGNATURE: 'info',
   AFFIDAVIT: 'info',
   NOT_FINISHED: 'info',
+  MIN_COURSE_TIME_NOT_MET: 'warning',
+  FINAL_EXAM_REQUIRED: 'warning',
 };
 
 /**
@@ -152,7 +154,7 @@ export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: Fi
       )}
       {mode === 'finish' && tone && (
         <MessageAlert tone={tone} title={t(`survey.finish.${s.step}.title`)}>
-          <Text>{t(`survey.finish.${s.step}.message`)}</Text>
+          <Text>{t(`survey.finish.${s.step}.message`, { minutes: s.minimumTimeRemainingMinutes ?? 0 })}</Text>
         </MessageAlert>
       )}
       {mode === 'finish' && (s.step === 'READY' || s.step === 'READY_PENDING_SIGNATURE') && !finish.isError && <PageLoader />}

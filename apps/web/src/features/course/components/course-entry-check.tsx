@@ -37,6 +37,7 @@ export function CourseEntryCheck({ product, onPassed }: { product: LearnerProduc
       onPassed={() => {
         rememberEntryPass(product.id);
         setOpen(false);
+        identityCheckEvents.passed('BIOSIG');
         onPassed?.();
       }}
       onFailed={() => navigate(paths.logout.href())}

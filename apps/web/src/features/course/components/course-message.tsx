@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatIsoDate } from '@/shared/format/dates';
 import { MessageAlert } from '@/shared/ui/message-alert';
 
-const TONES = { completed: 'success', completedFail: 'error', expired: 'warning', instructorRequired: 'warning' } as const;
+const TONES = {
+  completed: 'success',
+  completedFail: 'error',
+  expired: 'warning',
+  instructorRequired: 'warning',
+  minimumTimeNotMet: 'warning',
+  finalExamRequired: 'warning',
+} as const;
 const KNOWN = new Set([
   'completed',
   'completedFail',
@@ -15,6 +22,8 @@ const KNOWN = new Set([
   'affidavitRequired',
   'readyToFinish',
   'pendingSignature',
+  'minimumTimeNotMet',
+  'finalExamRequired',
 ]);
 
 /** The course message of the product state, translated from its key (dates in the UI language's form). */

@@ -8,6 +8,7 @@ import { useProductState } from '../api/get-product-state';
 import { type CourseTree, childrenOf, indexMeta, pathToRoot, tocItemFromMeta } from '../model/course-tree';
 import { ContentFailure } from './content-failure';
 import { CourseEntryCheck } from './course-entry-check';
+import { PhotoIdOffer } from './course-gate-view';
 import { CourseLayout } from './course-layout';
 import { CourseMessage } from './course-message';
 import { CourseSidebar } from './course-sidebar';
@@ -49,6 +50,7 @@ export function ExamPrepHome({ product }: { product: LearnerProduct }) {
   return (
     <CourseLayout sidebar={<CourseSidebar lpId={lpId} variant="examPrep" />}>
       <CourseEntryCheck product={product} />
+      <PhotoIdOffer product={product} />
       {main}
     </CourseLayout>
   );

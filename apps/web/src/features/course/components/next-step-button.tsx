@@ -68,7 +68,7 @@ export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested,
           ref={ref as React.Ref<HTMLAnchorElement>}
           size="md"
           component={Link}
-          to={photoIdFirst ? `/lp/${lpId}/id/photo` : paths.lc.href({ lpId, nodeId: step.id })}
+          to={photoIdFirst ? paths.photoId.href({ lpId }) : paths.lc.href({ lpId, nodeId: step.id })}
         >
           {text}
         </Button>

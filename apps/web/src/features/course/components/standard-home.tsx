@@ -16,6 +16,7 @@ import { indexMeta } from '../model/course-tree';
 import { BookmarksBox } from './bookmarks-box';
 import { ClassicViewSwitch } from './classic-view-switch';
 import { ContentFailure } from './content-failure';
+import { PhotoIdOffer } from './course-gate-view';
 import { CourseLayout } from './course-layout';
 import { CourseMaterialsBox } from './course-materials-box';
 import { CourseMessage } from './course-message';
@@ -95,6 +96,7 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
           <MessageAlert tone="info">{t('course.home.selectFromIndex')}</MessageAlert>
         )}
         <CourseMessage message={state.data.courseMessage} />
+        <PhotoIdOffer product={product} />
         <NextStepButton
           lpId={lpId}
           state={state.data}

@@ -2,6 +2,7 @@ import type { LcReply } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { identityCheckEvents } from '@/shared/identity/identity-check-events';
 import { paths } from '@/shared/paths';
 import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { getCurrentProductId } from '@/shared/storage/current-product';
@@ -287,5 +288,46 @@ describe('LcPage routing by node type', () => {
     renderRoutes(routes, '/lp/7/lc/999');
     expect(await screen.findByText('This page is not part of your course.')).toBeDefined();
     expect(screen.getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
+  });
+});
+
+describe('LcPage behind a closed course gate (issue 25)', () => {
+  const gated = (code: string) =>
+    mockFetch((url) =>
+      url.pathname.startsWith('/api/product/7/lc/')
+        ? jsonResponse(409, { status: 409, code, message: 'closed' })
+        : jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' }),
+    );
+
+  it('PHOTO_ID_REQUIRED: the gate and the way to the upload, no content and no error text', async () => {
+    gated('PHOTO_ID_REQUIRED');
+    renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
+    expect(await screen.findByText(/Your course asks for a photo ID before you begin/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Upload Photo ID' }).getAttribute('href')).toBe('/lp/7/id/photo');
+    expect(screen.queryByText(/An error occurred/)).toBeNull();
+  });
+
+  it('COURSE_NOT_STARTED: says the course has not started and leads to the course home', async () => {
+    gated('COURSE_NOT_STARTED');
+    renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
+    expect(await screen.findByText(/Choose your start date, or see when your course starts/)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
+  });
+
+  it('TYPING_CHECK_REQUIRED: says so, and reads the page again once the check passes', async () => {
+    let refused = true;
+    mockFetch((url) => {
+      if (url.pathname === '/api/product/7/lc/2')
+        return refused
+          ? jsonResponse(409, { status: 409, code: 'TYPING_CHECK_REQUIRED', message: 'closed' })
+          : jsonResponse(200, lcReply(nodeView(2, 'KEY_POINTS', { title: 'Key points' })));
+      if (url.pathname === '/api/product/7') return jsonResponse(200, learnerProduct());
+      return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' });
+    });
+    renderRoutes(routes, paths.lc.href({ lpId: 7, nodeId: 2 }));
+    expect(await screen.findByText(/confirm who you are by your typing/)).toBeDefined();
+    refused = false;
+    identityCheckEvents.passed('TYPING');
+    await waitFor(() => expect(screen.queryByText(/confirm who you are by your typing/)).toBeNull());
   });
 });

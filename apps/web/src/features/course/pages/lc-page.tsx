@@ -16,6 +16,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { useLcPage } from '../api/get-lc-page';
 import { idParam } from '../api/keys';
 import { CourseEntryCheck } from '../components/course-entry-check';
+import { CourseGateView, courseGateOf } from '../components/course-gate-view';
 import { CourseLayout } from '../components/course-layout';
 import { CourseSidebar, type SidebarVariant } from '../components/course-sidebar';
 import { GenericNodeView } from '../components/generic-node-view';
@@ -30,7 +31,8 @@ import { type LcView, lcViewFor } from '../model/lc-types';
 /**
  * /lp/:lpId/lc/:nodeId (lc): the page of one node, by its type (001 §2): unit or section, intro, topic, or
  * the generic node page; the product's root and the types without a page go home. Every page has
- * breadcrumbs; a locked node shows only that it is locked.
+ * breadcrumbs; a locked node shows only that it is locked; a closed course gate (no start date yet, the photo ID)
+ * shows the gate, never the content (issue 25).
  */
 export function LcPage() {
   const { t } = useTranslation();
@@ -51,6 +53,8 @@ export function LcPage() {
       </>
     );
   }
+  const gate = courseGateOf(lc.error);
+  if (gate) return <CourseGateView lpId={lpId} gate={gate} onRetry={() => void lc.refetch()} />;
   if (lc.isError) {
     return (
       <MessageAlert tone="error" title={t('course.lc.error')}>

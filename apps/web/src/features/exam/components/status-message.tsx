@@ -7,7 +7,7 @@ import { statusNotice } from '../model/status-notice';
 
 interface StatusMessageProps {
   status: ExamStatusReply;
-  /** PARTIALLY_COMPLETED offers returning home or resuming (002 §8). */
+  /** PARTIALLY_COMPLETED offers returning home or resuming (002 §8); INELIGIBLE for want of a start date, home to choose it. */
   onResume?: () => void;
   onHome?: () => void;
   /** SURVEY_FIRST leads to the course survey (no dead end, decision 0092). */
@@ -25,6 +25,11 @@ export function StatusMessage({ status, onResume, onHome, onSurvey }: StatusMess
       <Text>{t(`exam.status.${notice.key}.message`, values)}</Text>
       {notice.key === 'MUST_WAIT' && <Text mt="xs">{t('exam.status.MUST_WAIT.left', values)}</Text>}
       {notice.extra && <Text mt="xs">{notice.extra}</Text>}
+      {status.status === 'INELIGIBLE' && status.ineligibleReason === 'START_DATE_REQUIRED' && onHome && (
+        <Button mt="sm" onClick={onHome}>
+          {t('exam.status.INELIGIBLE_START_DATE_REQUIRED.home')}
+        </Button>
+      )}
       {status.status === 'SURVEY_FIRST' && onSurvey && (
         <Button mt="sm" onClick={onSurvey}>
           {t('exam.status.SURVEY_FIRST.takeSurvey')}

@@ -21,7 +21,12 @@ const NOTICES: Partial<Record<ExamStatusName, (s: ExamStatusReply) => StatusNoti
     values: {},
     extra: s.disallowRetakes || s.maxRetakesReachedMessage ? s.maxRetakesReachedMessage : null,
   }),
-  INELIGIBLE: () => ({ tone: 'warning', key: 'INELIGIBLE', values: {} }),
+  // Why, when the server says (issue 25 item 30): a start date to choose is not a matter for customer support.
+  INELIGIBLE: (s) => ({
+    tone: 'warning',
+    key: s.ineligibleReason ? `INELIGIBLE_${s.ineligibleReason}` : 'INELIGIBLE',
+    values: {},
+  }),
   SURVEY_FIRST: () => ({ tone: 'info', key: 'SURVEY_FIRST', values: {} }),
   ASSIGNMENT_NOT_COMPLETE: (s) => ({ tone: 'info', key: 'ASSIGNMENT_NOT_COMPLETE', values: {}, extra: s.message }),
   MIN_COURSE_TIME_NOT_MET: (s) => minimumTime('MIN_COURSE_TIME_NOT_MET', s),

@@ -30,6 +30,16 @@ const STATUS_TABLE: { name: string; status: Partial<ExamStatusReply>; texts: (st
     texts: ['The maximum number of attempts has been reached.', 'Call us to arrange another attempt.'],
   },
   { name: 'INELIGIBLE', status: { status: 'INELIGIBLE', ...blocked }, texts: [/contact customer support/] },
+  {
+    name: 'INELIGIBLE before a start date is chosen (issue 25 item 30)',
+    status: { status: 'INELIGIBLE', ineligibleReason: 'START_DATE_REQUIRED', ...blocked },
+    texts: ['Your course has no start date yet. Choose your start date on the course home before taking this exam.'],
+  },
+  {
+    name: 'INELIGIBLE before the start date',
+    status: { status: 'INELIGIBLE', ineligibleReason: 'NOT_STARTED', ...blocked },
+    texts: [/You can take this exam once your start date has come/],
+  },
   { name: 'SURVEY_FIRST', status: { status: 'SURVEY_FIRST', ...blocked }, texts: [/complete the course survey/] },
   {
     name: 'ASSIGNMENT_NOT_COMPLETE',
@@ -83,6 +93,14 @@ describe('the exam page by status (002 §4, §8)', () => {
     await screen.findByRole('heading', { level: 1, name: 'Unit 1 Exam' });
     for (const text of texts) expect(await screen.findByText(text)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Start Exam' })).toBeNull();
+  });
+
+  it('INELIGIBLE for want of a start date leads to the course home, where it is chosen (issue 25 item 30)', async () => {
+    serveExam({ status: examStatus({ status: 'INELIGIBLE', ineligibleReason: 'START_DATE_REQUIRED', ...blocked }) });
+    renderExam();
+    (await screen.findByRole('button', { name: 'Choose a start date' })).click();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Course home' })).toBeTruthy();
+    expect(screen.queryByText(/contact customer support/)).toBeNull();
   });
 
   it('COMPLETED_REQUIRED_ATTEMPTS still offers a retake when the server allows one', async () => {

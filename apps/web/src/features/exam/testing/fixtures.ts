@@ -47,6 +47,7 @@ export function examLc(node: NodeView = examNode()): LcReply {
 export function examStatus(overrides: Partial<ExamStatusReply> = {}): ExamStatusReply {
   return {
     status: null,
+    ineligibleReason: null,
     isFinal: false,
     personAssessmentId: null,
     examHistoryList: [],

@@ -65,6 +65,7 @@ export function TypingGate({ lpId }: { lpId: number }) {
             // Private mode: the check runs again on the next page, which is the safe side.
           }
           setPassed(true);
+          identityCheckEvents.passed('TYPING');
         }}
       />
     </Suspense>
