@@ -1,6 +1,7 @@
 // Public surface of the catalog module (decision 0059): other modules and app.ts import only this file.
 export { CourseRules } from './course-rules.js';
 export { courseTimeZone } from './course-time-zone.js';
+export { FINAL_EXAM_TITLE_RULE, INSTRUCTOR_NEEDED_RULE, nodeAsShown } from './node-as-shown.js';
 // Reads and writes other modules make of catalog's tables (decision 0059, step 2).
 export {
   findChildCourses,
