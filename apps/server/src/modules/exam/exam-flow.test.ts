@@ -47,6 +47,22 @@ describe('a pass/fail exam (issue 25 #32)', () => {
   });
 });
 
+describe('score by topic (issue 25 #34)', () => {
+  it('titles each tag as the package names it (tagTitles), else as readable words, never the raw tag', async () => {
+    const own = await importExamCourse(t);
+    const examId = own.id('unit-exam');
+    const [row] = await t.database.db.select().from(exams).where(eq(exams.nodeId, examId));
+    await t.database.db
+      .update(exams)
+      .set({ settings: { ...row?.settings, tagTitles: { contracts: 'Contracts and Disclosures' } } })
+      .where(eq(exams.nodeId, examId));
+    const { client } = await examLearner(t, own.productId);
+    const pa = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json().personAssessmentId as number;
+    const finished = (await client.post(`/api/exam/finish/${pa}`)).json();
+    expect(finished.scoreBreakdowns.map((b: { title: string }) => b.title)).toEqual(['Agency', 'Contracts and Disclosures']);
+  });
+});
+
 describe('an attempt from start to results', () => {
   it('starts, saves, moves, stars, jumps and finishes with every reply free of keys, then completes the node', async () => {
     const { client, lp } = await examLearner(t, course.productId);
@@ -131,8 +147,8 @@ describe('an attempt from start to results', () => {
       trial: false,
     });
     expect(finish.json().scoreBreakdowns).toEqual([
-      { title: 'agency', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
-      { title: 'contracts', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
+      { title: 'Agency', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
+      { title: 'Contracts', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
     ]);
     expect(finish.json().effortBreakdowns.map((b: { title: string; effortRank: string }) => [b.title, b.effortRank])).toEqual([
       ['Topic A', 'GOOD'],

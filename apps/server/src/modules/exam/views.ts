@@ -82,7 +82,10 @@ export function resultView(
   status: ComputedStatus,
 ): ExamResult {
   if (!attempt.finishedAt) throw new Error('results exist only for finished attempts');
-  const { scoreBreakdowns, topics } = tallies(graded.map((g) => ({ question: g.question, correct: g.row.correct === true })));
+  const { scoreBreakdowns, topics } = tallies(
+    graded.map((g) => ({ question: g.question, correct: g.row.correct === true })),
+    e.settings.tagTitles,
+  );
   const effort = effortBreakdowns(e, topics);
   const { canShowFeedback, canDownload } = reviewRights(e, attempt);
   const seconds = timerView({ ...attempt, warningSeconds: 0 }, attempt.finishedAt).secondsElapsed;
