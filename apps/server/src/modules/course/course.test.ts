@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerNodeStatus, learnerProducts, productRules } from '../../platform/db/schema/index.js';
+import { learnerNodeExemptions, learnerNodeStatus, learnerProducts, productRules } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { switchOnLiveSupport } from '../instructor/testing/live-support.js';
@@ -131,6 +131,19 @@ describe('POST api/progression/{lpId}/{nodeId}', () => {
     const online = (await client.get(`/api/product/${lp.id}/state`)).json();
     expect(online.componentStatusMap[id('live')]).toBe('AVAILABLE');
     expect((await client.post(`/api/progression/${lp.id}/${id('live/qa')}`)).statusCode).toBe(200);
+  });
+});
+
+describe('units completed after exemptions (issue 25 #35)', () => {
+  it('counts an exempted unit as a unit done, never "0 of 0"', async () => {
+    const { client, lp, id } = await learnerWithCourse();
+    const before = (await client.get(`/api/product/${lp.id}/progress`)).json();
+    expect(before).toMatchObject({ unitsTotalCount: 1, unitsCompletedCount: 0 });
+    await t.database.db
+      .insert(learnerNodeExemptions)
+      .values({ learnerProductId: lp.id, nodeId: id('unit'), exemptedAt: t.clock.now(), reason: 'Prior certificate' });
+    const after = (await client.get(`/api/product/${lp.id}/progress`)).json();
+    expect(after).toMatchObject({ showUnitsCompleted: true, unitsTotalCount: 1, unitsCompletedCount: 1 });
   });
 });
 
