@@ -77,6 +77,8 @@ describe('[ADMIN] products and imports', () => {
     const print = page.getByRole('switch', { name: 'SC_FINAL_EXAMS_ALLOW_PRINT' });
     await print.waitFor();
     expect(await print.isChecked()).toBe(true);
+    // Each rule says what it means (issue 25 #23).
+    await page.getByText('Whether final exams may be printed (when no, right-click is blocked).').waitFor();
     await page.getByRole('textbox', { name: 'Reason for changes (kept in the audit trail)' }).fill('no printing');
     await print.click({ force: true });
     await page.getByText('Rule saved.').waitFor();

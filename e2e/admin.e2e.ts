@@ -123,9 +123,13 @@ describe('[ADMIN] journeys', () => {
     await guestPage.getByLabel('New password', { exact: true }).fill('journey-pass-1');
     await guestPage.getByLabel('New password confirmation').fill('journey-pass-1');
     await guestPage.getByRole('button', { name: 'Register' }).click();
-    await guestPage.getByText('Registration saved!').waitFor();
-    await guestPage.goto(await waitForLink(server, email, '/activate'));
-    await guestPage.getByText('Your user account has been activated.').waitFor();
+    // The invitation already proved the address: no activation mail, the account signs in at once (issue 25 #36).
+    await guestPage.getByText('Your account is ready: the invitation already confirmed your email address.').waitFor();
+    await guestPage.getByRole('status').getByRole('link', { name: 'Sign in' }).click();
+    await guestPage.getByLabel('Username').fill(login);
+    await guestPage.getByLabel('Password', { exact: true }).fill('journey-pass-1');
+    await guestPage.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await guestPage.getByRole('heading', { name: 'Current Products' }).waitFor();
     await guest.close();
 
     // Back with the administrator: the person is listed, active; an Instructor role is given.

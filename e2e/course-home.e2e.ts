@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerNodeStatus, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { learnerNodeExemptions, learnerNodeStatus, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
@@ -77,6 +77,21 @@ describe('[COURSE] journeys', () => {
     await page.getByRole('link', { name: 'Course Introduction, Completed' }).waitFor();
     await page.getByRole('link', { name: 'Continue Course' }).waitFor();
     await expectAccessible(page, 'course home, unit unlocked');
+
+    // An administrator exempts Unit 1 for this learner (issue 25 #16, #35): it is no longer Current nor 'Up next',
+    // and it counts as a unit done.
+    const [unit1] = await server.database.db
+      .select({ id: nodes.id })
+      .from(nodes)
+      .where(and(eq(nodes.productId, lp.productId), eq(nodes.title, UNIT_1.replace(/^Unit 1: /, ''))));
+    await server.database.db
+      .insert(learnerNodeExemptions)
+      .values({ learnerProductId: lp.id, nodeId: unit1?.id ?? 0, exemptedAt: new Date(), reason: 'Prior certificate' });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: COURSE_TITLE }).waitFor();
+    await page.getByText(/^Units completed: 1 of \d+$/).waitFor();
+    expect(await page.getByRole('link', { name: `${UNIT_1}, Current` }).count()).toBe(0);
+    expect(await page.getByText(`Up next: ${UNIT_1_INTRO}`).count()).toBe(0);
     await context.close();
   });
 

@@ -113,6 +113,8 @@ describe('[EXAM] journeys', () => {
     await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
     await page.getByText('Not passed').waitFor();
     await page.getByText('Your score: 67%').waitFor();
+    // Score by topic names each tag readably (issue 25 #34): 'Agency', not the package's 'agency'.
+    await page.getByRole('rowheader', { name: 'Agency', exact: true }).waitFor();
     await page.getByText('Review the unit, then retake the exam.').waitFor();
     await expectAccessible(page, 'exam results');
 

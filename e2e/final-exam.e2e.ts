@@ -358,6 +358,27 @@ describe('[FINAL-EXAM] journeys', () => {
     expect(attempt.finishedAt).toBeNull();
     await context.close();
   });
+
+  it('[FINAL-EXAM] SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION titles the final exam on the course home as on its page', async () => {
+    await setRules({ SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION: 'State Licensing Examination' });
+    try {
+      const learner = await createLearner(server);
+      const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-FINAL');
+      const { context, page } = await newPage(browser, server.url);
+      await signIn(page, learner.login, learner.password);
+      await page.goto(`/lp/${lp.id}/home`);
+      // The table of contents (issue 25 #17): the rule's title, never the package's.
+      await page.getByText('State Licensing Examination').first().waitFor();
+      expect(await page.getByText(TITLE, { exact: true }).count()).toBe(0);
+      await page.goto(`/lp/${lp.id}/lc/${finalId}`);
+      await page.getByRole('heading', { level: 1, name: 'State Licensing Examination' }).waitFor();
+      await context.close();
+    } finally {
+      await server.database.db
+        .delete(productRules)
+        .where(and(eq(productRules.productId, productId), eq(productRules.key, 'SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION')));
+    }
+  });
 });
 
 /** Right-clicks the question area with the mouse and reports whether the page prevented the context menu. */

@@ -87,10 +87,12 @@ describe('[LESSON] finishing a lesson', () => {
     await expect.poll(() => list.getByRole('link', { name: 'IABS Notice Summary' }).count()).toBe(0);
     expect(await complete.isDisabled()).toBe(true);
 
-    // The last one: Complete Lesson is enabled and completes the lesson.
+    // The last one, back through its 'Return to the lesson' link: the step now says all are viewed and
+    // Complete Lesson is enabled and completes the lesson.
     await list.getByRole('link', { name: 'Seller Disclosure Summary' }).click();
     await page.getByRole('heading', { level: 1, name: 'Seller Disclosure Summary' }).waitFor();
-    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Return to the lesson' }).first().click();
+    await page.getByText('All resources have been viewed. You can now complete the lesson.').waitFor();
     await expect.poll(() => complete.isEnabled()).toBe(true);
     expect(await page.getByRole('list', { name: 'Resources to view' }).count()).toBe(0);
     await complete.click();

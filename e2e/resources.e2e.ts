@@ -293,7 +293,17 @@ describe('[RESOURCES] journeys', () => {
     await completeIntroductionAndUnit1(lp.id, product.id);
     const forum = await resourceAt(product.id, 'Forum: Disclosing Representation at First Contact');
     await page.goto(`/lc/${forum.nodeId}/resource-ext/${forum.id}/false`);
-    await page.getByRole('heading', { level: 1, name: 'Forum: Disclosing Representation at First Contact' }).waitFor();
+    const forumHeading = page.getByRole('heading', { level: 1, name: 'Forum: Disclosing Representation at First Contact' });
+    await forumHeading.waitFor();
+    // Bookmarked, the forum opens again from the course home's Bookmarks box (not 'Unsupported resource type').
+    await page.getByRole('button', { name: 'Bookmark this resource' }).click();
+    await page.getByRole('button', { name: 'Bookmarked!' }).waitFor();
+    await page.goto(`/lp/${lp.id}/home`);
+    await page
+      .getByRole('region', { name: 'Bookmarks' })
+      .getByRole('link', { name: 'Forum: Disclosing Representation at First Contact' })
+      .click();
+    await forumHeading.waitFor();
     await page
       .getByText('How do you disclose whom you represent the first time you talk with a buyer about a property?')
       .waitFor();

@@ -106,6 +106,13 @@ export const registerBody = z.object({
 });
 export type RegisterBody = z.infer<typeof registerBody>;
 
+/**
+ * POST api/account/register reply (201). `activated`: the account is ready to sign in, because the invitation whose
+ * key came with it was sent to this very address (the address is proven); otherwise an activation mail went out.
+ */
+export const registerReply = z.object({ ok: z.literal(true), activated: z.boolean() });
+export type RegisterReply = z.infer<typeof registerReply>;
+
 /** GET api/account/page/register?key reply: a person to pre-fill, or null. */
 export const registerPageReply = z.object({
   person: z

@@ -67,14 +67,16 @@ export type ScoreBreakdown = z.infer<typeof scoreBreakdown>;
 
 /**
  * Exam result / history entry (002 §3) of one finished attempt. `status` is that attempt's outcome;
- * examScore is null when the exam is scored as pass/fail only.
+ * examScore, the correct/incorrect counts and the per-topic breakdowns are withheld (null, empty) when the exam is
+ * scored as pass/fail only.
  */
 export const examResult = z.object({
   personAssessmentId: z.number().int(),
   assessmentId: z.number().int(),
   attemptNumber: z.number().int(),
-  numCorrect: z.number().int(),
-  numIncorrect: z.number().int(),
+  /** null, like examScore, when the exam is scored as pass/fail only (the counts would give the score away). */
+  numCorrect: z.number().int().nullable(),
+  numIncorrect: z.number().int().nullable(),
   numQuestions: z.number().int(),
   examScore: z.number().int().nullable(),
   examPassed: z.boolean(),

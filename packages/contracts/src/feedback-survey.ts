@@ -47,6 +47,9 @@ export const surveyInfoParams = z.object({
   licenseType: key('licenseType'),
 });
 
+/** The learner product whose rules decide allowSkip (SC_FEEDBACK_SURVEY_ALLOW_SKIP); else the survey's own product's. */
+export const surveyInfoQuery = z.object({ learnerProductId: idParam('learnerProductId').optional() });
+
 export const feedbackSurveyAnswer = z.object({
   questionText: text().max(FEEDBACK_SURVEY_QUESTION_MAX),
   userResponse: text()

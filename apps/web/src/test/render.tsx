@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 
 export function testQueryClient(): QueryClient {
@@ -17,8 +17,8 @@ function Providers({ client, children }: { client: QueryClient; children: ReactN
   );
 }
 
-/** Renders routes in a memory router with Mantine and a fresh query client. */
-export function renderRoutes(routes: RouteObject[], initialPath: string, client = testQueryClient()) {
+/** Renders routes in a memory router with Mantine and a fresh query client; the entry may carry router state. */
+export function renderRoutes(routes: RouteObject[], initialPath: InitialEntry, client = testQueryClient()) {
   const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
   const result = render(
     <Providers client={client}>

@@ -132,6 +132,52 @@ describe('GET api/account/page/register', () => {
     expect((await client.get(`/api/account/page/register?key=${key}`)).json()).toEqual({ person: null });
   });
 
+  it('an invited person registering with the invited address is active at once: no activation mail, sign-in works (issue 25 #36)', async () => {
+    const invited = async (key: string, login: string) =>
+      t.database.db.insert(registrationInvites).values({
+        keyHash: sha256(key),
+        firstName: 'Ivy',
+        lastName: 'Invited',
+        email: `${login}@example.test`,
+        login,
+        createdAt: t.clock.now(),
+      });
+    const key = unique('invite');
+    const login = unique('inv');
+    await invited(key, login);
+    const client = new TestClient(t.app);
+    const body = {
+      firstName: 'Ivy',
+      lastName: 'Invited',
+      email: `${login.toUpperCase()}@example.test`,
+      login,
+      password: 'secret-12',
+      key,
+    };
+    const res = await client.post('/api/account/register', body);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ ok: true, activated: true });
+    const [stored] = await t.database.db.select().from(users).where(eq(users.login, login));
+    expect(stored).toMatchObject({ activated: true, activationKeyHash: null });
+    await accountWorkSettled();
+    expect(await t.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, body.email))).toEqual([]);
+    expect((await client.post('/api/authentication', { username: login, password: 'secret-12' })).statusCode).toBe(200);
+
+    // Another address than the invited one is not proven: the activation mail as for anyone.
+    const key2 = unique('invite');
+    const login2 = unique('inv');
+    await invited(key2, login2);
+    const other = await client.post('/api/account/register', {
+      ...body,
+      login: login2,
+      email: `${login2}@elsewhere.test`,
+      key: key2,
+    });
+    expect(other.json()).toEqual({ ok: true, activated: false });
+    const [inactive] = await t.database.db.select().from(users).where(eq(users.login, login2));
+    expect(inactive?.activated).toBe(false);
+  });
+
   it('names the key when it is missing', async () => {
     const res = await new TestClient(t.app).get('/api/account/page/register');
     expect(res.statusCode).toBe(400);

@@ -6,6 +6,7 @@ import {
   okReply,
   registerBody,
   registerPageReply,
+  registerReply,
   resetFinishBody,
   resetInitBody,
 } from '@continuum/contracts';
@@ -45,13 +46,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api/account/register',
       {
-        schema: { body: registerBody, response: { 201: okReply } },
+        schema: { body: registerBody, response: { 201: registerReply } },
         config: { access: 'public', owner: 'none' },
         onRequest: throttle.byAddress('register'),
       },
       async (request, reply) => {
-        await account.registerAccount(ctx, request.body);
-        return reply.status(201).send(OK);
+        const { activated } = await account.registerAccount(ctx, request.body);
+        return reply.status(201).send({ ok: true, activated });
       },
     );
 

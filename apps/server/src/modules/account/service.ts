@@ -41,8 +41,12 @@ function asAlreadyUsed(error: unknown): unknown {
   return error;
 }
 
-/** Creates an inactive account and e-mails its activation link (after the reply). */
-export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<void> {
+/**
+ * Creates an account. With an open invitation key sent to this very address the account is active at once (the
+ * invitation proved the address; asking again made invited people activate twice, issue 25 #36); otherwise it is
+ * inactive and its activation link is e-mailed (after the reply).
+ */
+export async function registerAccount(ctx: AppContext, body: RegisterBody): Promise<{ activated: boolean }> {
   const { db } = ctx.database;
   await ctx.services.accountThrottle.mailRequested(body.email);
   const now = ctx.clock.now();
@@ -58,11 +62,16 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
       if (byEmail?.activated) throw emailAlreadyUsed();
       // A registration never activated may be taken over: the first owner never proved the address.
       for (const stale of new Set([byLogin?.id, byEmail?.id])) if (stale) await repo.deleteUser(tx, stale);
+      let invitedHere = false;
       if (body.key) {
         const keyHash = sha256(body.key);
-        if (await repo.findOpenInvite(tx, keyHash)) await repo.markInviteUsed(tx, keyHash, now);
+        const invite = await repo.findOpenInvite(tx, keyHash);
+        if (invite) {
+          await repo.markInviteUsed(tx, keyHash, now);
+          invitedHere = invite.email !== null && invite.email.toLowerCase() === body.email.toLowerCase();
+        }
       }
-      return repo.insertUser(
+      const inserted = await repo.insertUser(
         tx,
         {
           login,
@@ -72,18 +81,22 @@ export async function registerAccount(ctx: AppContext, body: RegisterBody): Prom
           lastName: body.lastName,
           langKey: body.langKey ?? 'en',
           ...profilePatch(body),
-          activated: false,
-          activationKeyHash: sha256(activationKey),
+          activated: invitedHere,
+          activationKeyHash: invitedHere ? null : sha256(activationKey),
           createdAt: now,
           updatedAt: now,
         },
         [Authority.AUTHENTICATED],
       );
+      if (invitedHere) await audit(tx, ctx.clock, inserted.login, AuditType.ACCOUNT_ACTIVATED, { by: 'invitation' });
+      return { ...inserted, invitedHere };
     })
     .catch((error: unknown) => {
       throw asAlreadyUsed(error);
     });
+  if (user.invitedHere) return { activated: true };
   afterReply(ctx, 'activation e-mail', () => ctx.mailer.send(activationMail(user, ctx.config.publicUrl, activationKey)));
+  return { activated: false };
 }
 
 /** Activates the account whose activation key this is; a key works once. */

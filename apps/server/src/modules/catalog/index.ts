@@ -11,6 +11,7 @@ export {
   replaceSlides,
   updateNode,
 } from './course-tree.js';
+export { FINAL_EXAM_TITLE_RULE, INSTRUCTOR_NEEDED_RULE, nodeAsShown } from './node-as-shown.js';
 // Reads and writes other modules make of catalog's tables (decision 0059, step 2).
 export {
   findChildCourses,

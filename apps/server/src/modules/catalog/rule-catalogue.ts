@@ -116,17 +116,32 @@ export const RULE_CATALOGUE: ReadonlyMap<string, RuleDefinition> = new Map(
   definitions.map((d) => [d.key, { ...d, defaultValue: RULE_DEFAULTS[d.key] ?? d.defaultValue }]),
 );
 
+const BOOLEAN_WORDS = new Map([
+  ['yes', true],
+  ['no', false],
+  ['true', true],
+  ['false', false],
+]);
+
 /** A value checked against its rule: the text to store, or why not. */
 export type RuleCheck = { ok: true; value: string } | { ok: false; message: string };
 
-/** Checks a value for a rule (booleans are stored as yes/no, counts as digits, as CourseRules reads them). */
+/**
+ * Checks a value for a rule (booleans are stored as yes/no, counts as digits, as CourseRules reads them). A yes/no
+ * rule takes true/false or 'yes'/'no' (any case); a count takes a whole number or its digits as text.
+ */
 export function checkRuleValue(def: RuleDefinition, value: string | number | boolean): RuleCheck {
   const fail = (why: string): RuleCheck => ({ ok: false, message: `${def.key} ${why}` });
   switch (def.type) {
-    case 'BOOLEAN':
-      return typeof value === 'boolean' ? { ok: true, value: value ? 'yes' : 'no' } : fail('must be true or false');
+    case 'BOOLEAN': {
+      // The spec's own form ('yes'/'no', as packages write it) and JSON's (true/false) both (issue 25 #23).
+      const flag = typeof value === 'string' ? BOOLEAN_WORDS.get(value.trim().toLowerCase()) : value;
+      return typeof flag === 'boolean' ? { ok: true, value: flag ? 'yes' : 'no' } : fail('must be yes or no (true or false)');
+    }
     case 'NUMBER': {
       const { min = 0, max = 0 } = def;
+      // A number sent as text ("1", as forms and packages send it) is the number (issue 25 #41).
+      if (typeof value === 'string' && /^\s*-?\d{1,15}\s*$/.test(value)) value = Number.parseInt(value, 10);
       if (typeof value !== 'number' || !Number.isInteger(value)) return fail('must be a whole number');
       if (value < min || value > max) return fail(`must be between ${min} and ${max}`);
       return { ok: true, value: String(value) };

@@ -65,6 +65,18 @@ describe('feedback survey calls (002 §7)', () => {
     ).toBe(401);
   });
 
+  it('GET info follows SC_FEEDBACK_SURVEY_ALLOW_SKIP: the product of the survey, or the learner product named (issue 25 #28)', async () => {
+    const a = await learner({ SC_FEEDBACK_SURVEY_ALLOW_SKIP: 'yes' }, { allowSkip: false });
+    const info = (query = '') => a.client.get(`/api/feedbackSurvey/info/industry/${a.industry}/state/CA/type/LIFE${query}`);
+    expect((await info()).json().allowSkip).toBe(true);
+    expect((await info(`?learnerProductId=${a.lpId}`)).json().allowSkip).toBe(true);
+    // What the info says is what the server accepts.
+    expect((await a.client.post(`/api/feedbackSurvey/${a.lpId}`, { skipped: true })).statusCode).toBe(200);
+    const other = await learner();
+    expect((await info(`?learnerProductId=${other.lpId}`)).statusCode).toBe(404);
+    expect((await info('?learnerProductId=abc')).json().fieldErrors[0].field).toBe('learnerProductId');
+  });
+
   it('POST stores the response once (read back), 409 the second time; 404 for another learner; 400 naming the field', async () => {
     const a = await learner({ SC_FEEDBACK_SURVEY_REQUIRED: 'yes' });
     const other = await learner();

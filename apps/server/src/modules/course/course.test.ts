@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerNodeStatus, learnerProducts } from '../../platform/db/schema/index.js';
+import { learnerNodeExemptions, learnerNodeStatus, learnerProducts, productRules } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { switchOnLiveSupport } from '../instructor/testing/live-support.js';
@@ -131,6 +131,51 @@ describe('POST api/progression/{lpId}/{nodeId}', () => {
     const online = (await client.get(`/api/product/${lp.id}/state`)).json();
     expect(online.componentStatusMap[id('live')]).toBe('AVAILABLE');
     expect((await client.post(`/api/progression/${lp.id}/${id('live/qa')}`)).statusCode).toBe(200);
+  });
+});
+
+describe('units completed after exemptions (issue 25 #35)', () => {
+  it('counts an exempted unit as a unit done, never "0 of 0"', async () => {
+    const { client, lp, id } = await learnerWithCourse();
+    const before = (await client.get(`/api/product/${lp.id}/progress`)).json();
+    expect(before).toMatchObject({ unitsTotalCount: 1, unitsCompletedCount: 0 });
+    await t.database.db
+      .insert(learnerNodeExemptions)
+      .values({ learnerProductId: lp.id, nodeId: id('unit'), exemptedAt: t.clock.now(), reason: 'Prior certificate' });
+    const after = (await client.get(`/api/product/${lp.id}/progress`)).json();
+    expect(after).toMatchObject({ showUnitsCompleted: true, unitsTotalCount: 1, unitsCompletedCount: 1 });
+  });
+});
+
+describe('rules shown wherever their value is shown (issue 25 #17)', () => {
+  it('SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION titles the final exam in the tree and its node page too', async () => {
+    const { client, lp, id, productId } = await learnerWithCourse();
+    await t.database.db
+      .insert(productRules)
+      .values({ productId, key: 'SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION', value: 'State Licensing Examination' });
+    const meta = (await client.get(`/api/product/${lp.id}/meta`)).json();
+    expect(meta.nodes.find((n: { id: number }) => n.id === id('final')).title).toBe('State Licensing Examination');
+    expect(meta.nodes.find((n: { id: number }) => n.id === id('unit-exam')).title).toBe('Unit Exam');
+    const page = (await client.get(`/api/product/${lp.id}/lc/${id('final')}`)).json();
+    expect(page.node.title).toBe('State Licensing Examination');
+  });
+
+  it('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED = no: no instructor-required marker in the tree or on node pages', async () => {
+    const { client, lp, id, productId } = await learnerWithCourse();
+    const marker = async () => {
+      const meta = (await client.get(`/api/product/${lp.id}/meta`)).json();
+      const live = meta.nodes.find((n: { id: number }) => n.id === id('live'));
+      const view = (await client.get(`/api/product/${lp.id}/lc/${id('live')}`)).json().node;
+      const child = (await client.get(`/api/product/${lp.id}/lc/${id('live/qa')}`)).json().node;
+      return [live.metadata.ONLINE_INSTRUCTOR_NEEDED, view.instructorInfo.instructorRequired, child.instructorInfo];
+    };
+    expect(await marker()).toEqual(['yes', true, expect.objectContaining({ ancestorInstructorRequired: true })]);
+    await t.database.db.insert(productRules).values({ productId, key: 'SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED', value: 'no' });
+    expect(await marker()).toEqual([
+      undefined,
+      false,
+      expect.objectContaining({ instructorRequired: false, ancestorInstructorRequired: false }),
+    ]);
   });
 });
 

@@ -32,10 +32,16 @@ export function courseProgress(
 ): CourseProgress {
   const timing = courseTiming(ctx, clock);
   const units = [...ctx.nodes.values()].filter((n) => UNIT_TYPES.has(n.type));
+  // Optional units are not counted; an exempted unit counts, as done: leaving it out said "0 of 0" once every
+  // unit was exempted (issue 25 #35).
   const requiredUnits = units.filter((u) => {
     const s = ctx.progression.states.get(u.id);
-    return s && !s.optional && !s.exempt && !s.ancestorOptional && !s.ancestorExempt;
+    return s && !s.optional && !s.ancestorOptional;
   });
+  const unitDone = (id: number) => {
+    const s = ctx.progression.states.get(id);
+    return Boolean(s && (s.completed || s.exempt || s.ancestorExempt));
+  };
   const root = ctx.progression.states.get(ctx.rootId);
   const duration = ctx.product.durationDays;
   const total = hms(seat.totalMs);
@@ -50,7 +56,7 @@ export function courseProgress(
     showContentProgress: true,
     showUnitsCompleted: units.length > 0,
     unitsTotalCount: requiredUnits.length,
-    unitsCompletedCount: requiredUnits.filter((u) => ctx.progression.states.get(u.id)?.completed).length,
+    unitsCompletedCount: requiredUnits.filter((u) => unitDone(u.id)).length,
     percentComplete: percentComplete(ctx, ctx.rootId),
     timePercentComplete: timePercent(seat.totalMs, ctx.product.minimumRequiredMinutes),
     learningStatus: root?.status ?? 'AVAILABLE',

@@ -230,6 +230,19 @@ describe('mark a node exempt', () => {
   });
 });
 
+describe('an exempt node is no step', () => {
+  it('where the learner left off, an exempted lesson is neither the next step nor current (issue 25 #16)', async () => {
+    const { client, lp } = await examLearner(t, course.productId);
+    const topicB = course.id('topic-b');
+    await t.database.db.update(learnerProducts).set({ leftOffNodeId: topicB }).where(eq(learnerProducts.id, lp.id));
+    expect((await client.get(`/api/product/${lp.id}/state`)).json().courseNextStep.id).toBe(topicB);
+    expect((await admin.post(`${base(lp.id)}/exempt`, { nodeId: topicB, reason: 'Prior certificate' })).statusCode).toBe(200);
+    const state = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(state.courseNextStep).toMatchObject({ type: 'NODE', id: course.id('topic-a') });
+    expect(state.currentNodeId).toBe(course.id('topic-a'));
+  });
+});
+
 describe('bad input and access', () => {
   it('names the field: reason missing, blank or too long; days out of range; a node of another product', async () => {
     const { lp } = await examLearner(t, course.productId);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examAttemptQuestions, examAttempts, learnerNodeStatus } from '../../platform/db/schema/index.js';
+import { examAttemptQuestions, examAttempts, exams, learnerNodeStatus } from '../../platform/db/schema/index.js';
 import { CORRECT, examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 
@@ -16,6 +16,52 @@ afterAll(() => t.close());
 function expectNoSecrets(body: string) {
   expect(body).not.toMatch(/SECRET|"correct"|feedback|explanation|correctAnswer|answerCorrectly/i);
 }
+
+describe('a pass/fail exam (issue 25 #32)', () => {
+  it('says passed or not, and nothing that gives the score away: no counts, no per-topic figures, in results, history and review', async () => {
+    const own = await importExamCourse(t);
+    const examId = own.id('unit-exam');
+    const [row] = await t.database.db.select().from(exams).where(eq(exams.nodeId, examId));
+    await t.database.db
+      .update(exams)
+      .set({ settings: { ...row?.settings, scoredAsPassFail: true } })
+      .where(eq(exams.nodeId, examId));
+    const { client } = await examLearner(t, own.productId);
+    const pa = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json().personAssessmentId as number;
+    for (const n of [1, 2, 3, 4])
+      await client.post('/api/exam/saveQuestion', { assessmentId: examId, currentQuestionNum: n, userAnswer: CORRECT });
+    const withheld = {
+      examScoredAsPassFail: true,
+      examPassed: true,
+      examScore: null,
+      numCorrect: null,
+      numIncorrect: null,
+      scoreBreakdowns: [],
+      effortBreakdowns: [],
+      examEffortBreakdowns: [],
+    };
+    expect((await client.post(`/api/exam/finish/${pa}`)).json()).toMatchObject(withheld);
+    expect((await client.get(`/api/exam/check/${examId}`)).json().examHistoryList).toMatchObject([withheld]);
+    expect((await client.get(`/api/exam/review/${pa}`)).json()).toMatchObject(withheld);
+    expect((await client.get(`/pdf/exam/review/${pa}`)).statusCode).toBe(200);
+  });
+});
+
+describe('score by topic (issue 25 #34)', () => {
+  it('titles each tag as the package names it (tagTitles), else as readable words, never the raw tag', async () => {
+    const own = await importExamCourse(t);
+    const examId = own.id('unit-exam');
+    const [row] = await t.database.db.select().from(exams).where(eq(exams.nodeId, examId));
+    await t.database.db
+      .update(exams)
+      .set({ settings: { ...row?.settings, tagTitles: { contracts: 'Contracts and Disclosures' } } })
+      .where(eq(exams.nodeId, examId));
+    const { client } = await examLearner(t, own.productId);
+    const pa = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json().personAssessmentId as number;
+    const finished = (await client.post(`/api/exam/finish/${pa}`)).json();
+    expect(finished.scoreBreakdowns.map((b: { title: string }) => b.title)).toEqual(['Agency', 'Contracts and Disclosures']);
+  });
+});
 
 describe('an attempt from start to results', () => {
   it('starts, saves, moves, stars, jumps and finishes with every reply free of keys, then completes the node', async () => {
@@ -101,8 +147,8 @@ describe('an attempt from start to results', () => {
       trial: false,
     });
     expect(finish.json().scoreBreakdowns).toEqual([
-      { title: 'agency', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
-      { title: 'contracts', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
+      { title: 'Agency', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
+      { title: 'Contracts', scores: { numCorrect: 2, numIncorrect: 0, numQuestions: 2, percent: 100 } },
     ]);
     expect(finish.json().effortBreakdowns.map((b: { title: string; effortRank: string }) => [b.title, b.effortRank])).toEqual([
       ['Topic A', 'GOOD'],

@@ -39,6 +39,8 @@ export const examSettings = z
     passMessage: z.string().max(5000).optional(),
     failMessage: z.string().max(5000).optional(),
     reviewQuestionMessage: z.string().max(5000).optional(),
+    /** What 'Score by topic' calls each question tag (`consumer-protection: Consumer Protection`); else the tag made readable. */
+    tagTitles: z.record(z.string().min(1).max(100), z.string().trim().min(1).max(200)).optional(),
   })
   .strict();
 export type ExamSettings = z.infer<typeof examSettings>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredQuestion } from './exam-schema.js';
-import { effortRank, effortRating, gradeAttempt } from './grading.js';
+import { effortRank, effortRating, gradeAttempt, tagTitle } from './grading.js';
 
 const q = (id: string, tags: string[] = [], topic?: string): StoredQuestion => ({
   id,
@@ -45,6 +45,13 @@ describe('gradeAttempt', () => {
     ]);
   });
 
+  it('names a tag by its package title, else makes the slug readable, and keeps a tag written as words (issue 25 #34)', () => {
+    expect(tagTitle('consumer-protection')).toBe('Consumer Protection');
+    expect(tagTitle('fair_housing')).toBe('Fair Housing');
+    expect(tagTitle('RESPA rules')).toBe('RESPA rules');
+    expect(tagTitle('consumer-protection', { 'consumer-protection': 'Consumer protection law' })).toBe('Consumer protection law');
+  });
+
   it('breaks the score down by tag and tallies topics', () => {
     const g = gradeAttempt(
       [
@@ -55,8 +62,8 @@ describe('gradeAttempt', () => {
       70,
     );
     expect(g.scoreBreakdowns).toEqual([
-      { title: 'agency', scores: { numCorrect: 1, numIncorrect: 1, numQuestions: 2, percent: 50 } },
-      { title: 'law', scores: { numCorrect: 1, numIncorrect: 1, numQuestions: 2, percent: 50 } },
+      { title: 'Agency', scores: { numCorrect: 1, numIncorrect: 1, numQuestions: 2, percent: 50 } },
+      { title: 'Law', scores: { numCorrect: 1, numIncorrect: 1, numQuestions: 2, percent: 50 } },
     ]);
     expect(g.topics).toEqual([
       { topic: 'topic/a', numberCorrect: 1, totalNumber: 2 },

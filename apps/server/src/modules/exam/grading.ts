@@ -34,8 +34,25 @@ export function correctChoiceId(q: StoredQuestion): string {
   return c.id;
 }
 
+/**
+ * A tag as a learner reads it: the package's title for it, else a slug made words ('consumer-protection' ->
+ * 'Consumer Protection'); a tag already written as words is kept.
+ */
+export function tagTitle(tag: string, titles: Readonly<Record<string, string>> = {}): string {
+  const named = titles[tag];
+  if (named) return named;
+  if (!/^[a-z0-9]+(?:[-_][a-z0-9]+)*$/.test(tag)) return tag;
+  return tag
+    .split(/[-_]/)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
 /** Score per tag and tally per topic of graded questions (from stored correct flags when reviewing). */
-export function tallies(graded: readonly { question: StoredQuestion; correct: boolean }[]) {
+export function tallies(
+  graded: readonly { question: StoredQuestion; correct: boolean }[],
+  tagTitles?: Readonly<Record<string, string>>,
+) {
   const tags = new Map<string, { correct: number; total: number }>();
   const topics = new Map<string, { correct: number; total: number }>();
   const add = (map: Map<string, { correct: number; total: number }>, key: string, ok: boolean) => {
@@ -48,8 +65,8 @@ export function tallies(graded: readonly { question: StoredQuestion; correct: bo
     for (const tag of g.question.tags) add(tags, tag, g.correct);
     if (g.question.topic) add(topics, g.question.topic, g.correct);
   }
-  const scoreBreakdowns: ScoreBreakdown[] = [...tags].map(([title, t]) => ({
-    title,
+  const scoreBreakdowns: ScoreBreakdown[] = [...tags].map(([tag, t]) => ({
+    title: tagTitle(tag, tagTitles),
     scores: {
       numCorrect: t.correct,
       numIncorrect: t.total - t.correct,

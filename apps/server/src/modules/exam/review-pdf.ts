@@ -25,7 +25,9 @@ export function reviewPdf(
   const outcome =
     review.passingScore > 0 ? `${review.examPassed ? 'Passed' : 'Not passed'}${score}` : `Score: ${review.examScore ?? 0}%`;
   doc.fillColor('#000').fontSize(12).text(`Attempt ${review.attemptNumber}: ${outcome}`);
-  doc.text(`Correct: ${review.numCorrect} of ${review.numQuestions}. Time taken: ${review.elapsedTimeText}.`);
+  // A pass/fail exam's counts are withheld (null): only the time.
+  const counts = review.numCorrect === null ? '' : `Correct: ${review.numCorrect} of ${review.numQuestions}. `;
+  doc.text(`${counts}Time taken: ${review.elapsedTimeText}.`);
   if (review.passingScore > 0) doc.text(`Passing score: ${review.passingScore}%`);
   doc.text(`Finished: ${review.finishedAt.replace('T', ' ').slice(0, 16)} UTC`).moveDown();
   for (const q of review.questions) {

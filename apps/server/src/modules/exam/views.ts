@@ -82,21 +82,26 @@ export function resultView(
   status: ComputedStatus,
 ): ExamResult {
   if (!attempt.finishedAt) throw new Error('results exist only for finished attempts');
-  const { scoreBreakdowns, topics } = tallies(graded.map((g) => ({ question: g.question, correct: g.row.correct === true })));
+  const { scoreBreakdowns, topics } = tallies(
+    graded.map((g) => ({ question: g.question, correct: g.row.correct === true })),
+    e.settings.tagTitles,
+  );
   const effort = effortBreakdowns(e, topics);
   const { canShowFeedback, canDownload } = reviewRights(e, attempt);
   const seconds = timerView({ ...attempt, warningSeconds: 0 }, attempt.finishedAt).secondsElapsed;
   const numCorrect = attempt.numCorrect ?? 0;
   const passed = attempt.passed === true;
   const s = e.settings;
+  // A pass/fail exam says passed or not, nothing that gives the score away: no counts, no per-topic figures.
+  const passFail = s.scoredAsPassFail;
   return {
     personAssessmentId: attempt.id,
     assessmentId: attempt.nodeId,
     attemptNumber: attempt.attemptNumber,
-    numCorrect,
-    numIncorrect: attempt.numQuestions - numCorrect,
+    numCorrect: passFail ? null : numCorrect,
+    numIncorrect: passFail ? null : attempt.numQuestions - numCorrect,
     numQuestions: attempt.numQuestions,
-    examScore: s.scoredAsPassFail ? null : (attempt.score ?? 0),
+    examScore: passFail ? null : (attempt.score ?? 0),
     examPassed: passed,
     passingScore: s.passingScore,
     examScoredAsPassFail: s.scoredAsPassFail,
@@ -105,9 +110,9 @@ export function resultView(
     canShowFeedback,
     canDownload,
     trial: attempt.trial,
-    scoreBreakdowns,
-    examEffortBreakdowns: effort,
-    effortBreakdowns: effort,
+    scoreBreakdowns: passFail ? [] : scoreBreakdowns,
+    examEffortBreakdowns: passFail ? [] : effort,
+    effortBreakdowns: passFail ? [] : effort,
     timeTaken: timeTaken(seconds),
     elapsedTimeText: elapsedTimeText(seconds),
     secondsElapsed: seconds,

@@ -4,7 +4,7 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
+import { CourseRules, findProductNodes, type NodeRow, nodeAsShown } from '../catalog/index.js';
 import { type InstructorLiveSupport, liveSupportFromJson, liveSupportJsonSql } from '../instructor/index.js';
 import {
   canWriteLearnerProduct,
@@ -13,6 +13,7 @@ import {
   learnerProductJoin,
   type ProductRow,
   productFromJson,
+  readRuleValues,
   ruleValuesJsonSql,
 } from '../product/index.js';
 import type { EngineNode, LearnerContext, StatusFact } from '../progression/index.js';
@@ -37,9 +38,12 @@ interface Structure {
 
 /** Reads a product's structure: its tree. */
 async function loadStructure(db: Db, productId: number, hash: string | null): Promise<Structure> {
-  const nodeRows = await findProductNodes(db, productId);
+  // The rules here only title nodes as shown (decision 0110), kept with the structure; the gates read them fresh.
+  const [nodeRows, ruleValues] = await Promise.all([findProductNodes(db, productId), readRuleValues(db, productId)]);
+  const rules = new CourseRules(ruleValues);
   const nodes = new Map<number, NodeRow & { children: number[] }>();
-  for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
+  // As the rules show them, like the learner context (decision 0110).
+  for (const n of nodeRows) nodes.set(n.id, { ...nodeAsShown(n, rules), children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.
   for (const n of nodeRows) if (n.parentId !== null) nodes.get(n.parentId)?.children.push(n.id);
   const engineNodes = new Map<number, EngineNode>();

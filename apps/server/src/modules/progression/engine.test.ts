@@ -286,6 +286,29 @@ describe('computeProgression', () => {
     expect(run(spec, { after: 'COMPLETE' }, { exempt: ['u1'] }).status('c')).toBe('COMPLETE');
   });
 
+  it('never makes an exempt leaf current, not even where the learner left off (issue 25 #16)', () => {
+    const spec: Spec = [
+      'c',
+      'COURSE',
+      {},
+      [
+        ['l1', 'LESSON'],
+        ['l2', 'LESSON'],
+        ['l3', 'LESSON'],
+      ],
+    ];
+    // Left off in l2, which an administrator then exempted: the current step (and 'Up next') is l3.
+    const r = run(spec, { l1: 'COMPLETE' }, { leftOff: 'l2', exempt: ['l2'] });
+    expect(r.key(r.result.currentLeafId)).toBe('l3');
+    expect(r.state('l2').current).toBe(false);
+    expect(r.state('l3').current).toBe(true);
+    // Only the exempt leaf is left: nothing is current and the course is complete.
+    const done = run(spec, { l1: 'COMPLETE', l3: 'COMPLETE' }, { exempt: ['l2'] });
+    expect(done.result.currentLeafId).toBeNull();
+    expect(done.state('l2').current).toBe(false);
+    expect(done.result.productCompleted).toBe(true);
+  });
+
   it('does not exempt when the named node only failed', () => {
     const r = run(
       [

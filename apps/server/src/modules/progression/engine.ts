@@ -66,7 +66,8 @@ export function computeProgression(input: EngineInput): EngineResult {
       ancestorExempt: parent ? parent.exempt || parent.ancestorExempt : false,
       optional: yes(n.metadata.OPTIONAL),
       ancestorOptional: parent ? parent.optional || parent.ancestorOptional : false,
-      instr: yes(n.metadata.ONLINE_INSTRUCTOR_NEEDED),
+      // With SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED = no the marker means nothing: not required, not shown.
+      instr: input.instructorGating && yes(n.metadata.ONLINE_INSTRUCTOR_NEEDED),
       ancestorInstr: parent ? parent.instr || parent.ancestorInstr : false,
       open: (parent?.open ?? false) || n.metadata.PROGRESSION === 'PROGRESS_OPEN_ALL',
     };
@@ -125,10 +126,16 @@ export function computeProgression(input: EngineInput): EngineResult {
   walkLeaves(root);
   const enterable = (n: EngineNode) => !locked.get(n.id);
   const leftOff = input.leftOffId != null ? nodes.get(input.leftOffId) : undefined;
+  // An exempt leaf is never current (nor 'Up next'), even where the learner left off: it is no step to take.
+  const open = (l: EngineNode) => enterable(l) && !isCompleted(l.id) && !exemptDeep(l);
   const currentLeaf =
-    (leftOff && leaves.includes(leftOff) && enterable(leftOff) && !isCompleted(leftOff.id) ? leftOff : undefined) ??
-    leaves.find((l) => enterable(l) && !isCompleted(l.id) && !notRequiredDeep(l)) ??
-    leaves.find((l) => enterable(l) && !isCompleted(l.id));
+    (leftOff && leaves.includes(leftOff) && open(leftOff) ? leftOff : undefined) ??
+    leaves.find((l) => open(l) && !notRequiredDeep(l)) ??
+    leaves.find(open);
+  function exemptDeep(n: EngineNode): boolean {
+    const f = flags.get(n.id);
+    return Boolean(f && (f.exempt || f.ancestorExempt));
+  }
   function notRequiredDeep(n: EngineNode): boolean {
     const f = flags.get(n.id);
     return Boolean(f && (f.exempt || f.optional || f.ancestorExempt || f.ancestorOptional));

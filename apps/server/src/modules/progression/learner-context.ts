@@ -1,7 +1,7 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext, AppServices } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules, findProductNodes, type NodeRow } from '../catalog/index.js';
+import { CourseRules, findProductNodes, INSTRUCTOR_NEEDED_RULE, type NodeRow, nodeAsShown } from '../catalog/index.js';
 import { findLiveSupport, liveSupportFromJson } from '../instructor/index.js';
 import {
   findLearnerProductWithProduct,
@@ -60,7 +60,8 @@ export async function loadLearnerContext(
   const rules = new CourseRules(ruleValues);
   const instructorAvailable = liveSupportFromJson(liveSupport, rules, deps.clock.now());
   const nodes = new Map<number, NodeRow & { children: number[] }>();
-  for (const n of nodeRows) nodes.set(n.id, { ...n, children: [] });
+  // Titles and markers as the rules show them, so every reply built from this context agrees (decision 0110).
+  for (const n of nodeRows) nodes.set(n.id, { ...nodeAsShown(n, rules), children: [] });
   // Rows come ordered by parent then position, so children arrive in display order.
   for (const n of nodeRows) if (n.parentId !== null) nodes.get(n.parentId)?.children.push(n.id);
   const engineNodes = new Map<number, EngineNode>();
@@ -79,7 +80,7 @@ export async function loadLearnerContext(
     nodes: engineNodes,
     facts,
     instructorAvailable,
-    instructorGating: rules.flag('SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'),
+    instructorGating: rules.flag(INSTRUCTOR_NEEDED_RULE),
     leftOffId: lp.leftOffNodeId,
     exemptIds,
   });

@@ -6,6 +6,7 @@ import {
   pagedReply,
   pagedSearchRequest,
   surveyInfoParams,
+  surveyInfoQuery,
   surveyInfoReply,
   surveyLearnerProductParams,
   surveyResponseBody,
@@ -25,9 +26,9 @@ export function surveyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/feedbackSurvey/info/industry/:industry/state/:state/type/:licenseType',
       {
         config: { access: 'authenticated', owner: 'none' },
-        schema: { params: surveyInfoParams, response: { 200: surveyInfoReply } },
+        schema: { params: surveyInfoParams, querystring: surveyInfoQuery, response: { 200: surveyInfoReply } },
       },
-      async (request) => surveyInfo(db, request.params),
+      async (request) => surveyInfo(ctx, currentUser(request), request.params, request.query.learnerProductId),
     );
     f.post(
       '/api/feedbackSurvey/:learnerProductId',

@@ -51,11 +51,25 @@ export async function replaceSurvey(
   });
 }
 
-/** GET api/feedbackSurvey/info/industry/{industry}/state/{state}/type/{licenseType}: questions and allowSkip. */
-export async function surveyInfo(db: Db, key: repo.SurveyKey): Promise<SurveyInfo> {
-  const survey = await repo.findSurvey(db, key);
+/**
+ * GET api/feedbackSurvey/info/industry/{industry}/state/{state}/type/{licenseType}: questions and allowSkip. A skip is
+ * allowed by the survey or by SC_FEEDBACK_SURVEY_ALLOW_SKIP, read from the learner product named (the caller's own,
+ * else 404) or the survey's own product: the info says what the submit accepts (issue 25 #28).
+ */
+export async function surveyInfo(ctx: AppContext, actor: SessionUser, key: repo.SurveyKey, lpId?: number): Promise<SurveyInfo> {
+  const { db } = ctx.database;
+  const [survey, learner] = await Promise.all([
+    repo.findSurvey(db, key),
+    lpId === undefined ? undefined : loadLearnerContext(ctx, actor, lpId, 'read'),
+  ]);
   if (!survey) throw notFound('survey');
-  return { questions: questionsOf(survey), allowSkip: survey.allowSkip, description: survey.description, footer: survey.footer };
+  const rules = learner?.rules ?? new CourseRules(survey.productId === null ? {} : await findProductRules(db, survey.productId));
+  return {
+    questions: questionsOf(survey),
+    allowSkip: allowSkipOf(survey, rules),
+    description: survey.description,
+    footer: survey.footer,
+  };
 }
 
 /** The survey a learner product answers, or undefined when none is authored for its product. */

@@ -21,8 +21,9 @@ const routes = [
   },
 ];
 
-function serve(flags: Record<string, boolean>, devMode: boolean) {
+function serve(flags: Record<string, boolean>, devMode: boolean, products: unknown[] = []) {
   return mockFetch((url) => {
+    if (url.pathname === '/api/user/products') return jsonResponse(200, products);
     if (url.pathname === '/api/account') return jsonResponse(200, learner);
     if (url.pathname === '/api/config') return jsonResponse(200, { devMode, accountSiteUrl: null, demoLogins: [] });
     if (url.pathname === '/api/feature_flags/') return jsonResponse(200, flags);
@@ -57,5 +58,35 @@ describe('HomePage with pages flagged off', () => {
     renderRoutes(routes, '/');
     await screen.findByRole('alert');
     expect(screen.queryByRole('link', { name: 'Choose one of your current products' })).toBeNull();
+  });
+});
+
+describe('HomePage after a sign-in, no product open yet (issue 25 #20)', () => {
+  beforeEach(() => clearCurrentProductId());
+  afterEach(() => vi.restoreAllMocks());
+  const entry = (learnerProductId: number, status: string) => ({
+    productName: `Course ${learnerProductId}`,
+    learnerProductId,
+    status,
+  });
+
+  it('opens the one current product', async () => {
+    serve({}, false, [entry(4, 'COMPLETE'), entry(9, 'IN_PROGRESS')]);
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: 'Product home page' });
+    expect(router.state.location.pathname).toBe('/lp/9/home');
+  });
+
+  it('offers the selector when there are several', async () => {
+    serve({}, false, [entry(4, 'ACTIVE'), entry(9, 'IN_PROGRESS')]);
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: 'Selector page' });
+    expect(router.state.location.pathname).toBe('/product-selector');
+  });
+
+  it('keeps the error only when there is none', async () => {
+    serve({}, false, []);
+    renderRoutes(routes, '/');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Error: Product to display is not known...');
   });
 });

@@ -79,12 +79,26 @@ describe('product rules for administrators', () => {
     );
   });
 
+  it("takes the spec's yes/no for a yes/no rule and a number sent as text (issue 25 #23, #41)", async () => {
+    expect((await put(admin, 'SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE', { value: 'yes' })).statusCode).toBe(200);
+    expect(await stored('SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE')).toBe('yes');
+    expect((await put(admin, 'SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE', { value: ' No ' })).statusCode).toBe(200);
+    expect(await stored('SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE')).toBe('no');
+    expect((await put(admin, 'SC_SECURITY_SECURITY_QUESTION_NUMBER', { value: '1' })).statusCode).toBe(200);
+    expect(await stored('SC_SECURITY_SECURITY_QUESTION_NUMBER')).toBe('1');
+    const outOfBounds = await put(admin, 'SC_SECURITY_SECURITY_QUESTION_NUMBER', { value: '9' });
+    expect(outOfBounds.statusCode).toBe(400);
+    expect(outOfBounds.json().fieldErrors[0].field).toBe('value');
+  });
+
   it('refuses a value of the wrong type or out of bounds with a 400 naming the key, and changes nothing', async () => {
     const cases: [string, unknown][] = [
       ['SC_SEAT_TIME_IS_TIMEOUT', 'maybe'],
       ['SC_SEAT_TIME_IS_TIMEOUT', 1],
       ['SC_IDLE_WARNING_SECS', 'lots'],
       ['SC_IDLE_WARNING_SECS', 1.5],
+      ['SC_IDLE_WARNING_SECS', '1.5'],
+      ['SC_IDLE_WARNING_SECS', '12abc'],
       ['SC_IDLE_WARNING_SECS', 10],
       ['SC_STUDENT_AFFIDAVITS_SSN', 'SOME'],
       ['SC_PROCTOR_PROCTOR_SITE_URL', 'javascript:alert(1)'],

@@ -1,10 +1,13 @@
-import type { RegisterBody } from '@continuum/contracts';
+import type { RegisterBody, RegisterReply } from '@continuum/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
 
-/** POST api/account/register: creates an inactive account and e-mails its activation link (201). */
-export function registerAccount(body: RegisterBody): Promise<{ ok: true }> {
-  return http<{ ok: true }>('api/account/register', { method: 'POST', body });
+/**
+ * POST api/account/register (201): an inactive account and its activation mail, or, registered with the invitation
+ * sent to that address, an account active at once (`activated`).
+ */
+export function registerAccount(body: RegisterBody): Promise<RegisterReply> {
+  return http<RegisterReply>('api/account/register', { method: 'POST', body });
 }
 
 export function useRegisterAccount() {

@@ -71,7 +71,7 @@ describe('RegisterForm', () => {
     const bodies: unknown[] = [];
     mockFetch((url, init) => {
       if (url.pathname === '/api/account/register') bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(201, { ok: true });
+      return jsonResponse(201, { ok: true, activated: false });
     });
     renderWithProviders(<RegisterForm person={null} inviteKey={null} />);
     const user = await fill(valid);
@@ -83,6 +83,19 @@ describe('RegisterForm', () => {
     expect(bodies).toEqual([
       { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', login: 'ada', password: 'Secret12', langKey: 'en' },
     ]);
+  });
+
+  it('registered with the invitation sent to that address: no activation to wait for, a way to sign in (issue 25 #36)', async () => {
+    mockFetch(() => jsonResponse(201, { ok: true, activated: true }));
+    renderWithProviders(
+      <RegisterForm person={{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', login: 'ada' }} inviteKey="k1" />,
+    );
+    const user = await fill({ password: 'Secret12', confirmPassword: 'Secret12' });
+    await waitFor(() => expect(submit().disabled).toBe(false));
+    await user.click(submit());
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Your account is ready'));
+    expect(screen.queryByText(/check your email/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
   it('maps "login already in use" to the user-exists message and marks the field', async () => {
@@ -129,7 +142,7 @@ describe('RegisterForm', () => {
     const bodies: unknown[] = [];
     mockFetch((_url, init) => {
       bodies.push(JSON.parse(String(init.body)));
-      return jsonResponse(201, { ok: true });
+      return jsonResponse(201, { ok: true, activated: false });
     });
     renderWithProviders(
       <RegisterForm person={{ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', login: null }} inviteKey="k1" />,

@@ -9,6 +9,8 @@ import { applyServerFieldErrors } from '@/shared/forms/server-errors';
 import { zodI18nResolver } from '@/shared/forms/zod-resolver';
 import { isApiError } from '@/shared/http/api-error';
 import { currentLanguage, i18n } from '@/shared/i18n/i18n';
+import { paths } from '@/shared/paths';
+import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { useRegisterAccount } from '../api/register';
@@ -45,7 +47,8 @@ function registerErrorText(error: unknown): string {
 export function RegisterForm({ person, inviteKey }: { person: Person | null; inviteKey: string | null }) {
   const { t } = useTranslation();
   const registration = useRegisterAccount();
-  const [done, setDone] = useState(false);
+  // Done: 'activate' (an activation mail went out) or 'ready' (an invitation proved the address: sign in now).
+  const [done, setDone] = useState<'activate' | 'ready' | null>(null);
   const form = useForm<RegisterFormValues, unknown, z.output<typeof registerFormSchema>>({
     mode: 'onChange',
     resolver: zodI18nResolver(registerFormSchema),
@@ -62,13 +65,24 @@ export function RegisterForm({ person, inviteKey }: { person: Person | null; inv
 
   const onSubmit = form.handleSubmit(async ({ confirmPassword: _confirm, ...values }) => {
     try {
-      await registration.mutateAsync({ ...values, langKey: currentLanguage(), ...(inviteKey ? { key: inviteKey } : {}) });
-      setDone(true);
+      const reply = await registration.mutateAsync({
+        ...values,
+        langKey: currentLanguage(),
+        ...(inviteKey ? { key: inviteKey } : {}),
+      });
+      setDone(reply.activated ? 'ready' : 'activate');
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS, SERVER_MESSAGES);
     }
   });
 
+  if (done === 'ready') {
+    return (
+      <MessageAlert tone="success">
+        {t('register.messages.ready')} <AppLink to={paths.login.href()}>{t('register.messages.signIn')}</AppLink>
+      </MessageAlert>
+    );
+  }
   if (done) {
     return <MessageAlert tone="success">{t('register.messages.success')}</MessageAlert>;
   }

@@ -6,7 +6,7 @@ import '@mantine/core/styles/Switch.css';
 import '@mantine/core/styles/Table.css';
 import type { ProductRuleView } from '@continuum/contracts';
 import { Button, Group, NativeSelect, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -21,14 +21,24 @@ function RuleInput({ rule, save, busy }: { rule: ProductRuleView; save: Save; bu
   const { t } = useTranslation();
   const effective = rule.value ?? rule.defaultValue ?? '';
   const [draft, setDraft] = useState(effective);
+  // What the rule does, in the interface language (issue 25 #23): the key alone says little.
+  const meaning = t(`products.rules.meaning.${rule.key}`, { defaultValue: t('products.rules.noMeaning') });
+  const meaningId = useId();
   if (rule.type === 'BOOLEAN')
+    // The meaning outside the switch's label: it describes the switch, it is not part of its name.
     return (
-      <Switch
-        label={rule.key}
-        checked={effective.trim().toLowerCase() === 'yes'}
-        disabled={busy}
-        onChange={(e) => save(rule.key, e.currentTarget.checked)}
-      />
+      <div>
+        <Switch
+          label={rule.key}
+          aria-describedby={meaningId}
+          checked={effective.trim().toLowerCase() === 'yes'}
+          disabled={busy}
+          onChange={(e) => save(rule.key, e.currentTarget.checked)}
+        />
+        <Text id={meaningId} size="xs" c="dimmed" mt={2}>
+          {meaning}
+        </Text>
+      </div>
     );
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -38,6 +48,7 @@ function RuleInput({ rule, save, busy }: { rule: ProductRuleView; save: Save; bu
     rule.type === 'ENUM' ? (
       <NativeSelect
         label={rule.key}
+        description={meaning}
         value={draft}
         data={[...(draft === '' ? [{ value: '', label: t('products.rules.choose') }] : []), ...(rule.options ?? [])]}
         onChange={(e) => setDraft(e.currentTarget.value)}
@@ -51,7 +62,9 @@ function RuleInput({ rule, save, busy }: { rule: ProductRuleView; save: Save; bu
         maxLength={rule.maxLength}
         value={draft}
         onChange={(e) => setDraft(e.currentTarget.value)}
-        description={rule.type === 'NUMBER' ? t('products.rules.bounds', { min: rule.min, max: rule.max }) : undefined}
+        description={
+          rule.type === 'NUMBER' ? `${meaning} ${t('products.rules.bounds', { min: rule.min, max: rule.max })}` : meaning
+        }
       />
     );
   return (

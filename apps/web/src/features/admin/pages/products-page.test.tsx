@@ -123,6 +123,27 @@ describe('ProductsPage', () => {
     expect(screen.queryByRole('button', { name: 'Use default for SC_LEGACY' })).toBeNull();
   });
 
+  it('says what each rule means, tied to its input (issue 25 #23)', async () => {
+    serve({ status: 200, body: {} });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    await user.click(await screen.findByRole('button', { name: 'Rules of RE-CE' }));
+    const described = (el: HTMLElement) =>
+      (el.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
+    expect(described(await screen.findByRole('switch', { name: 'SC_FINAL_EXAMS_ALLOW_PRINT' }))).toContain(
+      'Whether final exams may be printed',
+    );
+    expect(described(screen.getByRole('spinbutton', { name: /SC_FINAL_EXAMS_MINS_BEFORE_RETAKE/ }))).toContain(
+      'Minutes a learner must wait before retaking a failed final exam.',
+    );
+    expect(described(screen.getByRole('textbox', { name: 'SC_FINAL_EXAMS_CAN_HAVE_DESCRIPTION' }))).toContain(
+      'Title shown for the final exam everywhere',
+    );
+  });
+
   it('checks a package and shows each problem as file:line message, with the import history', async () => {
     const calls = serve({
       status: 422,

@@ -25,12 +25,21 @@ const status = (step: CompletionStatus['step'], extra: Partial<CompletionStatus>
 /** Security answers the mocked server takes: the city is Austin, the zip 78701. */
 const RIGHT: Record<number, string> = { 2: 'Austin', 3: '78701' };
 
-function render(mode: 'finish' | 'survey', replies: CompletionStatus[], path = '/lp/7/finish') {
+function render(
+  mode: 'finish' | 'survey',
+  replies: CompletionStatus[],
+  path = '/lp/7/finish',
+  pendingSignatureReply?: CompletionStatus,
+) {
   const posts: string[] = [];
   const answers: unknown[] = [];
   let n = 0;
   mockFetch(async (url, init) => {
-    if (url.pathname === '/api/completion/7') return jsonResponse(200, replies[Math.min(n++, replies.length - 1)]);
+    if (url.pathname === '/api/completion/7') {
+      // With a pending-signature reply the server is stateful: completed once completeProduct was posted.
+      if (pendingSignatureReply && posts.some((p) => p.includes('completeProduct'))) return jsonResponse(200, status('COMPLETE'));
+      return jsonResponse(200, replies[Math.min(n++, replies.length - 1)]);
+    }
     if (init.method === 'POST' && url.pathname === '/api/security/learner') {
       const body = JSON.parse(String(init.body)) as { question: number; answer: string };
       answers.push(body);
@@ -39,7 +48,8 @@ function render(mode: 'finish' | 'survey', replies: CompletionStatus[], path = '
     }
     if (init.method === 'POST') {
       posts.push(url.pathname);
-      return url.pathname.includes('completeProduct') ? jsonResponse(200, status('COMPLETE')) : jsonResponse(500, {});
+      if (url.pathname.includes('completeProduct')) return jsonResponse(200, status('COMPLETE'));
+      return pendingSignatureReply ? jsonResponse(200, pendingSignatureReply) : jsonResponse(500, {});
     }
     return jsonResponse(404, {});
   });
@@ -92,6 +102,18 @@ describe('FinishCoursePage (001 §4 finishCourse)', () => {
     const { posts } = render('finish', [status('READY_PENDING_SIGNATURE')]);
     expect(await screen.findByText('Error marking product as pending signature.')).toBeDefined();
     expect(posts).toEqual(['/app/progression/markProductPendingSignature/7']);
+  });
+
+  it('after the survey, a pending-signature mark that answers READY goes on to complete the course (issue 25 #27)', async () => {
+    const { posts } = render(
+      'finish',
+      [status('SURVEY', { surveyRequired: true }), status('READY_PENDING_SIGNATURE'), status('READY')],
+      '/lp/7/finish',
+      status('READY'),
+    );
+    (await screen.findByRole('button', { name: 'survey for INSURANCE' })).click();
+    expect(await screen.findByText('Congratulations! You have completed this course.')).toBeDefined();
+    expect(posts).toEqual(['/app/progression/markProductPendingSignature/7', '/app/progression/completeProduct/7/COMPLETE']);
   });
 
   it('the survey before a final exam returns to the exam once sent', async () => {

@@ -68,7 +68,9 @@ export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: Fi
   const navigate = useNavigate();
   const status = useCompletion(lpId);
   const finish = useFinishProduct(lpId);
-  const started = useRef(false);
+  // The finishing step last asked for: each READY step is asked once, but a mark that answers another READY step
+  // (pending signature answering READY) goes on to that one (issue 25 #27).
+  const started = useRef<CompletionStatus['step'] | null>(null);
   // The advertisement follows a completion made on this visit (001 §4 "mark the product complete and show the advertisement").
   const [advertisement, setAdvertisement] = useState<'none' | 'showing' | 'done'>('none');
   const advertisementDone = useCallback(() => setAdvertisement('done'), []);
@@ -78,9 +80,9 @@ export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: Fi
   const back = mode === 'survey' && Number.isInteger(returnTo) && returnTo > 0 ? paths.lc.href({ lpId, nodeId: returnTo }) : home;
 
   useEffect(() => {
-    if (mode !== 'finish' || started.current) return;
+    if (mode !== 'finish' || finish.isPending || started.current === step) return;
     if (step === 'READY' || step === 'READY_PENDING_SIGNATURE') {
-      started.current = true;
+      started.current = step;
       finish.mutate(step === 'READY' ? 'complete' : 'pendingSignature', {
         onSuccess: (reply) => {
           if (reply.step === 'COMPLETE') setAdvertisement('showing');

@@ -45,6 +45,14 @@ describe('BookmarksBox', () => {
     expect(screen.queryByRole('link', { name: 'Resale Timeline' })).toBeNull();
   });
 
+  it('opens a bookmarked forum where forums are shown (the external view), not the resource view', async () => {
+    serveBookmarks(jsonResponse(200, [bookmark({ id: 51, type: 'FORUM', title: 'Disclosure forum' })]));
+    renderWithProviders(<BookmarksBox lpId={7} />);
+    expect((await screen.findByRole('link', { name: 'Disclosure forum' })).getAttribute('href')).toBe(
+      '/lc/5/resource-ext/51/false',
+    );
+  });
+
   it('shows the empty text without bookmarks and the error when they cannot load', async () => {
     serveBookmarks(jsonResponse(200, []));
     const { unmount } = renderWithProviders(<BookmarksBox lpId={7} />);

@@ -4,13 +4,14 @@ import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/shared/paths';
 import { useBookmarks } from '@/shared/resource/get-bookmarks';
+import { resourceHref } from '@/shared/resource/resource-href';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { SidebarBox } from './sidebar-box';
 
 /**
  * Bookmarked resources and key points (GET api/product/{lpId}/bookmarks, shared with the resource pages that
- * bookmark). A resource opens its resource view, key points their lc page; locked ones are listed, not linked.
+ * bookmark). A resource opens where the resource list opens it (a forum the external view), key points their lc page; locked ones are listed, not linked.
  */
 export function BookmarksBox({ lpId }: { lpId: number }) {
   const { t } = useTranslation();
@@ -38,5 +39,6 @@ export function BookmarksBox({ lpId }: { lpId: number }) {
 
 function bookmarkHref(lpId: number, bookmark: Bookmark): string {
   if (bookmark.isKeyPoints) return paths.lc.href({ lpId, nodeId: bookmark.learningComponentId });
-  return paths.resource.href({ nodeId: bookmark.learningComponentId, resourceId: bookmark.id });
+  // A forum (like key points) opens where it is shown, never the resource view's 'Unsupported resource type'.
+  return resourceHref(bookmark);
 }

@@ -56,10 +56,19 @@ export function ExamResults({
             <dd>{t('exam.intro.percent', { value: result.passingScore })}</dd>
           </>
         )}
-        <dt>{t('exam.results.correctCount')}</dt>
-        <dd>{t('exam.results.ofQuestions', { count: result.numCorrect, total: result.numQuestions })}</dd>
-        <dt>{t('exam.results.incorrectCount')}</dt>
-        <dd>{result.numIncorrect}</dd>
+        {/* A pass/fail exam's counts are withheld by the server (null): nothing to show. */}
+        {result.numCorrect !== null && (
+          <>
+            <dt>{t('exam.results.correctCount')}</dt>
+            <dd>{t('exam.results.ofQuestions', { count: result.numCorrect, total: result.numQuestions })}</dd>
+          </>
+        )}
+        {result.numIncorrect !== null && (
+          <>
+            <dt>{t('exam.results.incorrectCount')}</dt>
+            <dd>{result.numIncorrect}</dd>
+          </>
+        )}
         <dt>{t('exam.results.timeTaken')}</dt>
         <dd>{result.timeTaken}</dd>
       </dl>

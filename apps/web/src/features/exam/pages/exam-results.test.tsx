@@ -74,6 +74,28 @@ describe('results, history and review (002 §2, §3)', () => {
     expect(screen.queryByText('Passed')).toBeNull();
   });
 
+  it('a pass/fail exam shows passed, without correct or incorrect counts the server withholds (issue 25 #32)', async () => {
+    serveExam({
+      status: examStatus({ status: 'PASS', canStart: false, personAssessmentId: 900 }),
+      results: examResult({
+        examScoredAsPassFail: true,
+        examScore: null,
+        numCorrect: null,
+        numIncorrect: null,
+        scoreBreakdowns: [],
+        effortBreakdowns: [],
+        passingScore: 70,
+        examPassed: true,
+      }),
+    });
+    renderExam();
+    await screen.findByRole('heading', { name: 'Exam Results' });
+    expect(screen.getByText('Passed')).toBeTruthy();
+    expect(screen.queryByText('Correct', { exact: true })).toBeNull();
+    expect(screen.queryByText('Incorrect', { exact: true })).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
   it('the history lists attempts; one attempt shows its results and review, with the PDF in a new tab and Print', async () => {
     const history = [examResult({ personAssessmentId: 900, attemptNumber: 1 })];
     const calls = serveExam({ status: examStatus({ examHistoryList: history, attemptCount: 1 }), review: examReview() });

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Button, List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { useDeviceSize } from '@/shared/hooks/use-device-size';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
@@ -24,15 +25,20 @@ export function LessonCompleteResourcesPage({ lpId, reply }: { lpId: number; rep
   const unviewed = reply.unviewedResources;
   const allowContinue = reply.allowContinue;
   const finisher = useFinishLesson({ lpId, lessonId: node.id, lessonTitle: node.title });
+  // Each resource page offers the way back to this very step (its 'Return to the lesson' link and Close).
+  const location = useLocation();
+  const returnTo = `${location.pathname}${location.search}`;
   return (
     <Stack gap="md" align="flex-start">
       <PageTitle>{fullTitle(node)}</PageTitle>
-      <Text>{t('lesson.resources.mustView')}</Text>
+      <Text>{unviewed.length > 0 ? t('lesson.resources.mustView') : t('lesson.resources.allViewed')}</Text>
       {unviewed.length > 0 && (
         <List aria-label={t('lesson.resources.listLabel')}>
           {unviewed.map((r) => (
             <List.Item key={r.id}>
-              <AppLink to={resourceHref(node.id, r.id)}>{r.title}</AppLink>
+              <AppLink to={resourceHref(node.id, r.id)} state={{ returnTo }}>
+                {r.title}
+              </AppLink>
             </List.Item>
           ))}
         </List>

@@ -113,6 +113,30 @@ describe('lessonCompleteResources', () => {
     expect(screen.getByRole('button', { name: 'Complete Lesson' })).toHaveProperty('disabled', true);
   });
 
+  it('each listed resource opens with the way back to this step; an empty list no longer says resources must be viewed', async () => {
+    serveLesson({ lesson: lessonReply([]) });
+    let unviewed = [{ id: 81, title: 'Agency disclosure form' }];
+    const { router, unmount } = renderLesson(
+      '/lp/7/lc/5?step=lessonCompleteResources',
+      () => ({ ...lcReply(lessonNode()), unviewedResources: unviewed, allowContinue: unviewed.length === 0 }),
+      [{ path: '/lc/:nodeId/resource/:resourceId', element: <h1>Resource</h1> }],
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Agency disclosure form' }));
+    await screen.findByRole('heading', { name: 'Resource' });
+    expect(router.state.location.state).toEqual({ returnTo: '/lp/7/lc/5?step=lessonCompleteResources' });
+    unmount();
+
+    unviewed = [];
+    renderLesson('/lp/7/lc/5?step=lessonCompleteResources', () => ({
+      ...lcReply(lessonNode()),
+      unviewedResources: unviewed,
+      allowContinue: true,
+    }));
+    expect(await screen.findByText('All resources have been viewed. You can now complete the lesson.')).toBeDefined();
+    expect(screen.queryByText('All resources must be viewed before the lesson can be completed.')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Complete Lesson' })).toHaveProperty('disabled', false);
+  });
+
   it('once allowed, Complete Lesson finishes the lesson and goes on to lessonSuccess', async () => {
     const calls = serveLesson({ lesson: lessonReply([]) });
     const { router } = renderLesson('/lp/7/lc/5?step=lessonCompleteResources', () => ({

@@ -14,6 +14,6 @@ export const userProductsQueryOptions = queryOptions({
   meta: { errorDialog: false },
 });
 
-export function useUserProducts() {
-  return useQuery(userProductsQueryOptions);
+export function useUserProducts(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userProductsQueryOptions, enabled: options.enabled ?? true });
 }

@@ -9,10 +9,13 @@ import { getCurrentProductId } from '@/shared/storage/current-product';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
+import { useUserProducts } from '../api/get-user-products';
+import { landingProduct } from '../model/landing-product';
 
 /**
  * Home (/) per spec 000 §2: demo mode opens the product selector; otherwise the current learner product's
- * home; with no known product, the 'Error...' page. A page flagged off sends its visitor here (000 §4), so
+ * home. With none open (after a sign-in) the learner's one current product, or the selector when there are
+ * several; the 'Error...' page only when there is none. A page flagged off sends its visitor here (000 §4), so
  * home never sends anyone to a page that is flagged off: that was an endless redirect (decision 0065).
  */
 export function HomePage() {
@@ -20,13 +23,21 @@ export function HomePage() {
   const config = useConfig();
   const account = useAccount();
   const flags = useFeatureFlags();
+  const lpId = getCurrentProductId();
+  const devSelector = Boolean(config.data?.devMode) && flags.data?.productSelector !== false;
+  // Only asked when no product is open: the learner's products decide where a fresh sign-in lands.
+  const products = useUserProducts({ enabled: !lpId && Boolean(account.data) && !config.isPending && !devSelector });
   // Flags are per session: wait for them when there is one, or the first redirect may go to a disabled page.
   if (config.isPending || account.isPending || flags.isLoading) return <PageLoader />;
   const selectorOn = flags.data?.productSelector !== false;
   const productHomeOn = flags.data?.productHome !== false;
   if (config.data?.devMode && selectorOn) return <Navigate to={paths.productSelector.href()} replace />;
-  const lpId = getCurrentProductId();
   if (lpId && productHomeOn) return <Navigate to={paths.productHome.href({ lpId })} replace />;
+  if (!lpId && products.isLoading) return <PageLoader />;
+  const landing = !lpId && products.data ? landingProduct(products.data) : 'none';
+  if (typeof landing === 'object' && productHomeOn)
+    return <Navigate to={paths.productHome.href({ lpId: landing.lpId })} replace />;
+  if (landing === 'select' && selectorOn) return <Navigate to={paths.productSelector.href()} replace />;
   return (
     <>
       <PageTitle>{t('home.error.title')}</PageTitle>

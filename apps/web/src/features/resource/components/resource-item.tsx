@@ -1,8 +1,8 @@
 import type { Resource } from '@continuum/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { resourceHref } from '@/shared/resource/resource-href';
 import { AppLink } from '@/shared/ui/app-link';
-import { resourceHref } from '../model/resource-links';
 
 /** One resource of a list: a link to it, or its title marked locked while its learning component is locked. */
 export function ResourceItem({ resource }: { resource: Resource }) {

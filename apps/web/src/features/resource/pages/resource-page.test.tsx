@@ -73,6 +73,34 @@ describe('ResourcePage', () => {
     await waitFor(() => expect(client.getQueryState(lessonPage)?.isInvalidated).toBe(true));
   });
 
+  it("opened from a lesson's resources step, it leads back to that step (top and bottom)", async () => {
+    serve({
+      'GET /api/product/7/resource/31': resource(),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+    });
+    const returnTo = '/lp/7/lc/5?step=lessonCompleteResources';
+    const { router } = renderRoutes([...routes, { path: '/lp/:lpId/lc/:nodeId', element: <h1>Lesson step</h1> }], {
+      pathname: '/lc/5/resource/31',
+      state: { returnTo },
+    });
+    await screen.findByRole('heading', { level: 1, name: "The Broker's Fiduciary Duties" });
+    const back = screen.getAllByRole('link', { name: 'Return to the lesson' });
+    expect(back.map((a) => a.getAttribute('href'))).toEqual([returnTo, returnTo]);
+    await userEvent.click(back[1] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Lesson step' })).toBeDefined();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(returnTo);
+  });
+
+  it('opened from elsewhere (or with a foreign return path) it offers no lesson link', async () => {
+    serve({
+      'GET /api/product/7/resource/31': resource(),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+    });
+    renderRoutes(routes, { pathname: '/lc/5/resource/31', state: { returnTo: 'https://evil.example/' } });
+    await screen.findByRole('heading', { level: 1, name: "The Broker's Fiduciary Duties" });
+    expect(screen.queryByRole('link', { name: 'Return to the lesson' })).toBeNull();
+  });
+
   it('toggles the bookmark through the bookmark and unbookmark calls', async () => {
     let bookmarked = false;
     const calls = serve({

@@ -37,10 +37,14 @@ function ResourceView({ lpId }: { lpId: number }) {
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.resources.href()));
 
   const back = <AppLink to={paths.resources.href()}>{t('resource.allResources')}</AppLink>;
+  // Opened from a lesson's 'view all resources' step: the way back to that step, whose Complete Lesson waits.
+  const returnTo = lessonReturnTo(location.state);
+  const toLesson = returnTo ? <AppLink to={returnTo}>{t('resource.returnToLesson')}</AppLink> : null;
   if (resource.isError) {
     return (
       <Stack gap="md" align="flex-start">
         {back}
+        {toLesson}
         <MessageAlert tone="error">{resourceAccessErrorText(resource.error)}</MessageAlert>
       </Stack>
     );
@@ -50,7 +54,10 @@ function ResourceView({ lpId }: { lpId: number }) {
   const lcId = Number.isNaN(nodeId) ? r.learningComponentId : nodeId;
   return (
     <Stack gap="md">
-      <div>{back}</div>
+      <Group gap="md">
+        {back}
+        {toLesson}
+      </Group>
       <PageTitle>{r.title}</PageTitle>
       <Group gap="sm">
         <ResourceBookmark lpId={lpId} resource={r} />
@@ -72,9 +79,16 @@ function ResourceView({ lpId }: { lpId: number }) {
       {viewFailed && <MessageAlert tone="error">{t('resource.errors.view')}</MessageAlert>}
       <ResourceBody resource={r} external={false} />
       <CopyrightLine copyright={r.copyright} />
-      <div>
+      <Group gap="md">
         <AppLink to={paths.resources.href()}>{t('resource.returnToAll')}</AppLink>
-      </div>
+        {toLesson}
+      </Group>
     </Stack>
   );
+}
+
+/** The lesson step a resource was opened from (router state set by lessonCompleteResources); only an lc path. */
+function lessonReturnTo(state: unknown): string | null {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && /^\/lp\/\d+\/lc\/\d+/.test(returnTo) ? returnTo : null;
 }

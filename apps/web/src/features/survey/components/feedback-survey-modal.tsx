@@ -26,7 +26,8 @@ export interface FeedbackSurveyModalProps {
 /** The feedback survey modal of 002 §2, titled Course Survey: the learner's survey, then the completion goes on. */
 export function FeedbackSurveyModal({ lpId, surveyKey, required, onDone, onClose }: FeedbackSurveyModalProps) {
   const { t } = useTranslation();
-  const info = useSurveyInfo(surveyKey);
+  // The learner product's rules decide whether Skip is offered (SC_FEEDBACK_SURVEY_ALLOW_SKIP).
+  const info = useSurveyInfo(surveyKey, lpId);
   const submit = useSubmitSurvey(lpId);
   const send = (body: SurveyResponseBody) => submit.mutate(body, { onSuccess: onDone });
   return (
