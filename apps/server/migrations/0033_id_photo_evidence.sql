@@ -1,0 +1,2 @@
+ALTER TABLE "id_photos" ADD COLUMN "evidence_key" text;--> statement-breakpoint
+ALTER TABLE "id_photos" ADD COLUMN "sha256" text;
