@@ -342,7 +342,7 @@ describe('[COMPLETION] the whole finishCourse', () => {
     expect(answers).toEqual([
       { purpose: 'LESSON_FINISH', question: 2, correct: true },
       { purpose: 'COMPLETION_SURVEY', question: 2, correct: false },
-      { purpose: 'COMPLETION_SURVEY', question: 1, correct: true },
+      { purpose: 'COMPLETION_SURVEY', question: 2, correct: true },
       { purpose: 'COMPLETION_AFFIDAVIT', question: 2, correct: true },
     ]);
     const [response] = await db.select().from(feedbackSurveyResponses).where(eq(feedbackSurveyResponses.learnerProductId, lp.id));

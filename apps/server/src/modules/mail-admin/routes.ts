@@ -17,7 +17,7 @@ export function mailAdminRoutes(ctx: AppContext, deps: { codeKey: Buffer }): Fas
   return async (app) => {
     app.get(
       '/api/admin/email/:emailId',
-      { schema: { params: emailIdParams, response: { 200: adminEmail } }, config: ADMIN_ONLY },
+      { schema: { params: emailIdParams, response: { 200: adminEmail } }, config: { ...ADMIN_ONLY, learnerRead: true } },
       async (request) => viewStoredMail(ctx.database.db, request.params.emailId),
     );
 
@@ -33,7 +33,10 @@ export function mailAdminRoutes(ctx: AppContext, deps: { codeKey: Buffer }): Fas
 
     app.post(
       '/api/admin/email/search',
-      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminEmailRow) } }, config: ADMIN_ONLY },
+      {
+        schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminEmailRow) } },
+        config: { ...ADMIN_ONLY, learnerRead: true },
+      },
       async (request) => searchSentMail(ctx.database.db, request.body),
     );
   };
