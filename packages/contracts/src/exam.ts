@@ -35,6 +35,11 @@ export const examLimits = {
   effortNeedsWorkPercent: 60,
   /** A choice id as sent by the browser. */
   answerMaxLength: 64,
+  /**
+   * While the review is withheld, a result shows a tag's score only when the tag covers at least this many
+   * questions: a tag of one or two questions would name which ones were wrong (decision 0108).
+   */
+  minTagBreakdownQuestions: 3,
 } as const;
 
 export const examComponentParams = z.object({ componentId: idParam('componentId') });

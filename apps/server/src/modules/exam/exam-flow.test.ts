@@ -186,6 +186,40 @@ describe('an attempt from start to results', () => {
     }
   });
 
+  it('with the review withheld names no tag of fewer than 3 questions, and a final sends no tags (issue 25 item 10)', async () => {
+    const { client } = await examLearner(t, course.productId);
+    // A unit exam's questions carry their tags; a final's carry none.
+    const unit = (await client.post('/api/exam/nextQuestion', { assessmentId: course.id('unit-exam') })).json();
+    expect(unit.question.tags).toEqual(['agency']);
+    const finalId = course.id('final');
+    const final = (await client.post('/api/exam/nextQuestion', { assessmentId: finalId })).json();
+    expect(final.question.tags).toEqual([]);
+    const moved = (
+      await client.post('/api/exam/nextQuestion', { assessmentId: finalId, currentQuestionNum: 1, userAnswer: WRONG })
+    ).json();
+    expect(moved.question.tags).toEqual([]);
+    for (let n = 2; n <= 10; n++)
+      await client.post('/api/exam/saveQuestion', { assessmentId: finalId, currentQuestionNum: n, userAnswer: WRONG });
+    // Failed, review withheld (WHEN_PASSED): its two tags cover 3 or more of the 10 questions each and stay.
+    const failedFinal = (await client.post(`/api/exam/finish/${final.personAssessmentId}`)).json();
+    expect(failedFinal).toMatchObject({ examPassed: false, canShowFeedback: false });
+    expect(failedFinal.scoreBreakdowns.map((b: { title: string }) => b.title).sort()).toEqual(['agency', 'contracts']);
+
+    // The practice exam (review NEVER): its one tag covers 2 questions, so it is left out, in the result and history.
+    const practiceId = course.id('practice');
+    const practice = (await client.post('/api/exam/nextQuestion', { assessmentId: practiceId })).json();
+    for (let n = 1; n <= 2; n++)
+      await client.post('/api/exam/saveQuestion', {
+        assessmentId: practiceId,
+        currentQuestionNum: n,
+        userAnswer: n === 1 ? CORRECT : WRONG,
+      });
+    const done = (await client.post(`/api/exam/finish/${practice.personAssessmentId}`)).json();
+    expect(done).toMatchObject({ canShowFeedback: false, numCorrect: 1 });
+    expect(done.scoreBreakdowns).toEqual([]);
+    expect((await client.get(`/api/exam/results/${practice.personAssessmentId}`)).json().scoreBreakdowns).toEqual([]);
+  });
+
   it('refuses a save after finishing and a second start of a passed exam without learnerRetaking', async () => {
     const { client } = await examLearner(t, course.productId);
     const examId = course.id('practice');
