@@ -281,7 +281,12 @@ export const examStarReply = z.object({
 export type ExamStarReply = z.infer<typeof examStarReply>;
 
 /** POST api/exam/leave/{personAssessmentId}: one more leave of the sitting's window, counted per attempt. */
-export const examLeaveReply = z.object({ personAssessmentId: z.number().int(), leaveCount: z.number().int() });
+export const examLeaveReply = z.object({
+  personAssessmentId: z.number().int(),
+  leaveCount: z.number().int(),
+  /** The leave went past a final exam's allowed count: the server ended the attempt (decision 0109). */
+  ended: z.boolean(),
+});
 export type ExamLeaveReply = z.infer<typeof examLeaveReply>;
 
 /** GET api/exam/getCourseTime/{learnerProductId}: the course's minutes (240 or more is long enough). */
