@@ -77,6 +77,8 @@ export const enrolmentDetail = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   withdrawnAt: z.string().nullable(),
+  /** Since when the learner's security questions are on hold (too many wrong answers, decision 0108); null: not held. */
+  securityHeldAt: z.string().nullable(),
   attempts: z.array(adminAttempt),
   nodes: z.array(adminCourseNode),
 });

@@ -5,6 +5,7 @@ import { findProductNodes, type NodeRow } from '../catalog/index.js';
 import { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from '../exam/index.js';
 import { findEnrolmentForAdmin } from '../product/index.js';
 import { findExemptions, markNodeExempt } from '../progression/index.js';
+import { securityHeldSince } from '../security-question/index.js';
 import { findLogins } from './repo.js';
 
 /** The product's nodes in reading order (depth first, children by position), with their depth under the root. */
@@ -26,10 +27,11 @@ function inReadingOrder(rows: NodeRow[], rootId: number | null): { node: NodeRow
 export async function enrolmentDetail(ctx: AppContext, id: number): Promise<EnrolmentDetail> {
   const { db } = ctx.database;
   const e = await findEnrolmentForAdmin(ctx, id);
-  const [nodeRows, attempts, exemptions] = await Promise.all([
+  const [nodeRows, attempts, exemptions, heldAt] = await Promise.all([
     findProductNodes(db, e.productId),
     listAttemptsForAdmin(ctx, id),
     findExemptions(db, id),
+    securityHeldSince(db, id),
   ]);
   const byId = new Map(nodeRows.map((n) => [n.id, n]));
   const logins = await findLogins(db, [
@@ -59,6 +61,7 @@ export async function enrolmentDetail(ctx: AppContext, id: number): Promise<Enro
     startDate: e.startDate,
     endDate: e.endDate,
     withdrawnAt: e.withdrawnAt?.toISOString() ?? null,
+    securityHeldAt: heldAt?.toISOString() ?? null,
     attempts: attempts.map((a) => {
       const node = byId.get(a.nodeId);
       return { ...a, nodeTitle: node?.title ?? '', isFinal: node?.metadata.EXAM_TYPE === 'FINAL' };

@@ -18,6 +18,11 @@ export function heldError(): AppError {
   );
 }
 
+/** Since when the learner product's security questions are on hold, or null (the enrolment's admin page shows it). */
+export async function securityHeldSince(db: Db, learnerProductId: number): Promise<Date | null> {
+  return (await repo.findOpenHold(db, learnerProductId))?.heldAt ?? null;
+}
+
 /** 429 while the learner product is held. */
 export async function assertNotHeld(db: Db, learnerProductId: number): Promise<void> {
   if (await repo.findOpenHold(db, learnerProductId)) throw heldError();

@@ -186,11 +186,15 @@ describe('guessing limit (issue 25 item 6)', () => {
     const adminUser = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
     const admin = new TestClient(t.app);
     await admin.signIn(adminUser.login, adminUser.password);
+    // The enrolment's admin page says it is held.
+    const detail = (await admin.get(`/api/admin/enrolments/${l.lpId}`)).json();
+    expect(detail.securityHeldAt).toBe(t.clock.now().toISOString());
     const noReason = await admin.post(path, {});
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors[0].field).toBe('reason');
     expect((await admin.post(path, { reason: 'Identity confirmed by phone' })).statusCode).toBe(200);
     expect((await admin.post(path, { reason: 'again' })).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/enrolments/${l.lpId}`)).json().securityHeldAt).toBeNull();
     const released = await t.database.db
       .select()
       .from(auditEvents)
