@@ -28,9 +28,11 @@ function readsLearnerData(method: string, config: { owner?: string; learnerRead?
  */
 export function registerStaffReadAudit(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.statusCode >= 400 || !request.auth || request.auth.realActor || !isServerPath(request.url)) return payload;
+    const auth = request.auth;
+    if (reply.statusCode >= 400 || !auth || !isServerPath(request.url)) return payload;
+    if (auth.realActor && auth.realActor.id !== auth.user.id) return payload;
     if (!readsLearnerData(request.method, request.routeOptions.config ?? {})) return payload;
-    const user = request.auth.user;
+    const user = auth.user;
     if (!user.authorities.some((a) => STAFF_AUTHORITIES.includes(a))) return payload;
     const params = Object.fromEntries(
       Object.entries((request.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
