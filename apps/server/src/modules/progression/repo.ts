@@ -12,9 +12,8 @@ export async function findFacts(db: Db, learnerProductId: number): Promise<Map<n
 }
 
 /**
- * Records a fact. COMPLETE and COMPLETE_FAIL are never downgraded to IN_PROGRESS by a later visit, and a
- * COMPLETE never becomes COMPLETE_FAIL: a pass, once earned, stays (a failed retake does not take it away;
- * decision 0112). lastVisitedAt always moves.
+ * Records a fact. COMPLETE and COMPLETE_FAIL are never downgraded to IN_PROGRESS by a later visit;
+ * lastVisitedAt always moves.
  */
 export async function recordFact(db: Db, learnerProductId: number, nodeId: number, status: StatusFact, at: Date): Promise<void> {
   const completedAt = status === 'IN_PROGRESS' ? null : at;
@@ -23,16 +22,7 @@ export async function recordFact(db: Db, learnerProductId: number, nodeId: numbe
     .values({ learnerProductId, nodeId, status, startedAt: at, completedAt, lastVisitedAt: at })
     .onConflictDoUpdate({
       target: [learnerNodeStatus.learnerProductId, learnerNodeStatus.nodeId],
-      set:
-        status === 'IN_PROGRESS'
-          ? { lastVisitedAt: at }
-          : status === 'COMPLETE_FAIL'
-            ? {
-                status: sql`case when ${learnerNodeStatus.status} = 'COMPLETE' then 'COMPLETE' else excluded.status end`,
-                completedAt: sql`case when ${learnerNodeStatus.status} = 'COMPLETE' then ${learnerNodeStatus.completedAt} else excluded.completed_at end`,
-                lastVisitedAt: at,
-              }
-            : { status, completedAt, lastVisitedAt: at },
+      set: status === 'IN_PROGRESS' ? { lastVisitedAt: at } : { status, completedAt, lastVisitedAt: at },
     });
 }
 
