@@ -57,7 +57,7 @@ describe('[ADMIN] journeys', () => {
     await adminContext.close();
   });
 
-  it('[ADMIN] an administrator reads a sent e-mail in the list’s modal and resends it', async () => {
+  it('[ADMIN] an administrator reads a sent e-mail in the list’s modal and resends it, told that it issues a new reset key', async () => {
     const learner = await createLearner(server);
     const admin = await createAdmin(server);
     const context = await browser.newContext({ baseURL: server.url });
@@ -85,6 +85,10 @@ describe('[ADMIN] journeys', () => {
     await dialog.getByText('[redacted]').first().waitFor();
     await expectAccessible(page, 'e-mail modal');
     await dialog.getByRole('button', { name: 'Resend' }).click();
+    // A reset e-mail: resending issues a live reset key, so the administrator is told first (decision 0108).
+    await dialog.getByText(`A new password-reset key will be sent to ${learner.email}.`, { exact: false }).waitFor();
+    await expectAccessible(page, 'e-mail modal, resend issues a new key');
+    await dialog.getByRole('button', { name: 'Issue and send' }).click();
     await dialog.getByText('The e-mail was sent again.').waitFor();
     // The list refetches behind the modal after a resend; wait for the page to settle before following the link.
     await page.waitForLoadState('networkidle');

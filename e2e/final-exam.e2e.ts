@@ -329,7 +329,7 @@ describe('[FINAL-EXAM] journeys', () => {
     await context.close();
   });
 
-  it('[FINAL-EXAM] conduct: leaving the window is counted with an alert each time, right click is blocked when printing is not allowed', async () => {
+  it('[FINAL-EXAM] conduct: leaving the window is counted with an alert each time and past the allowed count ends the sitting; right click is blocked when printing is not allowed', async () => {
     await setRules({
       SC_FINAL_EXAM_ACCESS_CODE_REQUIRED: 'yes',
       SC_PROCTOR_PROCTOR_REQUIRED: 'yes',
@@ -351,11 +351,12 @@ describe('[FINAL-EXAM] journeys', () => {
     await alert.getByRole('button', { name: 'OK' }).click();
     await alert.waitFor({ state: 'detached' });
 
-    // Past the allowed count the learner is logged out; the attempt stays open on the server.
+    // Past the allowed count the learner is logged out, and the server ends the sitting: signing in again cannot
+    // resume it (decision 0109).
     await page.evaluate(() => window.dispatchEvent(new Event('blur')));
     await page.waitForURL(/\/login/);
-    const attempt = await attemptOf(server, lp.id, finalId);
-    expect(attempt.finishedAt).toBeNull();
+    await expect.poll(async () => (await attemptOf(server, lp.id, finalId)).finishReason).toBe('LEFT_WINDOW');
+    expect((await attemptOf(server, lp.id, finalId)).finishedAt).not.toBeNull();
     await context.close();
   });
 

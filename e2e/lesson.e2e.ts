@@ -39,9 +39,13 @@ describe('[LESSON] journeys', () => {
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, learner.login, learner.password);
 
-    await page.goto(`/lp/${lp.id}/lc/${lessonId}`);
+    // A crafted link's successMessage shows nothing: only the app's own message keys are shown (decision 0108).
+    await page.goto(
+      `/lp/${lp.id}/lc/${lessonId}?successMessage=${encodeURIComponent('Your licence is verified. Call 555-0100')}`,
+    );
     await page.getByRole('heading', { level: 1, name: 'Lesson 1.1: Duties to Clients' }).waitFor();
     await page.getByText('Unit 1: Agency Relationships').first().waitFor();
+    expect(await page.getByText('Your licence is verified').count()).toBe(0);
     await page.getByText('1 of 3').waitFor();
     await expectAccessible(page, 'lesson content slide');
 

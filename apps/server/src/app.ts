@@ -13,7 +13,7 @@ import {
 import { advertisementRoutes } from './modules/advertisement/index.js';
 import { affidavitRoutes, finalAffidavitAccepted } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
-import { auditRoutes, registerActingForAudit } from './modules/audit/index.js';
+import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
@@ -157,6 +157,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const csrf = csrfTokens(options.secret ?? randomToken(32));
   registerCsrf(app, csrf, config.cookieSecure);
   registerActingForAudit(app, { db: database.db, clock });
+  registerStaffReadAudit(app, { db: database.db, clock });
 
   // Upload forms of the local storage are signed with a key derived from the server secret (decision 0094).
   const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));

@@ -80,6 +80,8 @@ export const enrolmentDetail = z.object({
   withdrawnAt: z.string().nullable(),
   /** The identity checks this enrolment asks for, and which of them an administrator set (issue 25). */
   identityChecks,
+  /** Since when the learner's security questions are on hold (too many wrong answers, decision 0108); null: not held. */
+  securityHeldAt: z.string().nullable(),
   attempts: z.array(adminAttempt),
   nodes: z.array(adminCourseNode),
 });

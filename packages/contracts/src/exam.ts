@@ -36,6 +36,11 @@ export const examLimits = {
   effortNeedsWorkPercent: 60,
   /** A choice id as sent by the browser. */
   answerMaxLength: 64,
+  /**
+   * While the review is withheld, a result shows a tag's score only when the tag covers at least this many
+   * questions: a tag of one or two questions would name which ones were wrong (decision 0108).
+   */
+  minTagBreakdownQuestions: 3,
 } as const;
 
 export const examComponentParams = z.object({ componentId: idParam('componentId') });
@@ -281,7 +286,12 @@ export const examStarReply = z.object({
 export type ExamStarReply = z.infer<typeof examStarReply>;
 
 /** POST api/exam/leave/{personAssessmentId}: one more leave of the sitting's window, counted per attempt. */
-export const examLeaveReply = z.object({ personAssessmentId: z.number().int(), leaveCount: z.number().int() });
+export const examLeaveReply = z.object({
+  personAssessmentId: z.number().int(),
+  leaveCount: z.number().int(),
+  /** The leave went past a final exam's allowed count: the server ended the attempt (decision 0109). */
+  ended: z.boolean(),
+});
 export type ExamLeaveReply = z.infer<typeof examLeaveReply>;
 
 /** GET api/exam/getCourseTime/{learnerProductId}: the course's minutes (240 or more is long enough). */

@@ -178,6 +178,31 @@ describe('today in the course time zone', () => {
 });
 
 describe('licences', () => {
+  it('refuses a lapsed licence and one of another state than the course’s, in license-validate and the affidavit (issue 25 item 31)', async () => {
+    const { lp, learner, client } = await learnerWithAffidavitCourse(t);
+    const validate = (body: Record<string, unknown>) =>
+      client.post('/api/affidavit/final/license-validate', { licenseType: 'Broker', licenseNumber: 'TX-333333', ...body });
+    // The course is in TX; today is the test clock's.
+    const year = t.clock.now().getUTCFullYear();
+    const lapsed = await validate({ state: 'TX', renewalDate: `1/5/${year - 3}`, learnerProductId: lp.id });
+    expect(lapsed.json()).toEqual({ newLicense: null, errors: [{ message: 'Please enter a valid renewal date!' }] });
+    const otherState = await validate({ state: 'CA', renewalDate: `1/5/${year + 2}`, learnerProductId: lp.id });
+    expect(otherState.json()).toEqual({ newLicense: null, errors: [{ message: 'State is not valid' }] });
+    // Without a learner product only the date is held against today.
+    expect((await validate({ state: 'CA', renewalDate: `1/5/${year - 3}` })).json().errors).toEqual([
+      { message: 'Please enter a valid renewal date!' },
+    ]);
+    expect(await t.database.db.select().from(affidavitLicenses).where(eq(affidavitLicenses.userId, learner.id))).toEqual([]);
+    const good = await validate({ state: 'TX', renewalDate: `1/5/${year + 2}`, learnerProductId: lp.id });
+    expect(good.json().errors).toEqual([]);
+
+    // The affidavit itself refuses a lapsed typed licence.
+    const typed = payload(learner.password, {
+      license: { state: 'TX', licenseType: 'Broker', renewalDateStr: `6/30/${year - 2}`, licenseNumber: 'TX-444444' },
+    });
+    expect((await client.post(url(lp.id), typed)).json()).toEqual([M.licenseRequired]);
+  });
+
   it('validates a new licence, stores it masked in replies, and makes the learner choose among two in the state', async () => {
     const { lp, learner, client } = await learnerWithAffidavitCourse(t);
     const bad = await client.post('/api/affidavit/final/license-validate', {

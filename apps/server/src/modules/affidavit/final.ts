@@ -59,7 +59,7 @@ export async function finalAffidavitErrors(body: FinalAffidavitBody, ctx: CheckC
     const license = body.license ?? soleLicenseOfState(body, ctx.state);
     const bad = license?.id
       ? !(await ctx.ownsLicense(license.id))
-      : !license || newLicenseErrors(typedLicense(license, ctx.state)).length > 0;
+      : !license || newLicenseErrors(typedLicense(license, ctx.state), { state: ctx.state, today: ctx.today }).length > 0;
     if (bad) found.push({ key: 'licenseRequired', message: finalAffidavitMessages.licenseRequired });
   }
   // The spec's order is the order of the messages' keys (finalAffidavitMessages); sort is stable.
@@ -108,7 +108,9 @@ export async function acceptFinalAffidavit(
     },
     ownsLicense: async (id) => {
       const row = await repo.findLicense(db, owner, id);
-      return !!row && (!state || row.state === state);
+      // Of the course's state and not lapsed (decision 0109): a stored licence ages too.
+      const todayIso = isoOfUsDate(today);
+      return !!row && (!state || row.state === state) && (!todayIso || row.renewalDate >= todayIso);
     },
   });
   if (errors.length > 0) return errors;

@@ -14,7 +14,9 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
-import { findLearnerProductWithProduct } from '../product/index.js';
+import { CourseRules, courseTimeZone } from '../catalog/index.js';
+import { courseToday } from '../exam-gates/index.js';
+import { findLearnerProductWithProduct, findProductRules } from '../product/index.js';
 import { licenseContext, maskNumber, open, ownerKeyOfExternal, ownerKeyOfUser, seal } from './pii.js';
 import { ownsLearnerProduct } from './policy.js';
 import * as repo from './repo.js';
@@ -50,17 +52,32 @@ export function licenseViewOf(deps: AffidavitDeps, row: repo.LicenseRow, selecte
   };
 }
 
+/**
+ * Where a new licence is checked against (decision 0109): the course's state (a licence of another state does not
+ * count for this course) and the course's today (MM/DD/YYYY; a licence whose renewal date has passed has lapsed).
+ */
+export interface LicenseCourse {
+  state: string | null;
+  today: string;
+}
+
 /** The licence messages of a new licence, in order (002 §5); empty means it may be stored. */
-export function newLicenseErrors(input: {
-  state?: string | null;
-  licenseType?: string;
-  renewalDate?: string;
-  licenseNumber?: string;
-}) {
+export function newLicenseErrors(
+  input: {
+    state?: string | null;
+    licenseType?: string;
+    renewalDate?: string;
+    licenseNumber?: string;
+  },
+  course?: LicenseCourse,
+) {
   const errors: string[] = [];
-  if (!input.state || !usStateCode(input.state)) errors.push(licenseMessages.stateInvalid);
+  const state = input.state ? usStateCode(input.state) : null;
+  if (!state || (course?.state && state !== course.state)) errors.push(licenseMessages.stateInvalid);
   if (!input.licenseType?.trim()) errors.push(licenseMessages.licenseTypeRequired);
-  if (!parseRenewalDate(input.renewalDate)) errors.push(licenseMessages.renewalDateInvalid);
+  const renewal = parseRenewalDate(input.renewalDate);
+  const today = course ? parseRenewalDate(course.today) : null;
+  if (!renewal || (today && renewal < today)) errors.push(licenseMessages.renewalDateInvalid);
   if (!input.licenseNumber?.trim()) errors.push(licenseMessages.licenseNumberRequired);
   return errors;
 }
@@ -109,17 +126,27 @@ export async function getLicenses(
   };
 }
 
-/** POST /api/affidavit/final/license-validate: checks a new licence and stores it for the learner. */
+/**
+ * POST /api/affidavit/final/license-validate: checks a new licence and stores it for the learner. With the learner
+ * product named, the licence must be of the course's state and not lapsed on the course's today (decision 0109);
+ * without one, not lapsed on today's date (UTC).
+ */
 export async function validateLicense(
   deps: AffidavitDeps,
   actor: SessionUser,
   body: LicenseValidateBody,
 ): Promise<LicenseValidateReply> {
+  let course: LicenseCourse = { state: null, today: courseToday(deps.clock.now(), 'UTC') };
   if (body.learnerProductId) {
     const found = await findLearnerProductWithProduct(deps.db, body.learnerProductId);
     if (!found || !ownsLearnerProduct(actor, found.lp)) throw notFound('learner product');
+    const rules = new CourseRules(await findProductRules(deps.db, found.product.id));
+    course = {
+      state: found.product.state?.trim().toUpperCase() || null,
+      today: courseToday(deps.clock.now(), courseTimeZone(rules)),
+    };
   }
-  const errors = newLicenseErrors(body);
+  const errors = newLicenseErrors(body, course);
   if (errors.length > 0) return { newLicense: null, errors: errors.map((message) => ({ message })) };
   const row = await deps.db.transaction((tx) => storeLicense(deps, tx, { userId: actor.id }, body));
   return {

@@ -19,6 +19,8 @@ const STAFF: { access: Access; owner: Owner } = {
   access: { authorities: [Authority.INSTRUCTOR, Authority.ADMIN] },
   owner: 'staff',
 };
+/** Staff reads of learners' answers, audited LEARNER_DATA_READ (decision 0108). */
+const STAFF_READ = { ...STAFF, learnerRead: true };
 
 /** The learner's further responses and the instructors' queue, thread and comment (decision 0086). */
 export function studentAssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -35,13 +37,13 @@ export function studentAssignmentRoutes(ctx: AppContext): FastifyPluginAsyncZod 
 
     f.post(
       '/api/instructor/assignments/search',
-      { config: STAFF, schema: { body: pagedSearchRequest, response: { 200: pagedReply(assignmentToComment) } } },
+      { config: STAFF_READ, schema: { body: pagedSearchRequest, response: { 200: pagedReply(assignmentToComment) } } },
       async (request) => searchAssignmentsToComment(ctx, currentUser(request), request.body),
     );
 
     f.get(
       '/api/instructor/assignments/:studentAssignmentId',
-      { config: STAFF, schema: { params: studentAssignmentParams, response: { 200: assignmentThread } } },
+      { config: STAFF_READ, schema: { params: studentAssignmentParams, response: { 200: assignmentThread } } },
       async (request) => getAssignmentThread(ctx, currentUser(request), request.params.studentAssignmentId),
     );
 

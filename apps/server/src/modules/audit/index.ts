@@ -2,3 +2,4 @@
 export { registerActingForAudit } from './acting-for-hook.js';
 export { auditRoutes } from './routes.js';
 export { AuditType, audit } from './service.js';
+export { LEARNER_DATA_READ, registerStaffReadAudit } from './staff-read-hook.js';

@@ -72,7 +72,10 @@ export function chatRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/instructor/chats/search',
-      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(chatQueueRow) } }, config: STAFF },
+      {
+        schema: { body: pagedSearchRequest, response: { 200: pagedReply(chatQueueRow) } },
+        config: { ...STAFF, learnerRead: true },
+      },
       (request) => searchChatQueue(ctx, currentUser(request), request.body),
     );
 

@@ -71,11 +71,11 @@ describe('security question before the survey (001 §4 finishCourse, decision 00
     expect(
       await t.database.db.select().from(feedbackSurveyResponses).where(eq(feedbackSurveyResponses.learnerProductId, a.lpId)),
     ).toEqual([]);
-    // Wrong: the next question, and still refused.
-    expect((await a.answer(2, 'Dallas')).json()).toEqual({ result: false, nextQuestion: 3 });
-    expect((await a.status()).securityQuestion).toBe(3);
+    // Wrong: the same question again (decision 0108), and still refused.
+    expect((await a.answer(2, 'Dallas')).json()).toEqual({ result: false, nextQuestion: 2 });
+    expect((await a.status()).securityQuestion).toBe(2);
     expect((await a.survey()).statusCode).toBe(409);
-    expect((await a.answer(3, '78701')).json()).toEqual({ result: true, nextQuestion: null });
+    expect((await a.answer(2, PROFILE.mailingCity)).json()).toEqual({ result: true, nextQuestion: null });
     expect((await a.status()).securityQuestion).toBeNull();
     const ok = await a.survey();
     expect(ok.statusCode).toBe(200);

@@ -140,6 +140,23 @@ describe('course package import from the admin screen', () => {
     expect(history[0]).toMatchObject({ id: body.id, result: 'INVALID', problemCount: body.problems.length });
   });
 
+  it('a YAML alias bomb answers 422 naming the file, not 500 (issue 25 item 12)', async () => {
+    const code = unique('BOMB').toUpperCase();
+    const files = demoFiles('ins-program', code);
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 9; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`);
+    }
+    files['nodes/99-bomb.yaml'] = new TextEncoder().encode(`type: LESSON\ntitle: Bomb\n${levels.join('\n')}\nslides: []\n`);
+    const res = await upload(admin, { fileName: 'bomb.zip', content: base64(zipSync(files)) });
+    expect(res.statusCode).toBe(422);
+    expect(res.json()).toMatchObject({ code: 'PACKAGE_INVALID', result: 'INVALID' });
+    expect(res.json().problems).toContainEqual(expect.objectContaining({ file: 'nodes/99-bomb.yaml', line: 1 }));
+    expect(await productCount(code)).toBe(0);
+  });
+
   it('refuses zips whose paths leave the folder, that are too large, or are no zip at all, naming content', async () => {
     const code = unique('ESC').toUpperCase();
     for (const name of ['../evil.yaml', 'nodes/../../evil.yaml', '/etc/evil.yaml', 'C:/evil.yaml', 'course.yaml/x.yaml']) {

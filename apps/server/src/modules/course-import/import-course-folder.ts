@@ -58,6 +58,7 @@ export async function importCourseFolder(
 const discardingStorage: ObjectStorage = {
   kind: 'local',
   put: async () => {},
+  putNew: async () => true,
   get: async (key) => {
     throw new Error(`a check stores nothing (${key})`);
   },

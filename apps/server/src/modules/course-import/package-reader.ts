@@ -31,6 +31,9 @@ function ordered(names: string[]): string[] {
   const prefix = (n: string) => Number.parseInt(/^(\d+)/.exec(n)?.[1] ?? '999999', 10);
   return [...names].sort((a, b) => prefix(a) - prefix(b) || a.localeCompare(b));
 }
+/** Alias expansions one package file may make (YAML anchors and *aliases); packages use a handful at most. */
+const YAML_MAX_ALIAS_COUNT = 100;
+
 const keyPart = (name: string) => name.replace(/\.ya?ml$/, '').replace(/^\d+[-_]/, '');
 
 /**
@@ -74,7 +77,17 @@ export function readCoursePackage(folder: string): { package?: CoursePackage; er
       const where = problemPath.length ? `${problemPath.map(String).join('.')}: ` : '';
       errors.push({ file, line, message: `${where}${message}` });
     };
-    const result = schema.safeParse(doc.toJS());
+    let data: unknown;
+    try {
+      // The yaml library's own limit on alias expansion: a few lines of nested aliases would otherwise
+      // expand to billions of nodes (an alias bomb) and the import would fail with a 500 (decision 0108).
+      data = doc.toJS({ maxAliasCount: YAML_MAX_ALIAS_COUNT });
+    } catch (err) {
+      if (!(err instanceof ReferenceError)) throw err;
+      errors.push({ file, line: 1, message: `too many YAML aliases (at most ${YAML_MAX_ALIAS_COUNT} expansions)` });
+      return undefined;
+    }
+    const result = schema.safeParse(data);
     if (!result.success) {
       for (const issue of result.error.issues) report(issue.path, issue.message);
       return undefined;

@@ -25,7 +25,7 @@ export function enrolmentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/enrolments/:id',
-      { schema: { params: enrolmentParams, response: { 200: enrolmentDetail } }, config: ADMIN_ONLY },
+      { schema: { params: enrolmentParams, response: { 200: enrolmentDetail } }, config: { ...ADMIN_ONLY, learnerRead: true } },
       async (request) => readDetail(ctx, request.params.id),
     );
 

@@ -6,6 +6,7 @@ import { findProductNodes, type NodeRow } from '../catalog/index.js';
 import { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from '../exam/index.js';
 import { findEnrolmentForAdmin, readIdentityChecks } from '../product/index.js';
 import { findExemptions, markNodeExempt } from '../progression/index.js';
+import { securityHeldSince } from '../security-question/index.js';
 import { openSupervisedEnrolment } from '../typing-auth/index.js';
 import { findLogins } from './repo.js';
 
@@ -28,11 +29,12 @@ function inReadingOrder(rows: NodeRow[], rootId: number | null): { node: NodeRow
 export async function enrolmentDetail(ctx: AppContext, id: number): Promise<EnrolmentDetail> {
   const { db } = ctx.database;
   const e = await findEnrolmentForAdmin(ctx, id);
-  const [nodeRows, attempts, exemptions, identityChecks] = await Promise.all([
+  const [nodeRows, attempts, exemptions, identityChecks, heldAt] = await Promise.all([
     findProductNodes(db, e.productId),
     listAttemptsForAdmin(ctx, id),
     findExemptions(db, id),
     readIdentityChecks(db, id),
+    securityHeldSince(db, id),
   ]);
   const byId = new Map(nodeRows.map((n) => [n.id, n]));
   const logins = await findLogins(db, [
@@ -63,6 +65,7 @@ export async function enrolmentDetail(ctx: AppContext, id: number): Promise<Enro
     endDate: e.endDate,
     withdrawnAt: e.withdrawnAt?.toISOString() ?? null,
     identityChecks,
+    securityHeldAt: heldAt?.toISOString() ?? null,
     attempts: attempts.map((a) => {
       const node = byId.get(a.nodeId);
       return { ...a, nodeTitle: node?.title ?? '', isFinal: node?.metadata.EXAM_TYPE === 'FINAL' };

@@ -24,6 +24,8 @@ export interface AttemptFacts {
   questions: { id: number; position: number; data: StoredQuestion }[];
   /** Question numbers after which a security question is asked (empty when the course asks none). */
   points: number[];
+  /** A final exam: its questions go out without tags (decision 0108). */
+  isFinal: boolean;
 }
 
 /** Bounded: the least recently used entries go first (a dropped entry only costs its learner one full-path request). */

@@ -166,5 +166,6 @@ async function questionReply(ctx: AppContext, e: ExamContext, attempt: repo.Atte
     securityQuestion,
     now: ctx.clock.now(),
     orderKey: ctx.answerOrderKey,
+    hideTags: e.isFinal,
   });
 }

@@ -193,7 +193,7 @@ describe('an attempt from start to results', () => {
     const other = await examLearner(t, course.productId);
     const examId = course.id('unit-exam');
     const pa = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json().personAssessmentId as number;
-    expect((await client.post(`/api/exam/leave/${pa}`)).json()).toEqual({ personAssessmentId: pa, leaveCount: 1 });
+    expect((await client.post(`/api/exam/leave/${pa}`)).json()).toEqual({ personAssessmentId: pa, leaveCount: 1, ended: false });
     expect((await client.post(`/api/exam/leave/${pa}`)).json().leaveCount).toBe(2);
     expect((await other.client.post(`/api/exam/leave/${pa}`)).statusCode).toBe(404);
     // A new sign-in reads the same count.
@@ -206,6 +206,35 @@ describe('an attempt from start to results', () => {
     await again.post(`/api/exam/finish/${pa}`);
     expect((await again.post(`/api/exam/leave/${pa}`)).statusCode).toBe(409);
     expect((await again.get(`/api/exam/check/${examId}`)).json().leaveCount).toBe(0);
+  });
+
+  it('a leave past a final exam’s allowed count ends the attempt on the server: signing in again does not resume it (issue 25 item 31)', async () => {
+    const strict = await importExamCourse(t, '  SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT: 1\n');
+    const { client, user } = await examLearner(t, strict.productId);
+    const finalId = strict.id('final');
+    const start = (await client.post('/api/exam/nextQuestion', { assessmentId: finalId })).json();
+    const pa = start.personAssessmentId as number;
+    await client.post('/api/exam/saveQuestion', { assessmentId: finalId, currentQuestionNum: 1, userAnswer: CORRECT });
+    expect((await client.post(`/api/exam/leave/${pa}`)).json()).toEqual({ personAssessmentId: pa, leaveCount: 1, ended: false });
+    // The second leave is one past the allowed 1: the web logs out, and the server ends the sitting.
+    expect((await client.post(`/api/exam/leave/${pa}`)).json()).toEqual({ personAssessmentId: pa, leaveCount: 2, ended: true });
+    const [row] = await t.database.db.select().from(examAttempts).where(eq(examAttempts.id, pa));
+    expect(row).toMatchObject({ finishReason: 'LEFT_WINDOW', numCorrect: 1, passed: false });
+    expect(row?.finishedAt).not.toBeNull();
+
+    const again = new TestClient(t.app);
+    await again.signIn(user.login, user.password);
+    const resumed = await again.post('/api/exam/nextQuestion', {
+      assessmentId: finalId,
+      personAssessmentId: pa,
+      currentQuestionNum: 1,
+    });
+    expect(resumed.statusCode).toBe(409);
+    expect((await again.get(`/api/exam/check/${finalId}`)).json().status).not.toBe('IN_PROGRESS');
+    expect((await again.get(`/api/exam/results/${pa}`)).json()).toMatchObject({ examPassed: false });
+    // A unit exam is not counted: leaves there end nothing.
+    const unit = (await again.post('/api/exam/nextQuestion', { assessmentId: strict.id('unit-exam') })).json();
+    for (let i = 0; i < 3; i++) expect((await again.post(`/api/exam/leave/${unit.personAssessmentId}`)).json().ended).toBe(false);
   });
 
   it('a failed practice exam offers no Continue (002 §4: only when status is PASS or passed earlier)', async () => {
@@ -230,6 +259,40 @@ describe('an attempt from start to results', () => {
           key,
         ).not.toContain('CONTINUE');
     }
+  });
+
+  it('with the review withheld names no tag of fewer than 3 questions, and a final sends no tags (issue 25 item 10)', async () => {
+    const { client } = await examLearner(t, course.productId);
+    // A unit exam's questions carry their tags; a final's carry none.
+    const unit = (await client.post('/api/exam/nextQuestion', { assessmentId: course.id('unit-exam') })).json();
+    expect(unit.question.tags).toEqual(['agency']);
+    const finalId = course.id('final');
+    const final = (await client.post('/api/exam/nextQuestion', { assessmentId: finalId })).json();
+    expect(final.question.tags).toEqual([]);
+    const moved = (
+      await client.post('/api/exam/nextQuestion', { assessmentId: finalId, currentQuestionNum: 1, userAnswer: WRONG })
+    ).json();
+    expect(moved.question.tags).toEqual([]);
+    for (let n = 2; n <= 10; n++)
+      await client.post('/api/exam/saveQuestion', { assessmentId: finalId, currentQuestionNum: n, userAnswer: WRONG });
+    // Failed, review withheld (WHEN_PASSED): its two tags cover 3 or more of the 10 questions each and stay.
+    const failedFinal = (await client.post(`/api/exam/finish/${final.personAssessmentId}`)).json();
+    expect(failedFinal).toMatchObject({ examPassed: false, canShowFeedback: false });
+    expect(failedFinal.scoreBreakdowns.map((b: { title: string }) => b.title).sort()).toEqual(['agency', 'contracts']);
+
+    // The practice exam (review NEVER): its one tag covers 2 questions, so it is left out, in the result and history.
+    const practiceId = course.id('practice');
+    const practice = (await client.post('/api/exam/nextQuestion', { assessmentId: practiceId })).json();
+    for (let n = 1; n <= 2; n++)
+      await client.post('/api/exam/saveQuestion', {
+        assessmentId: practiceId,
+        currentQuestionNum: n,
+        userAnswer: n === 1 ? CORRECT : WRONG,
+      });
+    const done = (await client.post(`/api/exam/finish/${practice.personAssessmentId}`)).json();
+    expect(done).toMatchObject({ canShowFeedback: false, numCorrect: 1 });
+    expect(done.scoreBreakdowns).toEqual([]);
+    expect((await client.get(`/api/exam/results/${practice.personAssessmentId}`)).json().scoreBreakdowns).toEqual([]);
   });
 
   it('refuses a save after finishing and a second start of a passed exam without learnerRetaking', async () => {

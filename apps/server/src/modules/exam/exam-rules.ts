@@ -15,6 +15,11 @@ export const EXAM_RULES = {
   assignmentsBeforeFinal: 'SC_ASSIGNMENTS_REQUIRED_BEFORE_FINAL_EXAM',
   /** The message shown with ASSIGNMENT_NOT_COMPLETE. */
   assignmentsMessage: 'SC_ASSIGNMENTS_NOT_COMPLETE_MESSAGE',
+  /**
+   * How many times a learner may leave the window of a started final exam (the web's conduct rule, decision 0037);
+   * one more leave ends the attempt on the server (decision 0109). Unset or not a whole number: not counted.
+   */
+  allowedLeaveCount: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
 } as const;
 
 export const DEFAULT_ASSIGNMENTS_MESSAGE = 'All assignments must be completed before you can take the final exam.';

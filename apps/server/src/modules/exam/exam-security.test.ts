@@ -33,7 +33,7 @@ async function learnerIn(rules: Record<string, string>, courseMinutes: number | 
 const ON = { SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', [QUESTION_RULE]: '2' };
 
 describe('security questions during an exam (4 questions, course under 240 minutes: after question 2)', () => {
-  it('holds the learner at the point until the question is answered; wrong asks the next one, right lets them on', async () => {
+  it('holds the learner at the point until the question is answered; wrong asks it again, right lets them on', async () => {
     const l = await learnerIn(ON);
     const start = (await l.flow('nextQuestion')).json();
     const pa = start.personAssessmentId as number;
@@ -75,11 +75,11 @@ describe('security questions during an exam (4 questions, course under 240 minut
       securityQuestionNeeded: true,
     });
 
-    // Wrong: 'Incorrect!' in the client, and the next question (3, zip) is asked.
-    expect((await l.answer(2, 'Dallas')).json()).toEqual({ result: false, nextQuestion: 3 });
-    expect((await l.next(1)).json()).toMatchObject({ currentQuestionNum: 2, securityQuestion: 3 });
-    expect((await l.next(2)).json()).toMatchObject({ currentQuestionNum: 2, securityQuestionNeeded: true, securityQuestion: 3 });
-    expect((await l.answer(3, PROFILE.mailingZip)).json()).toEqual({ result: true, nextQuestion: null });
+    // Wrong: 'Incorrect!' in the client, and the same question (2, city) is asked again (decision 0108).
+    expect((await l.answer(2, 'Dallas')).json()).toEqual({ result: false, nextQuestion: 2 });
+    expect((await l.next(1)).json()).toMatchObject({ currentQuestionNum: 2, securityQuestion: 2 });
+    expect((await l.next(2)).json()).toMatchObject({ currentQuestionNum: 2, securityQuestionNeeded: true, securityQuestion: 2 });
+    expect((await l.answer(2, PROFILE.mailingCity)).json()).toEqual({ result: true, nextQuestion: null });
 
     // Right: the held move goes through, and no further question is asked in this attempt.
     expect((await l.next(2)).json()).toMatchObject({
@@ -97,7 +97,7 @@ describe('security questions during an exam (4 questions, course under 240 minut
       .select()
       .from(securityChallenges)
       .where(eq(securityChallenges.learnerProductId, l.lp.id));
-    expect(challenges.map((c) => [c.purpose, c.question, c.passedAt !== null])).toEqual([[`EXAM_QUESTION:${pa}:2`, 3, true]]);
+    expect(challenges.map((c) => [c.purpose, c.question, c.passedAt !== null])).toEqual([[`EXAM_QUESTION:${pa}:2`, 2, true]]);
     const facts = await t.database.db
       .select()
       .from(securityAnswers)
@@ -105,7 +105,7 @@ describe('security questions during an exam (4 questions, course under 240 minut
       .orderBy(securityAnswers.id);
     expect(facts.map((f) => [f.question, f.correct])).toEqual([
       [2, false],
-      [3, true],
+      [2, true],
     ]);
 
     // A new attempt asks again at its own point.

@@ -9,9 +9,16 @@ import * as repo from './repo.js';
  * Grades and closes an unfinished attempt in `tx` (the caller's transaction): on the answers saved, with
  * the finish time capped at the deadline. A passed exam (or, per the exam's settings, a taken one or the
  * required number of attempts) completes its node in the same transaction; the last allowed attempt
- * failed records COMPLETE_FAIL. Returns false when the attempt was already finished.
+ * failed records COMPLETE_FAIL. Returns false when the attempt was already finished. `reason` LEFT_WINDOW: ended
+ * by the server because the learner left a final's window past the allowed count (decision 0109).
  */
-export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
+export async function finishAttemptTx(
+  tx: Db,
+  e: ExamContext,
+  attemptId: number,
+  now: Date,
+  reason: 'SUBMITTED' | 'LEFT_WINDOW' = 'SUBMITTED',
+): Promise<boolean> {
   const attempt = await repo.lockAttempt(tx, attemptId);
   if (!attempt || attempt.finishedAt) return false;
   const rows = await repo.findAttemptQuestions(tx, attemptId);
@@ -34,7 +41,7 @@ export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number,
     attemptId,
     {
       finishedAt,
-      finishReason: expired ? 'TIME_EXPIRED' : 'SUBMITTED',
+      finishReason: expired ? 'TIME_EXPIRED' : reason,
       numCorrect: grade.numCorrect,
       score: grade.score,
       passed: grade.passed,
@@ -58,8 +65,14 @@ export async function finishAttemptTx(tx: Db, e: ExamContext, attemptId: number,
 }
 
 /** Finishes an attempt in its own transaction (and drops its cached facts: no save may reach it now). */
-export async function finishAttempt(ctx: AppContext, e: ExamContext, attemptId: number, now: Date): Promise<boolean> {
-  const finished = await ctx.database.db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now));
+export async function finishAttempt(
+  ctx: AppContext,
+  e: ExamContext,
+  attemptId: number,
+  now: Date,
+  reason: 'SUBMITTED' | 'LEFT_WINDOW' = 'SUBMITTED',
+): Promise<boolean> {
+  const finished = await ctx.database.db.transaction((tx) => finishAttemptTx(tx, e, attemptId, now, reason));
   ctx.services.examAttempts.forget(attemptId);
   return finished;
 }

@@ -22,6 +22,8 @@ export interface QuestionReplyInput {
   now: Date;
   /** Key of the learner's choice order (AppContext.answerOrderKey). */
   orderKey: AnswerOrderKey;
+  /** A final exam: no tags during the attempt (they would tell which questions a tag's later score is about). */
+  hideTags?: boolean;
 }
 
 /** The reply of nextQuestion, jumpQuestion and saveQuestion for the attempt's current question (no keys). */
@@ -32,10 +34,13 @@ export function questionReplyOf(r: QuestionReplyInput): ExamQuestionReply {
   const timer = timerView({ ...attempt, warningSeconds: r.warningSeconds }, r.now);
   const answered = rows.filter((q) => q.userAnswer !== null).map((q) => q.position);
   // The stored answer is an authored id; the view names it by its shown id (choice-order.ts), as its choices.
-  const question = questionView(r.question, current.position, current.userAnswer, {
-    key: r.orderKey,
-    learnerProductId: attempt.learnerProductId,
-  });
+  const question = questionView(
+    r.question,
+    current.position,
+    current.userAnswer,
+    { key: r.orderKey, learnerProductId: attempt.learnerProductId },
+    r.hideTags === true,
+  );
   return {
     assessmentId: attempt.nodeId,
     personAssessmentId: attempt.id,

@@ -108,6 +108,7 @@ export async function quickFlow(
     securityQuestion: openQuestion({ points: facts.points, challenges }),
     now,
     orderKey: ctx.answerOrderKey,
+    hideTags: facts.isFinal,
   });
 }
 
@@ -146,5 +147,6 @@ export async function rememberOpenAttempt(
     packageHash,
     questions: ordered,
     points: securityPointsOf(e, rows.length),
+    isFinal: e.isFinal,
   });
 }

@@ -215,7 +215,13 @@ export async function addLeave(tx: Db, attemptId: number): Promise<number | unde
 export async function finishAttempt(
   tx: Db,
   attemptId: number,
-  result: { finishedAt: Date; finishReason: 'SUBMITTED' | 'TIME_EXPIRED'; numCorrect: number; score: number; passed: boolean },
+  result: {
+    finishedAt: Date;
+    finishReason: 'SUBMITTED' | 'TIME_EXPIRED' | 'LEFT_WINDOW';
+    numCorrect: number;
+    score: number;
+    passed: boolean;
+  },
   correctByPosition: Map<number, boolean>,
 ): Promise<boolean> {
   const done = await tx

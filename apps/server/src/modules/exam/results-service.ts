@@ -3,6 +3,8 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { loadExamSettled } from './check-service.js';
+import type { ExamContext } from './exam-context.js';
+import { EXAM_RULES } from './exam-rules.js';
 import { examSecurityOf, openQuestion, securityQuestionRequired } from './exam-security.js';
 import { finishAttempt } from './finish-service.js';
 import { gradedQuestionsOf } from './history.js';
@@ -77,13 +79,24 @@ export async function setStar(
 
 /**
  * POST api/exam/leave/{personAssessmentId}: the learner left the sitting's window once more (002 §4). Counted on
- * the attempt, so the count survives a reload or a new sign-in; the learner's own open attempt only.
+ * the attempt, so the count survives a reload or a new sign-in; the learner's own open attempt only. On a final
+ * exam, a leave past SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT ends the attempt here, graded on the answers saved
+ * (finishReason LEFT_WINDOW, `ended`): the browser's logout is then a sanction, not a pause (decision 0109).
  */
 export async function recordLeave(ctx: AppContext, actor: SessionUser, personAssessmentId: number): Promise<ExamLeaveReply> {
   const { db } = ctx.database;
-  const found = await repo.findAttemptWithOwner(db, personAssessmentId);
-  if (!found || !canTouchAttempt(actor, found)) throw notFound('exam attempt');
-  const leaveCount = await db.transaction((tx) => repo.addLeave(tx, personAssessmentId));
+  const { e, attempt } = await ownAttempt(ctx, actor, personAssessmentId);
+  const leaveCount = attempt.finishedAt ? undefined : await db.transaction((tx) => repo.addLeave(tx, personAssessmentId));
   if (leaveCount === undefined) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
-  return { personAssessmentId, leaveCount };
+  const allowed = allowedLeaves(e);
+  const ended = allowed !== null && leaveCount > allowed;
+  if (ended) await finishAttempt(ctx, e, personAssessmentId, ctx.clock.now(), 'LEFT_WINDOW');
+  return { personAssessmentId, leaveCount, ended };
+}
+
+/** The leaves a final exam allows (its course rule), or null when they are not counted. */
+function allowedLeaves(e: ExamContext): number | null {
+  if (!e.isFinal) return null;
+  const raw = (e.ctx.rules.text(EXAM_RULES.allowedLeaveCount) ?? '').trim();
+  return /^\d+$/.test(raw) ? Number(raw) : null;
 }

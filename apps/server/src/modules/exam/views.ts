@@ -1,4 +1,4 @@
-import type { ExamButton, ExamResult, ExamReviewQuestion } from '@continuum/contracts';
+import { type ExamButton, type ExamResult, type ExamReviewQuestion, examLimits } from '@continuum/contracts';
 import type { AnswerOrderKey } from '../../platform/answer-order.js';
 import { shownChoices, shownIdOf } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';
@@ -18,14 +18,20 @@ export interface ChoiceOrderOf {
  * A question as a learner sees it during an attempt: text and choices (in the learner's order, by shown
  * ids) only, never keys or feedback. `userAnswer` is the stored (authored) answer; the view gives its shown id.
  */
-export function questionView(q: StoredQuestion, position: number, userAnswer: string | null, order: ChoiceOrderOf) {
+export function questionView(
+  q: StoredQuestion,
+  position: number,
+  userAnswer: string | null,
+  order: ChoiceOrderOf,
+  hideTags = false,
+) {
   const shown = shownChoices(order.key, order.learnerProductId, q);
   return {
     questionText: q.text,
     questionChoices: shown.map((s) => ({ id: s.shownId, questionChoiceText: s.choice.text })),
     userAnswer: shownIdOf(shown, userAnswer),
     currentQuestionNum: position,
-    tags: q.tags,
+    tags: hideTags ? [] : q.tags,
   };
 }
 
@@ -82,12 +88,16 @@ export function resultView(
   status: ComputedStatus,
 ): ExamResult {
   if (!attempt.finishedAt) throw new Error('results exist only for finished attempts');
-  const { scoreBreakdowns, topics } = tallies(
+  const tallied = tallies(
     graded.map((g) => ({ question: g.question, correct: g.row.correct === true })),
     e.settings.tagTitles,
   );
-  const effort = effortBreakdowns(e, topics);
+  const effort = effortBreakdowns(e, tallied.topics);
   const { canShowFeedback, canDownload } = reviewRights(e, attempt);
+  // With the review withheld, a tag of one or two questions would say which of them were wrong (decision 0108).
+  const scoreBreakdowns = canShowFeedback
+    ? tallied.scoreBreakdowns
+    : tallied.scoreBreakdowns.filter((b) => b.scores.numQuestions >= examLimits.minTagBreakdownQuestions);
   const seconds = timerView({ ...attempt, warningSeconds: 0 }, attempt.finishedAt).secondsElapsed;
   const numCorrect = attempt.numCorrect ?? 0;
   const passed = attempt.passed === true;

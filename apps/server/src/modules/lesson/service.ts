@@ -12,6 +12,7 @@ import { assertLessonEnterable, type LessonContext } from './lesson-state.js';
 import * as repo from './repo.js';
 import type { ContentSlide, Inquiry } from './slides/inquiry-schema.js';
 import { isKnownType, orderedBranchLevel, publicView } from './slides/public-view.js';
+import { mapIds, type ShownIds, shownIdsOf, withShownIds } from './slides/shown-ids.js';
 import { hasActivity, linkPublicSlides, writeSlideActivity } from './slides/slide-links.js';
 import { recordSubmissionInTransaction } from './submission-writer.js';
 
@@ -44,9 +45,11 @@ export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: numbe
     db,
     learner.product.id,
     lpId,
-    slides.map((s) =>
-      withImageUrl(publicView(s.data as unknown as Inquiry | ContentSlide, slideOrder(ctx, lpId, s.key)), lpId, node.id),
-    ),
+    slides.map((s) => {
+      const data = s.data as unknown as Inquiry | ContentSlide;
+      const view = publicView(data, slideOrder(ctx, lpId, s.key));
+      return withImageUrl(withShownIds(view, shownIds(ctx, lpId, s.key, data)), lpId, node.id);
+    }),
   );
   return {
     lessonId: node.id,
@@ -68,6 +71,10 @@ export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: numbe
 /** The order this learner sees a slide's choices in, on every request (decision 0055). */
 const slideOrder = (ctx: AppContext, lpId: number, slideKey: string): AnswerOrder =>
   learnerOrder(ctx.answerOrderKey, lpId, `lesson:${slideKey}`);
+
+/** The ids this learner's browser knows a slide's choices by (shown-ids.ts, decision 0108). */
+const shownIds = (ctx: AppContext, lpId: number, slideKey: string, data: Inquiry | ContentSlide): ShownIds =>
+  shownIdsOf(ctx.answerOrderKey, lpId, slideKey, data);
 
 /** A hot-spot background is sent as the address the browser loads it from (image-routes.ts), not the package file name. */
 function withImageUrl<V extends object>(view: V, lpId: number, lessonId: number): V {
@@ -107,10 +114,11 @@ export async function submitAnswer(
     if (remaining > 0) throw new AppError('SLIDE_TIME_NOT_MET', 409, `This slide needs ${remaining} more second(s)`);
   }
   const data = slide.data as unknown as Inquiry | ContentSlide;
+  const shown = shownIds(ctx, ids.lpId, slide.key, data);
   let result: GradeResult | PathGradeResult;
   try {
     result = isKnownType(data.type)
-      ? grade(data as Inquiry, answer)
+      ? grade(data as Inquiry, mapIds(answer, shown.authored))
       : { correct: null, feedback: null, optionFeedback: {}, answers: {} };
   } catch (err) {
     if (err instanceof AnswerInvalidError) {
@@ -152,15 +160,16 @@ export async function submitAnswer(
     const choices = (data as Extract<Inquiry, { type: 'STUDENT_POLL' }>).choices;
     pollResults = choices.map((c) => ({ label: c.text, value: counts.get(c.id) ?? 0 }));
   }
+  const next =
+    'next' in result
+      ? orderedBranchLevel(data as Inquiry, (result as PathGradeResult).next, slideOrder(ctx, ids.lpId, slide.key))
+      : null;
   return {
-    answers: result.answers,
+    answers: mapIds(result.answers, shown.shown) as AnswerCheckReply['answers'],
     correct: result.correct,
     feedback: result.feedback,
-    optionFeedback: result.optionFeedback,
-    next:
-      'next' in result
-        ? orderedBranchLevel(data as Inquiry, (result as PathGradeResult).next, slideOrder(ctx, ids.lpId, slide.key))
-        : null,
+    optionFeedback: mapIds(result.optionFeedback, shown.shown) as Record<string, string>,
+    next: next && data.type === 'BRANCHING' ? (next as { id: string }[]).map((o) => ({ ...o, id: shown.shown(o.id) })) : next,
     text: result.feedback,
     pollResults,
     taken: done,

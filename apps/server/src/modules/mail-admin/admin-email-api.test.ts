@@ -1,18 +1,21 @@
 import { Authority } from '@continuum/contracts';
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages } from '../../platform/db/schema/index.js';
+import { auditEvents, emailMessages } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { startSmtpServer } from '../../test/smtp.js';
+import { accountWorkSettled } from '../account/after-reply.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestClient;
+let adminLogin: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ smtpUrl: smtp.url });
   const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
+  adminLogin = user.login;
   admin = new TestClient(t.app);
   await admin.signIn(user.login, user.password);
 });
@@ -59,6 +62,7 @@ describe('GET api/admin/email/{emailId}', () => {
       cc: 'cc@example.test',
       bcc: null,
       plainText: 'Hello 0',
+      reissues: null,
     });
   });
 
@@ -86,6 +90,33 @@ describe('GET api/admin/email/resend/{id}', () => {
     const [row] = await t.database.db.select().from(emailMessages).where(eq(emailMessages.id, sent.id));
     expect(row?.subject).toBe(`${tag} subject a`);
     expect(smtp.mails.some((m) => m.to.includes(`${tag}-0@example.test`))).toBe(true);
+  });
+
+  it('tells before re-issuing a live reset key from an old reset e-mail, and re-issues it only when confirmed (issue 25 item 40)', async () => {
+    const user = await createUser(t);
+    await new TestClient(t.app).post('/api/account/reset_password/init', { email: user.email });
+    await accountWorkSettled();
+    const rows = await t.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, user.email));
+    const reset = rows.find((r) => r.template === 'account.reset');
+    // An administrator opens it (however old it is): the view says what a resend would issue.
+    expect((await admin.get(`/api/admin/email/${reset?.id}`)).json()).toMatchObject({ reissues: 'RESET_KEY' });
+    const unconfirmed = await admin.get(`/api/admin/email/resend/${reset?.id}`);
+    expect(unconfirmed.statusCode).toBe(409);
+    expect(unconfirmed.json().code).toBe('RESEND_REISSUES_SECRET');
+    const after409 = await t.database.db.select().from(emailMessages).where(eq(emailMessages.toAddress, user.email));
+    expect(after409).toHaveLength(rows.length);
+    expect((await admin.get(`/api/admin/email/resend/${reset?.id}?reissue=maybe`)).json().fieldErrors[0].field).toBe('reissue');
+
+    const confirmed = await admin.get(`/api/admin/email/resend/${reset?.id}?reissue=true`);
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ to: user.email, reissues: 'RESET_KEY' });
+    const [audited] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'EMAIL_RESENT'), eq(auditEvents.principal, adminLogin)))
+      .orderBy(desc(auditEvents.id))
+      .limit(1);
+    expect(audited?.data).toMatchObject({ emailId: String(reset?.id), reissued: 'RESET_KEY' });
   });
 
   it('is refused without the CSRF header: a GET that sends mail', async () => {

@@ -67,7 +67,7 @@ describe('resendStoredMail', () => {
     expect(first?.plainText).toContain(`/activate?key=${REDACTED}`);
     expect(first?.plainText).not.toContain(oldKey);
 
-    const { emailId } = await resendStoredMail(ctx, { codeKey }, admin, first?.id ?? 0);
+    const { emailId } = await resendStoredMail(ctx, { codeKey }, admin, first?.id ?? 0, true);
     expect(emailId).toBeGreaterThan(first?.id ?? 0);
     const newKey = keyIn(lastMailTo(email), '/activate');
     expect(newKey).not.toBe(oldKey);
@@ -75,7 +75,7 @@ describe('resendStoredMail', () => {
     expect((await client.get(`/api/account/activate?key=${oldKey}`)).statusCode).toBe(400);
     expect((await client.get(`/api/account/activate?key=${newKey}`)).statusCode).toBe(200);
     // Once activated there is nothing to re-issue.
-    await expect(resendStoredMail(ctx, { codeKey }, admin, emailId)).rejects.toMatchObject({ code: 'ALREADY_ACTIVATED' });
+    await expect(resendStoredMail(ctx, { codeKey }, admin, emailId, true)).rejects.toMatchObject({ code: 'ALREADY_ACTIVATED' });
   });
 
   it('re-issues a reset key: the old link is dead, the new one sets the password', async () => {
@@ -86,7 +86,7 @@ describe('resendStoredMail', () => {
     const oldKey = keyIn(lastMailTo(user.email), '/reset/finish');
     const first = await lastStoredTo(user.email);
     expect(first).toMatchObject({ redacted: true, template: 'account.reset' });
-    await resendStoredMail(ctx, { codeKey }, admin, first?.id ?? 0);
+    await resendStoredMail(ctx, { codeKey }, admin, first?.id ?? 0, true);
     const newKey = keyIn(lastMailTo(user.email), '/reset/finish');
     expect(newKey).not.toBe(oldKey);
     const finish = (key: string) => client.post('/api/account/reset_password/finish', { key, newPassword: 'new-pass-123' });
@@ -105,7 +105,7 @@ describe('resendStoredMail', () => {
     const first = await stored(issued.emailId ?? 0);
     expect(first).toMatchObject({ redacted: true, template: 'exam-gates.code' });
     expect(`${first?.htmlText}${first?.plainText}`).not.toContain(issued.code);
-    const { emailId } = await resendStoredMail(ctx, { codeKey }, admin, first?.id ?? 0);
+    const { emailId } = await resendStoredMail(ctx, { codeKey }, admin, first?.id ?? 0, true);
     // The code as the mail shows it (bold in the HTML part); a bare pattern could match a MIME boundary.
     const html = lastMailTo(learner.email).replace(/=\r?\n/g, '');
     const mailed = html.match(/<strong>([0-9A-Z]{4}-[0-9A-Z]{4})<\/strong>/)?.[1] ?? '';

@@ -3,6 +3,7 @@ import {
   adminEmailRow,
   emailIdParams,
   emailResendParams,
+  emailResendQuery,
   pagedReply,
   pagedSearchRequest,
 } from '@continuum/contracts';
@@ -17,23 +18,30 @@ export function mailAdminRoutes(ctx: AppContext, deps: { codeKey: Buffer }): Fas
   return async (app) => {
     app.get(
       '/api/admin/email/:emailId',
-      { schema: { params: emailIdParams, response: { 200: adminEmail } }, config: ADMIN_ONLY },
+      { schema: { params: emailIdParams, response: { 200: adminEmail } }, config: { ...ADMIN_ONLY, learnerRead: true } },
       async (request) => viewStoredMail(ctx.database.db, request.params.emailId),
     );
 
     // A GET that sends mail (the spec's shape): CSRF-checked like a POST (decision 0054).
     app.get(
       '/api/admin/email/resend/:id',
-      { schema: { params: emailResendParams, response: { 200: adminEmail } }, config: { ...ADMIN_ONLY, csrfOnGet: true } },
+      {
+        schema: { params: emailResendParams, querystring: emailResendQuery, response: { 200: adminEmail } },
+        config: { ...ADMIN_ONLY, csrfOnGet: true },
+      },
       async (request) => {
-        const { emailId } = await resendStoredMail(ctx, deps, currentUser(request), request.params.id);
+        const confirmed = request.query.reissue === 'true';
+        const { emailId } = await resendStoredMail(ctx, deps, currentUser(request), request.params.id, confirmed);
         return viewStoredMail(ctx.database.db, emailId);
       },
     );
 
     app.post(
       '/api/admin/email/search',
-      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminEmailRow) } }, config: ADMIN_ONLY },
+      {
+        schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminEmailRow) } },
+        config: { ...ADMIN_ONLY, learnerRead: true },
+      },
       async (request) => searchSentMail(ctx.database.db, request.body),
     );
   };

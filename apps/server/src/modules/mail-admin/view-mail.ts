@@ -1,7 +1,9 @@
-import type { AdminEmail, AdminEmailRow, Paged, PagedSearch } from '@continuum/contracts';
+import type { AdminEmail, AdminEmailRow, EmailReissue, Paged, PagedSearch } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
 import { knownKeys, pageOf } from '../../platform/db/paged-search.js';
 import { badRequest, notFound } from '../../platform/errors.js';
+import { ACCOUNT_TEMPLATES } from '../account/index.js';
+import { GATE_CODE_TEMPLATE } from '../exam-gates/index.js';
 import { findStoredMail, type StoredMail, searchStoredMail } from './repo.js';
 
 /** 002 §3 Email from a stored message; what was redacted at sending stays redacted (decision 0052). */
@@ -16,7 +18,24 @@ export function toAdminEmail(mail: StoredMail): AdminEmail {
     cc: mail.cc,
     bcc: mail.bcc,
     plainText: mail.plainText,
+    reissues: reissueOf(mail.template),
   };
+}
+
+/** What resending a message of this template issues anew (resend.ts re-issues through its sender). */
+export function reissueOf(template: string | null): EmailReissue | null {
+  switch (template) {
+    case ACCOUNT_TEMPLATES.activation:
+      return 'ACTIVATION_KEY';
+    case ACCOUNT_TEMPLATES.reset:
+      return 'RESET_KEY';
+    case ACCOUNT_TEMPLATES.invitation:
+      return 'INVITATION';
+    case GATE_CODE_TEMPLATE:
+      return 'EXAM_CODE';
+    default:
+      return null;
+  }
 }
 
 /** GET api/admin/email/{emailId}. */

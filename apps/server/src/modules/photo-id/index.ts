@@ -4,3 +4,4 @@
 export { purgeUnconfirmedIdPhotos, startIdPhotoCleanup, UNCONFIRMED_ID_PHOTO_RETENTION_HOURS } from './cleanup.js';
 export { type PhotoIdEvidence, photoIdEvidence } from './evidence.js';
 export { photoIdRoutes } from './routes.js';
+export { readConfirmedIdPhoto } from './service.js';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,9 +9,11 @@ import { eq } from 'drizzle-orm';
 import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idPhotos, learnerProducts, productRules } from '../../platform/db/schema/index.js';
+import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { verifyPostForm } from '../../platform/storage/post-policy.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { readConfirmedIdPhoto } from './service.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
@@ -45,8 +48,11 @@ const submitted = async (t: TestApp, lpId: number) =>
 
 describe('photo ID with the local storage', () => {
   let t: TestApp;
+  let storage: LocalStorage;
   beforeAll(async () => {
-    t = await createTestApp({ storage: { kind: 'local', dir: mkdtempSync(join(tmpdir(), 'photo-id-')) } });
+    const dir = mkdtempSync(join(tmpdir(), 'photo-id-'));
+    t = await createTestApp({ storage: { kind: 'local', dir } });
+    storage = new LocalStorage(dir);
   });
   afterAll(() => t.close());
 
@@ -79,6 +85,34 @@ describe('photo ID with the local storage', () => {
     expect(row?.sizeBytes).toBe(PNG.length);
     expect(row?.confirmedAt).not.toBeNull();
     expect(row?.idPhotoType).toBe('DRIVERS_LICENSE');
+  });
+
+  it('keeps the checked photo: the same signed form posted again after confirm replaces nothing (decision 0108)', async () => {
+    const a = await learnerIn(t);
+    const form = await requestForm(a.client, a.lp.id);
+    expect((await upload(a.client, form.fields, PNG)).statusCode).toBe(204);
+    const confirm = () => a.client.post('/api/product/id-photo/confirm', { learnerProductId: a.lp.id, key: form.key });
+    expect((await confirm()).statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(idPhotos).where(eq(idPhotos.storageKey, form.key));
+    expect(row?.sha256).toBe(createHash('sha256').update(PNG).digest('hex'));
+    expect(row?.evidenceKey).toBe(`id-photo-evidence/u${a.user.id}/lp${a.lp.id}/${row?.sha256}.png`);
+    // Outside the prefix the form was signed for, so no form can write it.
+    expect(row?.evidenceKey?.startsWith(`id-photos/u${a.user.id}/`)).toBe(false);
+
+    // The attacker posts arbitrary bytes with the still-valid form, and confirms again.
+    expect((await upload(a.client, form.fields, HTML)).statusCode).toBe(204);
+    expect((await confirm()).json()).toEqual({ hasSubmittedIdPhoto: true });
+    const stored = await readConfirmedIdPhoto({ db: t.database.db, storage }, a.lp.id);
+    expect(stored?.intact).toBe(true);
+    expect(stored?.bytes.equals(PNG)).toBe(true);
+    const [after] = await t.database.db.select().from(idPhotos).where(eq(idPhotos.storageKey, form.key));
+    expect(after?.sha256).toBe(row?.sha256);
+    expect(after?.confirmedAt?.getTime()).toBe(row?.confirmedAt?.getTime());
+
+    // The evidence key itself is create-only in the storage, and a changed file is caught on read.
+    expect(await storage.putNew(row?.evidenceKey ?? '', HTML)).toBe(false);
+    await storage.put(row?.evidenceKey ?? '', JPEG);
+    expect((await readConfirmedIdPhoto({ db: t.database.db, storage }, a.lp.id))?.intact).toBe(false);
   });
 
   it('accepts a JPEG too', async () => {

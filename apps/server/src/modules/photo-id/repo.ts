@@ -19,9 +19,30 @@ export async function findIdPhoto(db: Db, learnerProductId: number, key: string)
   return row;
 }
 
-/** Marks an upload checked, with the size found. */
-export async function confirmIdPhoto(db: Db, id: number, sizeBytes: number, at: Date): Promise<void> {
-  await db.update(idPhotos).set({ confirmedAt: at, sizeBytes }).where(eq(idPhotos.id, id));
+/** Marks an upload checked, with the size, evidence key and hash found; false when it was confirmed already. */
+export async function confirmIdPhoto(
+  db: Db,
+  id: number,
+  found: { sizeBytes: number; evidenceKey: string; sha256: string },
+  at: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(idPhotos)
+    .set({ confirmedAt: at, ...found })
+    .where(and(eq(idPhotos.id, id), isNull(idPhotos.confirmedAt)))
+    .returning({ id: idPhotos.id });
+  return rows.length > 0;
+}
+
+/** The learner product's newest confirmed photo row. */
+export async function latestConfirmed(db: Db, learnerProductId: number): Promise<IdPhotoRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(idPhotos)
+    .where(and(eq(idPhotos.learnerProductId, learnerProductId), isNotNull(idPhotos.confirmedAt)))
+    .orderBy(desc(idPhotos.confirmedAt), desc(idPhotos.id))
+    .limit(1);
+  return row;
 }
 
 /** When the learner product's newest accepted photo was confirmed, or undefined. */

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   ID_PHOTO_MAX_BYTES,
   ID_PHOTO_MIN_BYTES,
@@ -12,8 +12,9 @@ import {
 } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
+import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { readAll } from '../../platform/storage/storage.js';
+import { type ObjectStorage, readAll } from '../../platform/storage/storage.js';
 import { findLearnerProductOwner, markIdPhotoSubmitted } from '../product/index.js';
 import { imageTypeOf, MAGIC_LENGTH } from './magic-bytes.js';
 import { canUploadIdPhoto } from './policy.js';
@@ -75,10 +76,16 @@ export async function requestIdPhotoUpload(
   };
 }
 
+/** Where a checked photo is kept: outside every prefix an upload form is signed for, named by its content. */
+export const idPhotoEvidenceKey = (userId: number, learnerProductId: number, sha256: string, mimeType: string) =>
+  `id-photo-evidence/u${userId}/lp${learnerProductId}/${sha256}.${mimeType === 'image/png' ? 'png' : 'jpg'}`;
+
 /**
- * POST api/product/id-photo/confirm (decision 0094): after the browser's POST, the server reads the stored file
- * and sets hasSubmittedIdPhoto only for a PNG or JPEG (by its first bytes) within the size limit; anything
- * else is deleted and refused.
+ * POST api/product/id-photo/confirm (decisions 0094, 0108): after the browser's POST, the server reads the stored
+ * file and sets hasSubmittedIdPhoto only for a PNG or JPEG (by its first bytes) within the size limit; anything
+ * else is deleted and refused. The checked bytes are copied create-only to a content-addressed key no upload form
+ * reaches and their SHA-256 recorded; the upload key is deleted. An upload already confirmed is not read again: a
+ * second POST with the same signed form (valid a few minutes) cannot replace checked evidence.
  */
 export async function confirmIdPhotoUpload(
   ctx: AppContext,
@@ -89,6 +96,7 @@ export async function confirmIdPhotoUpload(
   const { db } = ctx.database;
   const photo = await repo.findIdPhoto(db, body.learnerProductId, body.key);
   if (!photo || photo.userId !== actor.id) throw notFound('photo upload');
+  if (photo.confirmedAt) return { hasSubmittedIdPhoto: true };
   const info = await ctx.storage.stat(photo.storageKey);
   if (!info) throw new AppError(IdPhotoErrorCode.NOT_UPLOADED, 409, 'No file was received for this upload');
   if (info.size > ID_PHOTO_MAX_BYTES || info.size < ID_PHOTO_MIN_BYTES) {
@@ -97,15 +105,36 @@ export async function confirmIdPhotoUpload(
       { field: 'file', message: ID_PHOTO_SIZE_MESSAGE },
     ]);
   }
-  const head = await readAll(await ctx.storage.get(photo.storageKey, { start: 0, end: MAGIC_LENGTH - 1 }));
-  if (imageTypeOf(head) === null) {
+  const bytes = await readAll(await ctx.storage.get(photo.storageKey));
+  if (bytes.length > ID_PHOTO_MAX_BYTES || imageTypeOf(bytes.subarray(0, MAGIC_LENGTH)) === null) {
     await ctx.storage.delete(photo.storageKey);
     const message = 'The file is not a PNG or JPEG image';
     throw new AppError(IdPhotoErrorCode.NOT_AN_IMAGE, 400, message, [{ field: 'file', message }]);
   }
-  await db.transaction(async (tx) => {
-    await repo.confirmIdPhoto(tx, photo.id, info.size, ctx.clock.now());
-    await markIdPhotoSubmitted(tx, body.learnerProductId);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const evidenceKey = idPhotoEvidenceKey(actor.id, body.learnerProductId, sha256, photo.mimeType);
+  // Create-only: when the key exists it holds these very bytes (its name is their hash), so nothing is lost.
+  await ctx.storage.putNew(evidenceKey, bytes, photo.mimeType);
+  const confirmed = await db.transaction(async (tx) => {
+    const won = await repo.confirmIdPhoto(tx, photo.id, { sizeBytes: bytes.length, evidenceKey, sha256 }, ctx.clock.now());
+    if (won) await markIdPhotoSubmitted(tx, body.learnerProductId);
+    return won;
   });
+  if (confirmed) await ctx.storage.delete(photo.storageKey);
   return { hasSubmittedIdPhoto: true };
+}
+
+/**
+ * The learner product's newest confirmed photo, read back and checked against its recorded hash (decision 0108):
+ * `intact` false when the stored bytes are not the ones checked at confirm. Undefined when none was confirmed.
+ */
+export async function readConfirmedIdPhoto(
+  deps: { db: Db; storage: ObjectStorage },
+  learnerProductId: number,
+): Promise<{ bytes: Buffer; mimeType: string; sha256: string; intact: boolean } | undefined> {
+  const row = await repo.latestConfirmed(deps.db, learnerProductId);
+  if (!row?.evidenceKey || !row.sha256) return undefined;
+  const bytes = await readAll(await deps.storage.get(row.evidenceKey));
+  const intact = createHash('sha256').update(bytes).digest('hex') === row.sha256;
+  return { bytes, mimeType: row.mimeType, sha256: row.sha256, intact };
 }

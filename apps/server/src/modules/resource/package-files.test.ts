@@ -176,6 +176,7 @@ describe('a file removed by a concurrent clean-up while an import runs', () => {
     const racing: ObjectStorage = {
       kind: 'local',
       put: (key, body, type) => local.put(key, body, type),
+      putNew: (key, body, type) => local.putNew(key, body, type),
       get: (key, range) => local.get(key, range),
       delete: (key) => local.delete(key),
       presignPost: (request, now) => local.presignPost(request, now),

@@ -10,7 +10,10 @@ export function seatTimeAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (f) => {
     f.get(
       '/api/admin/seat-time/:lpId/time-sheet.csv',
-      { schema: { params: lpIdParams }, config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' } },
+      {
+        schema: { params: lpIdParams },
+        config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff', learnerRead: true },
+      },
       async (request, reply) => {
         const { db } = ctx.database;
         const row = await findTimeSheetHeading(db, request.params.lpId);

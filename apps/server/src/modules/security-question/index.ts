@@ -12,6 +12,7 @@ export {
   completionQuestionDue,
 } from './completion-gate.js';
 export { type SecurityQuestionEvidence, securityQuestionEvidence } from './evidence.js';
+export { securityHeldSince } from './hold.js';
 export {
   chooseQuestion,
   courseAsksQuestions,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CourseRules } from '../catalog/course-rules.js';
-import { answerMatches, chooseQuestion, nextQuestion, QUESTION_RULE, type SecurityProfile } from './questions.js';
+import { answerMatches, chooseQuestion, QUESTION_RULE, type SecurityProfile } from './questions.js';
 
 const full: SecurityProfile = {
   email: 'Lena@Example.test',
@@ -49,14 +49,5 @@ describe('chooseQuestion', () => {
 
   it('replaces a named question the profile cannot answer with one it can', () => {
     expect(chooseQuestion(rules({ [QUESTION_RULE]: '2' }), emailOnly, () => 0)).toEqual({ ask: true, question: 1 });
-  });
-});
-
-describe('nextQuestion', () => {
-  it('moves to the next answerable question and wraps round', () => {
-    expect(nextQuestion(1, full)).toBe(2);
-    expect(nextQuestion(4, full)).toBe(1);
-    expect(nextQuestion(1, { ...full, mailingCity: null })).toBe(3);
-    expect(nextQuestion(1, emailOnly)).toBe(1);
   });
 });

@@ -88,9 +88,3 @@ export function courseAsksQuestions(rules: QuestionRules): boolean {
   const named = (rules.text(QUESTION_RULE) ?? '').trim();
   return named === '' || (/^\d+$/.test(named) && (SECURITY_QUESTIONS as readonly number[]).includes(Number(named)));
 }
-
-/** After a wrong answer, the next question in 1-4 order that the profile can answer (wrapping round). */
-export function nextQuestion(after: SecurityQuestion, p: SecurityProfile): SecurityQuestion {
-  const pool = answerable(p);
-  return pool.find((q) => q > after) ?? pool[0] ?? 1;
-}

@@ -1,6 +1,6 @@
-import { and, desc, eq, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { securityAnswers, securityChallenges } from '../../platform/db/schema/index.js';
+import { securityAnswers, securityChallenges, securityHolds } from '../../platform/db/schema/index.js';
 import { findContactFacts } from '../account/index.js';
 import type { SecurityProfile } from './questions.js';
 
@@ -88,4 +88,55 @@ export async function passedChallengeSummary(db: Db, learnerProductId: number) {
     .from(securityChallenges)
     .where(and(eq(securityChallenges.learnerProductId, learnerProductId), isNotNull(securityChallenges.passedAt)));
   return { answered: row?.answered ?? 0, lastAnsweredAt: row?.lastAt ?? null };
+}
+
+/** The learner product's hold still in force (not released), if any. */
+export async function findOpenHold(db: Db, learnerProductId: number) {
+  const [row] = await db
+    .select()
+    .from(securityHolds)
+    .where(and(eq(securityHolds.learnerProductId, learnerProductId), isNull(securityHolds.releasedAt)))
+    .limit(1);
+  return row;
+}
+
+/** Wrong answers given on the learner product's challenges since its newest release (all of them when never released). */
+export async function countWrongAnswersSinceRelease(db: Db, learnerProductId: number): Promise<number> {
+  const [released] = await db
+    .select({ at: sql<Date | null>`max(${securityHolds.releasedAt})`.mapWith(securityHolds.releasedAt) })
+    .from(securityHolds)
+    .where(eq(securityHolds.learnerProductId, learnerProductId));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(securityAnswers)
+    .innerJoin(securityChallenges, eq(securityChallenges.id, securityAnswers.challengeId))
+    .where(
+      and(
+        eq(securityChallenges.learnerProductId, learnerProductId),
+        eq(securityAnswers.correct, false),
+        released?.at ? gt(securityAnswers.answeredAt, released.at) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertHold(db: Db, learnerProductId: number, heldAt: Date): Promise<void> {
+  await db.insert(securityHolds).values({ learnerProductId, heldAt });
+}
+
+/** Ends the open hold; false when there was none. */
+export async function releaseHold(db: Db, learnerProductId: number, releasedAt: Date, releasedBy: string): Promise<boolean> {
+  const rows = await db
+    .update(securityHolds)
+    .set({ releasedAt, releasedBy })
+    .where(and(eq(securityHolds.learnerProductId, learnerProductId), isNull(securityHolds.releasedAt)))
+    .returning({ id: securityHolds.id });
+  return rows.length > 0;
+}
+
+const ANSWER_LOCK_NAMESPACE = 25006;
+
+/** Serializes the answers of one learner product (two tabs cannot both slip under the wrong-answer limit). */
+export async function lockLearnerProduct(db: Db, learnerProductId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${ANSWER_LOCK_NAMESPACE}::int4, ${learnerProductId}::int4)`);
 }

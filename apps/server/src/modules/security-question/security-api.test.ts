@@ -1,7 +1,14 @@
+import { Authority, SECURITY_WRONG_ANSWERS_MAX } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerNodeStatus, securityAnswers, securityChallenges } from '../../platform/db/schema/index.js';
-import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
+import {
+  auditEvents,
+  emailMessages,
+  learnerNodeStatus,
+  securityAnswers,
+  securityChallenges,
+} from '../../platform/db/schema/index.js';
+import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { enrolLearner, importLessonCourse, openLesson, PROFILE } from '../lesson/testing/lesson-fixture.js';
 import { QUESTION_RULE } from './questions.js';
 
@@ -51,16 +58,17 @@ describe('lesson finish with SC_SECURITY_SECURITY_QUESTIONS_REQUIRED', () => {
 
     const wrong = await l.answer(2, 'Dallas');
     expect(wrong.statusCode).toBe(200);
-    expect(wrong.json()).toEqual({ result: false, nextQuestion: 3 });
+    // The same question stays until it is answered (decision 0108).
+    expect(wrong.json()).toEqual({ result: false, nextQuestion: 2 });
     expect(await l.status()).toBe('IN_PROGRESS');
-    expect((await l.finish()).json().securityQuestion).toBe(3);
+    expect((await l.finish()).json().securityQuestion).toBe(2);
 
     // The learner answers the question asked, not one of their choosing.
     const other = await l.answer(1, l.user.email);
     expect(other.statusCode).toBe(400);
     expect(other.json().fieldErrors[0].field).toBe('question');
 
-    expect((await l.answer(3, RIGHT[3])).json()).toEqual({ result: true, nextQuestion: null });
+    expect((await l.answer(2, RIGHT[2])).json()).toEqual({ result: true, nextQuestion: null });
     expect(await l.status()).toBe('COMPLETE');
     const after = (await l.finish()).json();
     expect(after).toMatchObject({ securityQuestionNeeded: false, lessonComplete: true });
@@ -79,10 +87,10 @@ describe('lesson finish with SC_SECURITY_SECURITY_QUESTIONS_REQUIRED', () => {
       .orderBy(securityAnswers.id);
     expect(facts.map((f) => [f.question, f.correct])).toEqual([
       [2, false],
-      [3, true],
+      [2, true],
     ]);
     // Nothing is waiting any more.
-    expect((await l.answer(3, RIGHT[3])).json().code).toBe('SECURITY_QUESTION_NOT_ASKED');
+    expect((await l.answer(2, RIGHT[2])).json().code).toBe('SECURITY_QUESTION_NOT_ASKED');
   });
 
   it('picks a question the profile can answer when none is named', async () => {
@@ -136,5 +144,64 @@ describe('POST api/security/learner', () => {
     expect(await l.status()).toBe('IN_PROGRESS');
     const finish = await other.client.post(`/api/lesson/${l.lpId}/${l.lessonId}/${l.lessonId}/finish`);
     expect(finish.statusCode).toBe(404);
+  });
+});
+
+describe('guessing limit (issue 25 item 6)', () => {
+  it('holds the course after the limit of wrong answers (429, audited, staff told) until an administrator releases it', async () => {
+    const l = await readyToFinish({ SC_SECURITY_SECURITY_QUESTIONS_REQUIRED: 'yes', [QUESTION_RULE]: '4' });
+    await l.finish();
+    for (let i = 1; i < SECURITY_WRONG_ANSWERS_MAX; i++) {
+      const wrong = await l.answer(4, String(1000 + i));
+      expect(wrong.json()).toEqual({ result: false, nextQuestion: 4 });
+    }
+    const last = await l.answer(4, '0000');
+    expect(last.statusCode).toBe(429);
+    expect(last.json().code).toBe('SECURITY_QUESTIONS_HELD');
+    // Held: even the right answer is refused without being checked, and the lesson stays open.
+    const right = await l.answer(4, RIGHT[4]);
+    expect(right.statusCode).toBe(429);
+    expect(right.json().code).toBe('SECURITY_QUESTIONS_HELD');
+    expect(await l.status()).toBe('IN_PROGRESS');
+    const [challenge] = await t.database.db
+      .select()
+      .from(securityChallenges)
+      .where(eq(securityChallenges.learnerProductId, l.lpId));
+    const answers = await t.database.db
+      .select()
+      .from(securityAnswers)
+      .where(eq(securityAnswers.challengeId, challenge?.id ?? 0));
+    expect(answers).toHaveLength(SECURITY_WRONG_ANSWERS_MAX);
+
+    const held = await t.database.db.select().from(auditEvents).where(eq(auditEvents.type, 'SECURITY_QUESTIONS_HELD'));
+    expect(held.filter((a) => a.data.learnerProductId === String(l.lpId))).toHaveLength(1);
+    const mails = await t.database.db.select().from(emailMessages).where(eq(emailMessages.kind, 'SECURITY_QUESTIONS_HELD'));
+    const mail = mails.find((m) => m.subject.includes(`learner product ${l.lpId}`));
+    expect(mail?.toAddress).toBe(t.config.supportEmail);
+    expect(mail?.plainText).not.toContain(RIGHT[4]);
+
+    // A learner cannot release their own hold; an administrator can, with a reason (audited).
+    const path = `/api/admin/enrolments/${l.lpId}/security-hold/release`;
+    expect((await l.client.post(path, { reason: 'me' })).statusCode).toBe(403);
+    const adminUser = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
+    const admin = new TestClient(t.app);
+    await admin.signIn(adminUser.login, adminUser.password);
+    // The enrolment's admin page says it is held.
+    const detail = (await admin.get(`/api/admin/enrolments/${l.lpId}`)).json();
+    expect(detail.securityHeldAt).toBe(t.clock.now().toISOString());
+    const noReason = await admin.post(path, {});
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().fieldErrors[0].field).toBe('reason');
+    expect((await admin.post(path, { reason: 'Identity confirmed by phone' })).statusCode).toBe(200);
+    expect((await admin.post(path, { reason: 'again' })).statusCode).toBe(404);
+    expect((await admin.get(`/api/admin/enrolments/${l.lpId}`)).json().securityHeldAt).toBeNull();
+    const released = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.type, 'SECURITY_QUESTIONS_RELEASED'), eq(auditEvents.principal, adminUser.login)));
+    expect(released[0]?.data).toMatchObject({ learnerProductId: String(l.lpId), reason: 'Identity confirmed by phone' });
+
+    expect((await l.answer(4, RIGHT[4])).json()).toEqual({ result: true, nextQuestion: null });
+    expect(await l.status()).toBe('COMPLETE');
   });
 });

@@ -42,7 +42,10 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/api/admin/support/feedback/search',
-      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(supportFeedbackRow) } }, config: ADMIN_ONLY },
+      {
+        schema: { body: pagedSearchRequest, response: { 200: pagedReply(supportFeedbackRow) } },
+        config: { ...ADMIN_ONLY, learnerRead: true },
+      },
       (request) => searchFeedbackList(ctx, request.body),
     );
   };

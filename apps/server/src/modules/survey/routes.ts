@@ -58,7 +58,10 @@ export function surveyRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     f.post(
       '/api/admin/feedbackSurvey/search',
-      { config: ADMIN_ONLY, schema: { body: pagedSearchRequest, response: { 200: pagedReply(surveyResultRow) } } },
+      {
+        config: { ...ADMIN_ONLY, learnerRead: true },
+        schema: { body: pagedSearchRequest, response: { 200: pagedReply(surveyResultRow) } },
+      },
       async (request) => searchSurveyResults(db, request.body),
     );
   };

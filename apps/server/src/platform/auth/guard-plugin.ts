@@ -36,6 +36,11 @@ declare module 'fastify' {
      * POST, so a cross-site link cannot trigger it (decision 0054).
      */
     csrfOnGet?: true;
+    /**
+     * Whether a successful call by staff reads a learner's data and is audited LEARNER_DATA_READ (decision 0108).
+     * Unset: every GET whose owner is learnerProduct, attempt or timeOnTask. false: the handler audits it itself.
+     */
+    learnerRead?: boolean;
   }
 }
 

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, mkdir, readFile, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { LOCAL_UPLOAD_PATH } from '@continuum/contracts';
@@ -47,6 +47,24 @@ export class LocalStorage implements ObjectStorage {
     await rename(temp, path);
     if (contentType) await writeFile(`${path}.type`, contentType);
     else await rm(`${path}.type`, { force: true });
+  }
+
+  async putNew(key: string, body: Uint8Array, contentType?: string): Promise<boolean> {
+    const path = this.path(key);
+    await mkdir(dirname(path), { recursive: true });
+    const temp = `${path}.${randomToken(6)}.tmp`;
+    await writeFile(temp, body);
+    try {
+      // link() fails with EEXIST when the key exists: creating and checking are one step, so no race overwrites.
+      await link(temp, path);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'EEXIST') return false;
+      throw err;
+    } finally {
+      await unlink(temp);
+    }
+    if (contentType) await writeFile(`${path}.type`, contentType);
+    return true;
   }
 
   async get(key: string, range?: ByteRange): Promise<Readable> {

@@ -66,6 +66,29 @@ export class S3Storage implements ObjectStorage {
     );
   }
 
+  async putNew(key: string, body: Uint8Array, contentType?: string): Promise<boolean> {
+    assertValidKey(key);
+    try {
+      // S3 conditional write: If-None-Match: * refuses (412) when the key exists.
+      await this.client.send(
+        new PutObjectCommand({
+          Bucket: this.options.bucket,
+          Key: key,
+          Body: body,
+          ContentLength: body.byteLength,
+          IfNoneMatch: '*',
+          ...(contentType ? { ContentType: contentType } : {}),
+        }),
+      );
+      return true;
+    } catch (err) {
+      const status = (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+      // 412: the key exists; 409: a concurrent conditional write to it is in progress.
+      if (status === 412 || status === 409) return false;
+      throw err;
+    }
+  }
+
   async get(key: string, range?: ByteRange): Promise<Readable> {
     assertValidKey(key);
     try {

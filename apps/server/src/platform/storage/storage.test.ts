@@ -39,6 +39,16 @@ function contract(name: string, open: () => ObjectStorage) {
 
 contract('LocalStorage', () => new LocalStorage(mkdtempSync(join(tmpdir(), 'local-storage-'))));
 
+describe('LocalStorage.putNew (create-only, decision 0108)', () => {
+  it('writes a new key once and never replaces it', async () => {
+    const storage = new LocalStorage(mkdtempSync(join(tmpdir(), 'local-storage-')));
+    expect(await storage.putNew('evidence/a.png', Buffer.from('first'), 'image/png')).toBe(true);
+    expect(await storage.putNew('evidence/a.png', Buffer.from('second'), 'image/jpeg')).toBe(false);
+    expect((await readAll(await storage.get('evidence/a.png'))).toString()).toBe('first');
+    expect(await storage.stat('evidence/a.png')).toEqual({ size: 5, contentType: 'image/png' });
+  });
+});
+
 // A fake S3 server (s3rver) on loopback: the real SDK requests (path-style, ranges, HEAD, DELETE).
 let s3rver: { run(): Promise<AddressInfo>; close(): Promise<void> };
 let endpoint = '';

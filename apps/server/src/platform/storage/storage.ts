@@ -20,6 +20,11 @@ export interface ObjectStorage {
   readonly kind: 'local' | 's3';
   /** Stores the bytes under the key, replacing what was there; readers never see a partial object. */
   put(key: string, body: Uint8Array, contentType?: string): Promise<void>;
+  /**
+   * Stores the bytes only when nothing is stored under the key yet (create-only: evidence is never overwritten);
+   * false, with nothing written, when the key exists.
+   */
+  putNew(key: string, body: Uint8Array, contentType?: string): Promise<boolean>;
   /** The object's bytes, or the given range of them; throws StorageNotFoundError when absent. */
   get(key: string, range?: ByteRange): Promise<Readable>;
   /** Size and type, or null when absent. */

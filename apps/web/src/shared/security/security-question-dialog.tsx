@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Input.css';
+import { SECURITY_QUESTIONS_HELD } from '@continuum/contracts';
 import { Button, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '@/shared/http/api-error';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { answerSecurityQuestion } from './answer-security-question';
@@ -16,8 +18,9 @@ interface SecurityQuestionDialogProps {
 
 /**
  * The security question (001 §4): the answer button is enabled only once something is typed (§5); a
- * wrong answer shows 'Incorrect!' and the next question, a right one closes and continues. A failed
- * request shows the HTTP error text.
+ * wrong answer shows 'Incorrect!' and the question the server asks next (the same one, decision 0108), a right one
+ * closes and continues. Past the wrong-answer limit the server holds the course (429 SECURITY_QUESTIONS_HELD): the
+ * dialog says so and takes no more answers. Any other failed request shows the HTTP error text.
  */
 export function SecurityQuestionDialog({ question: first, onPassed, onClose }: SecurityQuestionDialogProps) {
   const { t } = useTranslation();
@@ -27,6 +30,7 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const formId = useId();
+  const held = isApiError(error) && error.code === SECURITY_QUESTIONS_HELD;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -52,7 +56,7 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
       title={t('global.security.title')}
       onClose={onClose}
       actions={
-        <Button type="submit" form={formId} disabled={!answer.trim()} loading={pending}>
+        <Button type="submit" form={formId} disabled={!answer.trim() || held} loading={pending}>
           {t('global.security.submit')}
         </Button>
       }
@@ -65,7 +69,7 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
         )}
         {error != null && (
           <Text c="red.9" role="alert" mb="xs">
-            {httpErrorText(error)}
+            {held ? t('global.security.held') : httpErrorText(error)}
           </Text>
         )}
         <TextInput
@@ -73,6 +77,7 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
           value={answer}
           onChange={(e) => setAnswer(e.currentTarget.value)}
           autoComplete="off"
+          disabled={held}
           data-autofocus
         />
       </form>

@@ -31,7 +31,10 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/admin/users/search',
-      { schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminUserRow) } }, config: ADMIN_ONLY },
+      {
+        schema: { body: pagedSearchRequest, response: { 200: pagedReply(adminUserRow) } },
+        config: { ...ADMIN_ONLY, learnerRead: true },
+      },
       async (request) => searchUserList(ctx.database.db, request.body),
     );
 
@@ -43,7 +46,7 @@ export function userAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/api/persons/:login',
-      { schema: { params: personParams, response: { 200: person } }, config: ADMIN_ONLY },
+      { schema: { params: personParams, response: { 200: person } }, config: { ...ADMIN_ONLY, learnerRead: true } },
       async (request) => getPerson(ctx, request.params.login),
     );
 

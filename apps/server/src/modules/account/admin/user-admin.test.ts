@@ -160,7 +160,7 @@ describe('POST api/admin/users/invite', () => {
     expect(page.json().person).toEqual({ firstName: 'Ivy', lastName: 'Vance', email, login });
 
     // Resending the invitation re-issues it: the first link stops working, the new one pre-fills.
-    const resent = await admin.get(`/api/admin/email/resend/${emailId}`);
+    const resent = await admin.get(`/api/admin/email/resend/${emailId}?reissue=true`);
     expect(resent.statusCode).toBe(200);
     expect((await visitor.get(`/api/account/page/register?key=${encodeURIComponent(key)}`)).json().person).toBeNull();
 

@@ -23,6 +23,12 @@ export const idPhotos = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     sizeBytes: integer('size_bytes'),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /**
+     * Set at confirm (decision 0108): the checked image is copied, create-only, to a content-addressed key outside the
+     * prefix any upload form was signed for, and its SHA-256 (hex) recorded; the upload key is deleted.
+     */
+    evidenceKey: text('evidence_key'),
+    sha256: text('sha256'),
   },
   (t) => [uniqueIndex('id_photos_key_uq').on(t.storageKey), index('id_photos_lp_idx').on(t.learnerProductId)],
 );

@@ -46,3 +46,23 @@ export const securityAnswers = pgTable(
   },
   (t) => [index('security_answers_challenge_idx').on(t.challengeId)],
 );
+
+/**
+ * A hold on a learner product's security questions (issue 25 item 6, decision 0108): opened when its wrong answers
+ * reach SECURITY_WRONG_ANSWERS_MAX (answers are then refused, 429), ended by an administrator's release. Wrong
+ * answers are counted from the newest release on.
+ */
+export const securityHolds = pgTable(
+  'security_holds',
+  {
+    id: serial('id').primaryKey(),
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull(),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    /** Login of the administrator who released it. */
+    releasedBy: text('released_by'),
+  },
+  (t) => [index('security_holds_lp_idx').on(t.learnerProductId)],
+);

@@ -20,7 +20,8 @@ export type EnrolmentAction =
   | { kind: 'reinstate' }
   | { kind: 'exempt'; nodeId: number }
   | { kind: 'reset'; attemptId: number }
-  | { kind: 'resume'; attemptId: number };
+  | { kind: 'resume'; attemptId: number }
+  | { kind: 'releaseSecurityHold' };
 
 function pathOf(id: number, action: EnrolmentAction): string {
   const base = `api/admin/enrolments/${id}`;
@@ -28,6 +29,8 @@ function pathOf(id: number, action: EnrolmentAction): string {
     case 'reset':
     case 'resume':
       return `${base}/attempts/${action.attemptId}/${action.kind}`;
+    case 'releaseSecurityHold':
+      return `${base}/security-hold/release`;
     default:
       return `${base}/${action.kind}`;
   }

@@ -2,9 +2,12 @@ import type { AdminEmail } from '@continuum/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
 
-/** GET /api/admin/email/resend/{id} (002 §7): sends the message again (re-issuing any key it carried); the new record. */
-export function resendEmail(id: number): Promise<AdminEmail> {
-  return http<AdminEmail>(`api/admin/email/resend/${id}`);
+/**
+ * GET /api/admin/email/resend/{id} (002 §7): sends the message again; the new record. A message that carried a key or
+ * code is re-issued (a new one), which the server does only with reissue=true, the administrator's confirmation.
+ */
+export function resendEmail({ id, reissue }: { id: number; reissue: boolean }): Promise<AdminEmail> {
+  return http<AdminEmail>(`api/admin/email/resend/${id}${reissue ? '?reissue=true' : ''}`);
 }
 
 export function useResendEmail() {

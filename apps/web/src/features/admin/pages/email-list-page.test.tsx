@@ -25,13 +25,15 @@ const full = (id: number): AdminEmail => ({
   cc: null,
   bcc: 'audit@example.test',
   plainText: 'Key: [redacted]',
+  reissues: 'ACTIVATION_KEY',
 });
 
 function serve() {
   const searches: PagedSearchRequest[] = [];
   const calls: string[] = [];
   mockFetch((url, init) => {
-    calls.push(`${init.method ?? 'GET'} ${url.pathname}`);
+    const reissue = url.searchParams.get('reissue');
+    calls.push(`${init.method ?? 'GET'} ${url.pathname}${reissue ? `?reissue=${reissue}` : ''}`);
     if (url.pathname === '/api/admin/email/search') {
       searches.push(JSON.parse(String(init.body)));
       return jsonResponse(200, { content: [row], totalElements: 1, totalPages: 1 });
@@ -86,10 +88,19 @@ describe('EmailListPage', () => {
     expect(within(dialog).getByText('Key: [redacted]')).toBeTruthy();
     expect(router.state.location.search).toBe('?view=7');
 
+    // An activation e-mail: resending issues a new key, so it first says so and asks (decision 0108).
     await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    expect(
+      within(dialog).getByText('A new activation key will be sent to ann@example.test; earlier activation links stop working.'),
+    ).toBeTruthy();
+    expect(calls.some((c) => c.includes('/resend/'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(dialog).queryByRole('button', { name: 'Issue and send' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Resend' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Issue and send' }));
     const link = await within(dialog).findByRole('link', { name: 'Open the new e-mail (no. 8)' });
     expect(link.getAttribute('href')).toBe('/email-view/8');
-    expect(calls).toContain('GET /api/admin/email/resend/7');
+    expect(calls.filter((c) => c.includes('/resend/'))).toEqual(['GET /api/admin/email/resend/7?reissue=true']);
 
     await user.click(within(dialog).getByRole('button', { name: 'Close the e-mail' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));

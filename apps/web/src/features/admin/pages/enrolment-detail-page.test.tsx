@@ -40,6 +40,7 @@ function detail(over: Partial<EnrolmentDetail> = {}): EnrolmentDetail {
       biosigNmlsIdRequired: { value: false, setForEnrolment: false },
       biosigInitFailed: { value: false, setForEnrolment: false },
     },
+    securityHeldAt: null,
     attempts: [
       {
         ...attempt,
@@ -70,14 +71,14 @@ function detail(over: Partial<EnrolmentDetail> = {}): EnrolmentDetail {
 }
 
 /** Serves the enrolment and records every action's path and body; `answer` decides each action's reply. */
-function serve(answer: (path: string) => Response = () => jsonResponse(200, { ok: true })) {
+function serve(answer: (path: string) => Response = () => jsonResponse(200, { ok: true }), over: Partial<EnrolmentDetail> = {}) {
   const posts: { path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
     if (init.method === 'POST' || init.method === 'PUT') {
       posts.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
       return answer(url.pathname);
     }
-    return jsonResponse(200, detail());
+    return jsonResponse(200, detail(over));
   });
   renderRoutes([{ path: '/administration/enrolments/:id', element: <EnrolmentDetailPage /> }], '/administration/enrolments/5');
   return posts;
@@ -99,6 +100,20 @@ describe('EnrolmentDetailPage', () => {
     expect(await screen.findByText('Attempt 1 of Practice was reset.')).toBeTruthy();
     expect(posts).toEqual([{ path: '/api/admin/enrolments/5/attempts/11/reset', body: { reason: 'Proctor error' } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('says when the security questions are on hold and releases the hold with a reason (decision 0108)', async () => {
+    const posts = serve(undefined, { securityHeldAt: '2027-01-06T10:00:00.000Z' });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Security questions on hold')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Release the security hold' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Release the security hold' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Identity confirmed by phone');
+    await user.click(within(dialog).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('The security hold was released.')).toBeTruthy();
+    expect(posts).toEqual([
+      { path: '/api/admin/enrolments/5/security-hold/release', body: { reason: 'Identity confirmed by phone' } },
+    ]);
   });
 
   it('offers resume only for the partially completed attempt and shows a refusal in words', async () => {

@@ -133,6 +133,19 @@ export function EnrolmentDetailPage() {
           )}
         </Group>
         {!e.endDate && <Text size="sm">{t('enrolmentActions.noEndDate')}</Text>}
+        {e.securityHeldAt && (
+          <MessageAlert tone="warning" title={t('enrolmentActions.securityHold.title')}>
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('enrolmentActions.securityHold.text', { since: formatDateTime(e.securityHeldAt, lang) })}</Text>
+              <Button
+                size="xs"
+                onClick={() => ask({ action: { kind: 'releaseSecurityHold' }, name: 'releaseSecurityHold', values: {} })}
+              >
+                {t('enrolmentActions.actions.releaseSecurityHold.button')}
+              </Button>
+            </Stack>
+          </MessageAlert>
+        )}
 
         <IdentityChecksPanel id={id} checks={e.identityChecks} />
 

@@ -19,6 +19,8 @@ export function useExamConduct(
 ) {
   const [guarded, setGuarded] = useState(false);
   const [leaves, setLeaves] = useState(counted.leaves);
+  const leavesNow = useRef(leaves);
+  leavesNow.current = leaves;
   const record = useRef(counted.record);
   record.current = counted.record;
   const [leaveAlert, setLeaveAlert] = useState(false);
@@ -54,13 +56,19 @@ export function useExamConduct(
   useEffect(() => {
     if (!active || allowed === null) return;
     const onBlur = () => {
-      setLeaves((n) => n + 1);
+      const next = leavesNow.current + 1;
+      leavesNow.current = next;
+      const recorded = record.current().catch(() => undefined);
+      if (next > allowed) {
+        // The leave past the limit ends the sitting on the server (decision 0109): it is recorded before the
+        // logout, which would otherwise race it and leave the attempt open.
+        void recorded.then((server) => setLeaves((n) => Math.max(n, next, server ?? 0)));
+        return;
+      }
+      setLeaves((n) => Math.max(n, next));
       setLeaveAlert(true);
       // The server's count wins when it is higher (another tab, a sitting before a reload).
-      void record.current().then(
-        (server) => server !== undefined && setLeaves((n) => Math.max(n, server)),
-        () => undefined,
-      );
+      void recorded.then((server) => server !== undefined && setLeaves((n) => Math.max(n, server)));
     };
     window.addEventListener('blur', onBlur);
     return () => window.removeEventListener('blur', onBlur);

@@ -32,6 +32,43 @@ describe('final-exam conduct (002 §4 rules)', () => {
     expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeTruthy();
   });
 
+  it('records the leave past the limit before logging out, so the server can end the sitting (decision 0109)', async () => {
+    let answer: (() => void) | undefined;
+    serveExam({
+      status: examStatus({
+        isFinal: true,
+        status: 'IN_PROGRESS',
+        canResume: true,
+        canStart: false,
+        personAssessmentId: 900,
+        leaveCount: 1,
+      }),
+      intercept: (method, path) =>
+        method === 'POST' && path === '/api/exam/leave/900'
+          ? new Promise<Response>((resolve) => {
+              answer = () =>
+                resolve(
+                  new Response(JSON.stringify({ personAssessmentId: 900, leaveCount: 2, ended: true }), {
+                    status: 200,
+                    headers: { 'Content-Type': 'application/json' },
+                  }),
+                );
+            })
+          : undefined,
+    });
+    renderExam({ product: product({ SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT: '1' }) });
+    await screen.findByRole('heading', { name: 'Question 1' });
+    act(() => {
+      window.dispatchEvent(new Event('blur'));
+    });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    // Still on the exam while the server has not answered.
+    expect(screen.getByRole('heading', { name: 'Question 1' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Signed out' })).toBeNull();
+    act(() => answer?.());
+    expect(await screen.findByRole('heading', { name: 'Signed out' })).toBeTruthy();
+  });
+
   it("the leave count is the server's: a resumed sitting goes on from the leaves counted before the reload", async () => {
     const calls = serveExam({
       status: examStatus({

@@ -74,6 +74,35 @@ describe('a security question during an exam (002 §4; decision 0042)', () => {
     ]);
   });
 
+  it('says the course is on hold and takes no more answers once the server holds it (429, decision 0108)', async () => {
+    serveExam({
+      intercept: (method, path, body) => {
+        const b = body as { currentQuestionNum?: number; questionSequenceRequest?: string; userAnswer?: string };
+        if (path === '/api/exam/nextQuestion' && b.currentQuestionNum === 1 && b.questionSequenceRequest === 'NEXT')
+          return jsonResponse(
+            200,
+            questionReply(1, { userAnswer: 'a', answeredQuestions: [1], securityQuestionNeeded: true, securityQuestion: 4 }),
+          );
+        if (method === 'POST' && path === '/api/security/learner')
+          return jsonResponse(429, { code: 'SECURITY_QUESTIONS_HELD', message: 'held' });
+        return undefined;
+      },
+    });
+    const user = userEvent.setup();
+    renderExam();
+    await user.click(await screen.findByRole('button', { name: 'Start Exam' }));
+    await screen.findByRole('heading', { name: 'Question 1' });
+    await user.click(screen.getByRole('radio', { name: 'The client' }));
+    await user.click(examNav().getByRole('button', { name: 'Next' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security Question' });
+    const phone = within(dialog).getByLabelText('What are the last 4 characters of your phone number?');
+    await user.type(phone, '0000');
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Answer' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toMatch(/This course is on hold until customer support/);
+    expect(phone.hasAttribute('disabled')).toBe(true);
+    expect(within(dialog).getByRole('button', { name: 'Submit Answer' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('asks again after a reload while a question is waiting (the resume reply says so)', async () => {
     serveExam({
       resumeAt: { position: 2, answers: { 1: 'a', 2: 'a' } },

@@ -159,6 +159,21 @@ describe('LessonPage: the slide player', () => {
     expect(router.state.location.pathname).toBe('/lp/7/topic');
   });
 
+  it('shows successMessage only as one of the app’s keys, and keeps it when the slide index is pinned (decision 0108)', async () => {
+    serveLesson({ lesson: lessonReply([read, tf]) });
+    const crafted = renderLesson('/lp/7/lc/5?successMessage=Your%20account%20is%20verified.%20Call%20555-0100');
+    await screen.findByRole('heading', { level: 2, name: 'Why duties matter' });
+    await waitFor(() => expect(crafted.router.state.location.search).toBe('?inquiryIndex=0'));
+    expect(screen.queryByText(/Your account is verified/)).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    crafted.unmount();
+
+    const { router } = renderLesson('/lp/7/lc/5?successMessage=lessonCompleted');
+    expect((await screen.findByRole('status')).textContent).toBe('You completed this lesson.');
+    await waitFor(() => expect(router.state.location.search).toBe('?inquiryIndex=0&successMessage=lessonCompleted'));
+    expect(screen.getByRole('status').textContent).toBe('You completed this lesson.');
+  });
+
   it('never shows a slide past the first one not taken, whatever the address asks', async () => {
     serveLesson({ lesson: lessonReply([read, tf], 0) });
     renderLesson('/lp/7/lc/5?inquiryIndex=1');

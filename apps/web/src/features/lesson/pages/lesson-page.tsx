@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { NodeBanners } from '@/shared/course/node-banners';
-import { paths } from '@/shared/paths';
+import { lcSuccessMessage, paths } from '@/shared/paths';
 import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
 import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -41,6 +41,8 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
   );
   const lessonTitle = lesson.data?.title ?? node.title;
   const pinned = search.has('inquiryIndex');
+  // Only one of the app's own message keys is shown, and it stays while the slide index is put in the address.
+  const successMessage = lcSuccessMessage(search);
   // While another navigation is pending (the learner is leaving, e.g. Back while the lesson still loads, and
   // the next page's loader awaits its data), this page stays mounted; a replace now would cancel that
   // navigation and pull the learner back into the lesson.
@@ -48,8 +50,8 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
   useEffect(() => {
     // The slide shown goes into the address, so a check that moves the learner on does not move the page.
     if (lesson.data && !pinned && !leaving)
-      navigate(paths.lc.href({ lpId, nodeId: node.id, inquiryIndex: index }), { replace: true });
-  }, [lesson.data, pinned, leaving, navigate, lpId, node.id, index]);
+      navigate(paths.lc.href({ lpId, nodeId: node.id, inquiryIndex: index, successMessage }), { replace: true });
+  }, [lesson.data, pinned, leaving, navigate, lpId, node.id, index, successMessage]);
   const finisher = useFinishLesson({ lpId, lessonId: node.id, lessonTitle, lastSlideName: slides.at(-1)?.title });
   const tour = useLessonTour(product, Boolean(slide && target) && !node.locked);
 
@@ -86,7 +88,7 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
     <Stack gap="md">
       <InquirySubheader lpId={lpId} node={node} progress={lesson.data ? { index, count: slides.length } : null} />
       <NodeBanners node={node} instructor={false} />
-      {search.get('successMessage') && <MessageAlert tone="success">{search.get('successMessage')}</MessageAlert>}
+      {successMessage && <MessageAlert tone="success">{t(`lesson.successMessages.${successMessage}`)}</MessageAlert>}
       {finisher.error != null && <MessageAlert tone="error">{lessonErrorText(finisher.error)}</MessageAlert>}
       {body}
       {!node.locked && <LessonSkip lpId={lpId} node={node} product={product} />}
