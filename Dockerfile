@@ -27,6 +27,8 @@ COPY --from=build /app/packages/contracts ./packages/contracts
 COPY --from=build /app/apps/server/package.json ./apps/server/
 COPY --from=build /app/apps/server/dist ./apps/server/dist
 COPY --from=build /app/apps/server/migrations ./apps/server/migrations
+# The compliance profiles, read and validated at start from beside the bundle (decision 0117).
+COPY --from=build /app/apps/server/src/modules/compliance/profiles ./apps/server/src/modules/compliance/profiles
 COPY --from=build /app/apps/web/dist ./apps/web/dist
 # The demo course packages (DEMO_SEED=true outside production).
 COPY --from=build /app/content ./content

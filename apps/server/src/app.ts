@@ -19,6 +19,7 @@ import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
+import { complianceRoutes, complianceServices } from './modules/compliance/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
@@ -190,6 +191,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...completionServices({ finalAffidavitAccepted }),
     // The final affidavit opens once the course completion says the course is finished (issue 25 item 37).
     ...examGateServices({ finalAffidavitGate: assertFinalAffidavitDue }),
+    // The shipped compliance profiles, validated here: a bad profile file stops the start (decision 0117).
+    ...complianceServices(),
   };
   const ctx: AppContext = { ...platform, services };
   // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.
@@ -243,6 +246,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['completion', completionRoutes],
     // The identity-evidence record staff read (decision 0097).
     ['identity-evidence', identityEvidenceRoutes],
+    // Compliance profiles, product bindings and the compliance report (decision 0117).
+    ['compliance', complianceRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

@@ -16,6 +16,7 @@ export * from './certificate.js';
 export * from './chat.js';
 export * from './cms.js';
 export * from './cms-limits.js';
+export * from './compliance.js';
 export * from './course.js';
 export * from './course-gates.js';
 export * from './errors.js';

@@ -407,6 +407,8 @@ function fill(url: string): string {
     licenseType: 'LIFE_AGENT',
     externalEnrollmentId: 'no-such-enrolment',
     status: 'COMPLETE',
+    // A shipped compliance profile (decision 0117).
+    profileId: 'nmls-ce-online-self-study',
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

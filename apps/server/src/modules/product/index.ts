@@ -55,3 +55,5 @@ export { findProductRules } from './product-rules.js';
 export { productRoutes } from './routes.js';
 export { readRuleValues, ruleValuesJsonSql } from './rule-values.js';
 export { productNames, selectInstructorProductIds } from './staff-scope.js';
+// A product's minimum time, for the compliance report (decision 0117).
+export { findProductTimeFacts, type ProductTimeFacts } from './time-facts.js';

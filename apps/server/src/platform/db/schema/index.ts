@@ -5,6 +5,7 @@ export * from './biosig.js';
 export * from './catalog.js';
 export * from './chat.js';
 export * from './cms.js';
+export * from './compliance.js';
 export * from './course-imports.js';
 export * from './exam-gates.js';
 export * from './exams.js';

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { complianceBindings } from '../../platform/db/schema/index.js';
+
+export type BindingRow = typeof complianceBindings.$inferSelect;
+
+export function findBindings(db: Db, productId: number): Promise<BindingRow[]> {
+  return db
+    .select()
+    .from(complianceBindings)
+    .where(eq(complianceBindings.productId, productId))
+    .orderBy(complianceBindings.profileId);
+}
+
+/** Makes the product's bindings exactly those given. */
+export async function replaceBindings(
+  db: Db,
+  productId: number,
+  rows: (typeof complianceBindings.$inferInsert)[],
+): Promise<void> {
+  await db.delete(complianceBindings).where(eq(complianceBindings.productId, productId));
+  if (rows.length > 0) await db.insert(complianceBindings).values(rows);
+}

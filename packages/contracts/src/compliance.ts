@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { intField, text } from './inputs.js';
+
+/**
+ * Jurisdiction compliance profiles (issue 27, decision 0117): what a regulator programme asks of a course, as
+ * data. Every parameter is present and nullable: null means "the profile does not say" (provider policy),
+ * never a guess. A value that is not null carries its source: the rule or document it was read from and the
+ * date it was read. Unknown keys are refused at every level, so a misspelt parameter cannot pass unnoticed.
+ */
+
+export const COMPLIANCE_PROFILE_ID = /^[a-z0-9][a-z0-9-]{1,63}$/;
+
+/** Where a value comes from: a rule citation or a named document (with its section), and when it was read. */
+export const complianceSource = z
+  .object({
+    citation: z.string().trim().min(1).max(500),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2000)
+      .optional(),
+    /** The day the source was read (YYYY-MM-DD). */
+    readOn: z.iso.date(),
+    /** Scope or reading notes (what the rule covers, a version of the document). */
+    note: z.string().max(1000).optional(),
+  })
+  .strict();
+export type ComplianceSource = z.infer<typeof complianceSource>;
+
+/** A parameter: null, or its value with its source. */
+function sourced<T extends z.ZodType>(value: T) {
+  return z.object({ value, source: complianceSource }).strict().nullable();
+}
+
+const wholeNumber = (min = 0, max = 100_000) => z.number().int().min(min).max(max);
+const hours = z.number().positive().max(1000);
+
+/** The least number of final-exam questions, as a function of the course's credit hours. */
+export const questionCountRule = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('PER_CREDIT_HOUR'), questionsPerCreditHour: wholeNumber(1, 1000) }).strict(),
+  z.object({ kind: z.literal('FIXED'), questions: wholeNumber(1, 1000) }).strict(),
+  z
+    .object({
+      kind: z.literal('TABLE'),
+      /** Rows by credit hours (inclusive); maxCreditHours null is open-ended. */
+      rows: z
+        .array(z.object({ minCreditHours: hours, maxCreditHours: hours.nullable(), questions: wholeNumber(1, 1000) }).strict())
+        .min(1)
+        .max(50),
+    })
+    .strict(),
+]);
+export type QuestionCountRule = z.infer<typeof questionCountRule>;
+
+export const IDLE_ACTIONS = ['DEDUCT_ONLY', 'LOG_OUT', 'LOG_OUT_FORFEIT_UNIT'] as const;
+export const IDENTITY_METHODS = [
+  'RULES_OF_CONDUCT',
+  'BIOMETRIC_SIGNATURE',
+  'TYPING_PATTERN',
+  'PERSONAL_VALIDATION_QUESTIONS',
+  'PHOTO_ID',
+  'PROCTOR',
+] as const;
+export const IDENTITY_MOMENTS = ['START', 'PERIODIC', 'BEFORE_FINAL', 'EXIT'] as const;
+const dayKind = z.enum(['CALENDAR', 'BUSINESS']);
+
+export const complianceParameters = z
+  .object({
+    time: z
+      .object({
+        minutesPerCreditHour: sourced(wholeNumber(1, 60)),
+        /** Minimum calendar days a course of so many credit hours must take. */
+        minimumCalendarDays: sourced(z.object({ creditHours: hours, days: wholeNumber(1, 366) }).strict()),
+        /** Study hours credited per day, or final exams for so many credit hours per 24 hours. */
+        dailyCap: sourced(
+          z
+            .object({
+              kind: z.enum(['STUDY_HOURS_PER_DAY', 'EXAM_CREDIT_HOURS_PER_24H']),
+              hours,
+            })
+            .strict(),
+        ),
+        /** IANA zone the day of the daily cap is counted in. */
+        dailyCapTimeZone: sourced(z.string().min(1).max(64)),
+      })
+      .strict(),
+    idle: z
+      .object({
+        timeoutSeconds: sourced(wholeNumber(1, 86_400)),
+        warningShown: sourced(z.boolean()),
+        action: sourced(z.enum(IDLE_ACTIONS)),
+      })
+      .strict(),
+    linearLock: sourced(z.boolean()),
+    identity: z
+      .object({
+        methods: sourced(z.array(z.enum(IDENTITY_METHODS)).max(IDENTITY_METHODS.length)),
+        when: sourced(z.array(z.enum(IDENTITY_MOMENTS)).max(IDENTITY_MOMENTS.length)),
+      })
+      .strict(),
+    personalValidation: z
+      .object({
+        cadence: sourced(z.object({ kind: z.enum(['PER_HOUR', 'FIXED']), count: wholeNumber(1, 100) }).strict()),
+        answerSeconds: sourced(wholeNumber(1, 3600)),
+        failure: sourced(
+          z
+            .object({
+              onMiss: z.enum(['RETURN_TO_LAST_VERIFICATION']),
+              maxTimeouts: wholeNumber(0, 100),
+              maxWrongAnswers: wholeNumber(0, 100),
+              onLimit: z.enum(['FAIL_COURSE']),
+            })
+            .strict(),
+        ),
+      })
+      .strict(),
+    attestation: sourced(
+      z
+        .object({
+          text: z.string().min(1).max(10_000),
+          version: z.string().min(1).max(50),
+          where: z
+            .array(z.enum(['COURSE_START', 'BEFORE_FINAL', 'COMPLETION']))
+            .min(1)
+            .max(3),
+          reportingBlockedUntilSigned: z.boolean(),
+        })
+        .strict(),
+    ),
+    unitQuizzes: z.object({ required: sourced(z.boolean()), passMarkPercent: sourced(wholeNumber(0, 100)) }).strict(),
+    finalExam: z
+      .object({
+        required: sourced(z.boolean()),
+        questionCount: sourced(questionCountRule),
+        passMarkPercent: sourced(wholeNumber(0, 100)),
+        openBook: sourced(z.boolean()),
+        proctored: sourced(z.boolean()),
+        forms: sourced(wholeNumber(1, 100)),
+        differentFormOnRetake: sourced(z.boolean()),
+        /** Sittings allowed in all (first one included). */
+        attempts: sourced(wholeNumber(1, 100)),
+        retakeWaitMinutes: sourced(wholeNumber(0, 525_600)),
+        /** Days after the course ends within which a retake must be completed. */
+        retakeWindowDays: sourced(wholeNumber(1, 3660)),
+        attemptsExhausted: sourced(z.enum(['RETAKE_COURSE', 'NO_CREDIT'])),
+      })
+      .strict(),
+    repeat: z.object({ notInSuccessiveYears: sourced(z.boolean()), notWithinYears: sourced(wholeNumber(1, 50)) }).strict(),
+    devices: z.object({ phonesAndTabletsRefused: sourced(z.boolean()) }).strict(),
+    reporting: z
+      .object({
+        channel: sourced(z.string().min(1).max(200)),
+        deadline: sourced(z.object({ days: wholeNumber(1, 366), kind: dayKind }).strict()),
+        nearRenewalDeadline: sourced(
+          z.object({ days: wholeNumber(1, 366), kind: dayKind, withinDaysOfRenewal: wholeNumber(1, 366) }).strict(),
+        ),
+        learnerKey: sourced(z.string().min(1).max(100)),
+        batchLimit: sourced(wholeNumber(1, 1_000_000)),
+      })
+      .strict(),
+    records: z.object({ retentionYears: sourced(wholeNumber(1, 100)), produceWithinDays: sourced(wholeNumber(1, 366)) }).strict(),
+  })
+  .strict();
+export type ComplianceParameters = z.infer<typeof complianceParameters>;
+
+/** One version of one regulator programme's profile, as its data file holds it. */
+export const complianceProfile = z
+  .object({
+    id: z.string().regex(COMPLIANCE_PROFILE_ID),
+    version: wholeNumber(1, 10_000),
+    name: z.string().min(1).max(200),
+    regulator: z.string().min(1).max(200),
+    /** Where the regulator rules: US, or a US state or territory as US-XX. */
+    jurisdiction: z.string().regex(/^US(-[A-Z]{2})?$/),
+    /** What courses the profile covers (delivery method, licence). */
+    scope: z.string().min(1).max(1000),
+    parameters: complianceParameters,
+  })
+  .strict();
+export type ComplianceProfile = z.infer<typeof complianceProfile>;
+
+export const complianceProfileSummary = complianceProfile
+  .pick({ id: true, version: true, name: true, regulator: true, jurisdiction: true, scope: true })
+  .extend({ versions: z.array(z.number().int()), sourcedValues: z.number().int(), nullValues: z.number().int() });
+export type ComplianceProfileSummary = z.infer<typeof complianceProfileSummary>;
+export const complianceProfilesReply = z.object({ profiles: z.array(complianceProfileSummary) });
+export type ComplianceProfilesReply = z.infer<typeof complianceProfilesReply>;
+
+export const complianceProfileParams = z.object({
+  profileId: text().regex(COMPLIANCE_PROFILE_ID, 'profileId must be a profile id (lower-case letters, digits, dashes)'),
+});
+export const complianceProfileQuery = z.object({ version: z.coerce.number().int().min(1).max(10_000).optional() });
+
+// Bindings: the profiles a product is approved under.
+export const COMPLIANCE_BINDINGS_MAX = 10;
+export const complianceBinding = z
+  .object({
+    profileId: text().regex(COMPLIANCE_PROFILE_ID, 'profileId must be a profile id (lower-case letters, digits, dashes)'),
+    profileVersion: intField('profileVersion', 1, 10_000),
+    approvalNumber: text().trim().min(1, 'approvalNumber is required').max(100),
+    approvalExpiresOn: z.iso.date('approvalExpiresOn must be a date (YYYY-MM-DD)').nullable(),
+    creditHours: z
+      .number({ error: 'creditHours must be a number' })
+      .positive('creditHours must be positive')
+      .max(1000, 'creditHours must be at most 1000')
+      .refine((h) => Math.abs(Math.round(h * 100) - h * 100) < 1e-6, 'creditHours has at most two decimals'),
+  })
+  .strict();
+export type ComplianceBinding = z.infer<typeof complianceBinding>;
+export const complianceBindingsBody = z
+  .object({
+    bindings: z.array(complianceBinding).max(COMPLIANCE_BINDINGS_MAX),
+    reason: text().trim().max(500).optional(),
+  })
+  .strict();
+export type ComplianceBindingsBody = z.infer<typeof complianceBindingsBody>;
+export const complianceBindingView = complianceBinding.extend({ boundBy: z.string(), boundAt: z.string() });
+export const complianceBindingsReply = z.object({ productId: z.number().int(), bindings: z.array(complianceBindingView) });
+export type ComplianceBindingsReply = z.infer<typeof complianceBindingsReply>;
+
+// The compliance report: one line per check and bound profile.
+export const COMPLIANCE_STATUSES = ['PASS', 'FAIL', 'UNKNOWN', 'NOT_APPLICABLE'] as const;
+export type ComplianceStatus = (typeof COMPLIANCE_STATUSES)[number];
+export const COMPLIANCE_CHECKS = [
+  'MINIMUM_TIME',
+  'FINAL_EXAM_PRESENT',
+  'FINAL_EXAM_QUESTION_COUNT',
+  'FINAL_EXAM_PASS_MARK',
+  'FINAL_EXAM_ATTEMPTS',
+  'FINAL_EXAM_RETAKE_WAIT',
+  'LINEAR_LOCK',
+  'IDLE_TIMEOUT',
+  'IDLE_WARNING',
+  'IDLE_ACTION',
+  'DAILY_CAP',
+] as const;
+export type ComplianceCheck = (typeof COMPLIANCE_CHECKS)[number];
+export const COMPLIANCE_UNITS = ['MINUTES', 'SECONDS', 'HOURS', 'QUESTIONS', 'PERCENT', 'ATTEMPTS', 'YES_NO', 'CODE'] as const;
+export const complianceReportLine = z.object({
+  profileId: z.string(),
+  profileVersion: z.number().int(),
+  check: z.enum(COMPLIANCE_CHECKS),
+  /** The profile parameter the check reads (e.g. finalExam.passMarkPercent). */
+  parameter: z.string(),
+  status: z.enum(COMPLIANCE_STATUSES),
+  /** The unit of `course` and `required` (a client words them in the learner's language). */
+  unit: z.enum(COMPLIANCE_UNITS),
+  /** What the course has, as a value (null when it has nothing). */
+  course: z.string().nullable(),
+  /** What the profile asks (null when the profile does not say). */
+  required: z.string().nullable(),
+  source: complianceSource.nullable(),
+});
+export type ComplianceReportLine = z.infer<typeof complianceReportLine>;
+export const complianceReport = z.object({
+  productId: z.number().int(),
+  bindings: z.array(complianceBindingView),
+  lines: z.array(complianceReportLine),
+});
+export type ComplianceReport = z.infer<typeof complianceReport>;
