@@ -220,7 +220,11 @@ async function walkLesson(lpId: number, code: string, lesson: typeof nodes.$infe
 }
 
 describe('the demo courses, walked lesson by lesson as the demo learner', () => {
-  it('never send an answer key, correct flag or feedback before submission, and every slide is answerable', async () => {
+  // Walks every slide of every demo course: tens of seconds, more on PGlite beside another test file (two workers,
+  // decision 0101). Room for that, not a speed requirement.
+  it('never send an answer key, correct flag or feedback before submission, and every slide is answerable', {
+    timeout: 180_000,
+  }, async () => {
     const mine = (await client.get('/api/user/products')).json() as { learnerProductId: number }[];
     expect(mine.length).toBeGreaterThanOrEqual(3);
     let walkedSlides = 0;

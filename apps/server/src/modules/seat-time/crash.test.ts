@@ -100,5 +100,5 @@ describe('seat time across a crash', () => {
     const wall = (Date.now() - started) / 1000;
     expect(total).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(Math.min(wall, 35));
-  }, 90_000);
+  }, 300_000); // restarts a real server process several times; beside another test file on two cores (0101)
 });
