@@ -11,6 +11,15 @@ export const CourseGateError = {
 export type CourseGateCode = (typeof CourseGateError)[keyof typeof CourseGateError];
 
 /**
+ * The stable codes of the server-side identity gates (409). Here, with no schema, rather than beside the
+ * identity-evidence schemas: the learner's pages import it without pulling zod into their chunk.
+ */
+export const IdentityGateError = {
+  TYPING_CHECK_REQUIRED: 'TYPING_CHECK_REQUIRED',
+  BIOSIG_CHECK_REQUIRED: 'BIOSIG_CHECK_REQUIRED',
+} as const;
+
+/**
  * Why an exam is INELIGIBLE (GET api/exam/check `ineligibleReason`): no start date chosen yet, the chosen start
  * date still ahead, the course period over, or the enrolment's prerequisites not met.
  */

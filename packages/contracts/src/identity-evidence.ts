@@ -10,12 +10,6 @@ export const IDENTITY_CHECK_VALID_HOURS = 12;
 /** Default of the IDENTITY_EVIDENCE_RETENTION_DAYS setting: raw samples of closed products kept 7 years. */
 export const IDENTITY_EVIDENCE_RETENTION_DAYS_DEFAULT = 2555;
 
-/** The stable codes of the server-side course-entry gates (409). */
-export const IdentityGateError = {
-  TYPING_CHECK_REQUIRED: 'TYPING_CHECK_REQUIRED',
-  BIOSIG_CHECK_REQUIRED: 'BIOSIG_CHECK_REQUIRED',
-} as const;
-
 /** GET api/admin/identity-evidence/{lpId}. */
 export const identityEvidenceParams = z.object({ lpId: idParam('lpId') });
 export type IdentityEvidenceParams = z.infer<typeof identityEvidenceParams>;

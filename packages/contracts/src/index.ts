@@ -51,6 +51,7 @@ export * from './regulator-roster.js';
 export * from './resource.js';
 export * from './seat-time.js';
 export * from './security.js';
+export * from './security-limits.js';
 export * from './site-asset.js';
 export * from './support.js';
 export * from './support-limits.js';

@@ -29,11 +29,3 @@ export const securityAnswerReply = z.object({
   nextQuestion: z.number().int().min(1).max(4).nullable(),
 });
 export type SecurityAnswerReply = z.infer<typeof securityAnswerReply>;
-
-/**
- * Wrong security answers one learner product may give before its course is held (issue 25 item 6, decision 0108):
- * the last 4 digits of a phone are 10,000 values, so guessing must stop long before. Staff release the hold.
- */
-export const SECURITY_WRONG_ANSWERS_MAX = 5;
-/** 429 code while a learner product's security questions are held. */
-export const SECURITY_QUESTIONS_HELD = 'SECURITY_QUESTIONS_HELD';
