@@ -33,7 +33,8 @@ export const productMetaReply = z.object({ rootId: z.number().int(), nodes: z.ar
 export type ProductMeta = z.infer<typeof productMetaReply>;
 
 export const courseNextStep = z.object({
-  type: z.enum(['START_DATE', 'PURCHASE', 'SURVEY', 'AFFIDAVIT', 'FINISH', 'NODE']),
+  /** ORIENTATION: the orientation affidavit comes first (SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED, decision 0116). */
+  type: z.enum(['START_DATE', 'ORIENTATION', 'PURCHASE', 'SURVEY', 'AFFIDAVIT', 'FINISH', 'NODE']),
   id: z.number().int().nullable(),
   title: z.string().nullable(),
   disabled: z.boolean(),

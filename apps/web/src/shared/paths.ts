@@ -79,6 +79,11 @@ export const paths = {
     path: '/affidavit/final/:lpId',
     href: ({ lpId }: LpParams) => `/affidavit/final/${encodeURIComponent(String(lpId))}`,
   },
+  // The orientation affidavit, the course's first step when its rule asks for it (decision 0116).
+  orientationAffidavit: {
+    path: '/affidavit/orientation/:lpId',
+    href: ({ lpId }: LpParams) => `/affidavit/orientation/${encodeURIComponent(String(lpId))}`,
+  },
   certificate: { path: '/lp/:lpId/id/certificate', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/id/certificate` },
   adminPortal: fixed('/administration'),
   emailView: {

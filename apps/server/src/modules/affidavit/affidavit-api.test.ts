@@ -252,6 +252,21 @@ describe('orientation affidavit and cycles', () => {
   });
 });
 
+describe('orientation affidavit as the first step (issue 25 item 29)', () => {
+  it('SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED makes it the course next step until accepted', async () => {
+    const { lp, client } = await learnerWithAffidavitCourse(t, { SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED: 'yes' });
+    const before = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(before.courseNextStep).toMatchObject({ type: 'ORIENTATION', disabled: false });
+    expect(before.courseMessage).toEqual({ key: 'orientationRequired', values: {} });
+    await client.get(`/api/affidavit/acceptOrientation/${lp.id}?accept=true`);
+    const after = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(after.courseNextStep.type).not.toBe('ORIENTATION');
+    // Without the rule the orientation affidavit asks nothing of the learner.
+    const plain = await learnerWithAffidavitCourse(t, { SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED: 'no' });
+    expect((await plain.client.get(`/api/product/${plain.lp.id}/state`)).json().courseNextStep.type).not.toBe('ORIENTATION');
+  });
+});
+
 describe('external affidavit', () => {
   it('gives the config of a signed link, takes the affidavit once, refuses a forged link', async () => {
     const { code } = await learnerWithAffidavitCourse(t, { ...ALL_FIELDS_ON, SC_STUDENT_AFFIDAVITS_PASSWORD: 'no' });
