@@ -17,7 +17,7 @@ interface SecurityQuestionDialogProps {
 /**
  * The security question (001 §4): the answer button is enabled only once something is typed (§5); a
  * wrong answer shows 'Incorrect!' and the next question, a right one closes and continues. A failed
- * request shows the HTTP error text.
+ * request shows the HTTP error text. Back closes it without an answer (the page stays as it was).
  */
 export function SecurityQuestionDialog({ question: first, onPassed, onClose }: SecurityQuestionDialogProps) {
   const { t } = useTranslation();
@@ -52,9 +52,15 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
       title={t('global.security.title')}
       onClose={onClose}
       actions={
-        <Button type="submit" form={formId} disabled={!answer.trim()} loading={pending}>
-          {t('global.security.submit')}
-        </Button>
+        <>
+          {/* A way back to the page (issue 25 item 24): nothing is recorded, the question is asked again next time. */}
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('global.security.back')}
+          </Button>
+          <Button type="submit" form={formId} disabled={!answer.trim()} loading={pending}>
+            {t('global.security.submit')}
+          </Button>
+        </>
       }
     >
       <form id={formId} onSubmit={onSubmit}>
