@@ -235,3 +235,31 @@ describe('GET api/product/{lpId}/lc/{topic}: containers and effort', () => {
     expect((await client.get(`/api/product/${lp.id}/lc/${id('topics/agency/subtopics')}`)).json().topic).toBeNull();
   });
 });
+
+describe('topic effort agrees with the home (issue 25 item 19)', () => {
+  it('answers tagged on the topic itself (a readiness exam) count on its page as on the home', async () => {
+    const course = {
+      ...topicCourse(),
+      'nodes/00-readiness.yaml': `key: readiness\ntype: EXAM\ntitle: Readiness\nexam:\n  completesWhen: TAKEN\nquestions:\n${question('r1', 'topics/agency')}${question('r2', 'topics/agency')}`,
+    };
+    const { client, lp, id } = await learnerIn(course);
+    // Both wrong: the home rates Agency Focus Here, 0 of 2.
+    await sitExam(client, id('readiness'), ['a', 'a']);
+    const state = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(state.effortBreakdowns).toEqual([
+      { nodeId: id('topics/agency'), title: 'Agency', effortRank: 'FOCUS_HERE', numberCorrect: 0, totalNumber: 2 },
+    ]);
+    // The topic page says the same: its key is not 0/0 for every rank.
+    const page = (await client.get(`/api/product/${lp.id}/lc/${id('topics/agency')}`)).json();
+    expect(page.topic.effortBreakdowns).toEqual([
+      { nodeId: id('topics/agency'), title: 'Agency', effortRank: 'FOCUS_HERE', numberCorrect: 0, totalNumber: 2 },
+    ]);
+    // Subtopic answers then join it; the page's totals stay the home's.
+    await sitExam(client, id('practice'), ['b', 'b', 'a', 'a']);
+    const home = (await client.get(`/api/product/${lp.id}/state`)).json().effortBreakdowns[0];
+    const rows = (await client.get(`/api/product/${lp.id}/lc/${id('topics/agency')}`)).json().topic.effortBreakdowns;
+    expect(rows.map((r: { title: string }) => r.title)).toEqual(['Duties', 'Forms', 'Agency']);
+    const sum = (k: 'numberCorrect' | 'totalNumber') => rows.reduce((n: number, r: Record<string, number>) => n + (r[k] ?? 0), 0);
+    expect([sum('numberCorrect'), sum('totalNumber')]).toEqual([home.numberCorrect, home.totalNumber]);
+  });
+});
