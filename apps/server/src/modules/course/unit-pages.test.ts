@@ -263,3 +263,39 @@ describe('topic effort agrees with the home (issue 25 item 19)', () => {
     expect([sum('numberCorrect'), sum('totalNumber')]).toEqual([home.numberCorrect, home.totalNumber]);
   });
 });
+
+describe('node reply fields the spec names (issue 25 item 22)', () => {
+  it('showSection, showSkip, lastWithStatus on nodes; GAUGE_CONTAINER_DATA with the gauge tasks', async () => {
+    const { client, lp, id } = await learnerIn({
+      'course.yaml': `code: ${unique('G').toUpperCase()}\ntitle: Gauge Course\ntype: COURSE\naccount:\n  name: Gauge Academy\n`,
+      'nodes/01-gauges/_node.yaml': 'type: GAUGE_CONTAINER\ntitle: Readiness\n',
+      'nodes/01-gauges/01-basics/_node.yaml': 'type: SECTION\ntitle: Basics\n',
+      'nodes/01-gauges/01-basics/01-one.yaml': 'type: KEY_POINTS\ntitle: One\n',
+      'nodes/01-gauges/01-basics/02-two.yaml': 'type: KEY_POINTS\ntitle: Two\n',
+      'nodes/01-gauges/02-flat/_node.yaml': 'type: SECTION\ntitle: Flat\nmetadata:\n  SHOW_SECTION: "no"\n',
+      'nodes/01-gauges/02-flat/01-three.yaml': 'type: KEY_POINTS\ntitle: Three\n',
+    });
+    const page = (await client.get(`/api/product/${lp.id}/lc/${id('gauges')}`)).json();
+    expect(JSON.parse(page.node.derivedData.GAUGE_CONTAINER_DATA)).toEqual([
+      { title: 'Basics', stepCount: 2, stepCompleteCount: 0, percentComplete: 0 },
+      { title: 'Flat', stepCount: 1, stepCompleteCount: 0, percentComplete: 0 },
+    ]);
+    const [basics, flat] = page.node.children;
+    expect([basics.showSection, flat.showSection]).toEqual([true, false]);
+    expect(basics.showSkip).toBe(false);
+    // Sequential progression: only the first section is reachable, so it ends the trail.
+    expect([basics.lastWithStatus, flat.lastWithStatus]).toEqual([true, false]);
+  });
+});
+
+describe('courseDetailId on the product (issue 25 item 22)', () => {
+  it("is the package root's COURSE_DETAIL_ID, else null", async () => {
+    const withId = await learnerIn({
+      'course.yaml': `code: ${unique('D').toUpperCase()}\ntitle: Detail Course\ntype: COURSE\naccount:\n  name: Detail Academy\nmetadata:\n  COURSE_DETAIL_ID: "ces-course-4411"\n`,
+      'nodes/01-one.yaml': 'type: KEY_POINTS\ntitle: One\n',
+    });
+    expect((await withId.client.get(`/api/product/${withId.lp.id}`)).json().courseDetailId).toBe('ces-course-4411');
+    const without = await learnerIn(topicCourse());
+    expect((await without.client.get(`/api/product/${without.lp.id}`)).json().courseDetailId).toBeNull();
+  });
+});

@@ -23,6 +23,9 @@ export function examNode(overrides: Partial<NodeView> = {}): NodeView {
     current: true,
     inProgress: false,
     completedChildCount: 0,
+    showSection: false,
+    showSkip: false,
+    lastWithStatus: false,
     ...overrides,
   };
 }
