@@ -299,3 +299,15 @@ describe('courseDetailId on the product (issue 25 item 22)', () => {
     expect((await without.client.get(`/api/product/${without.lp.id}`)).json().courseDetailId).toBeNull();
   });
 });
+
+describe('an exam that disables Previous (issue 25 item 42)', () => {
+  it('says so in its status; without the setting Previous stays', async () => {
+    const { client, id } = await learnerIn({
+      'course.yaml': `code: ${unique('P').toUpperCase()}\ntitle: Previous Course\ntype: COURSE\naccount:\n  name: Previous Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n`,
+      'nodes/01-ordered.yaml': `key: ordered\ntype: EXAM\ntitle: In Order\nexam:\n  disablePrevious: true\nquestions:\n${question('o1')}${question('o2')}`,
+      'nodes/02-free.yaml': `key: free\ntype: EXAM\ntitle: Free\nquestions:\n${question('f1')}${question('f2')}`,
+    });
+    expect((await client.get(`/api/exam/check/${id('ordered')}`)).json().previousDisabled).toBe(true);
+    expect((await client.get(`/api/exam/check/${id('free')}`)).json().previousDisabled).toBe(false);
+  });
+});

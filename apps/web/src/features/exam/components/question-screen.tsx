@@ -72,13 +72,15 @@ export function QuestionScreen({ status, sitting, standardProduct, label }: Ques
             disabled={expired}
             onPick={sitting.pick}
             onToggleStar={sitting.toggleStar}
-            showStar
+            // 002 §4: without Previous there is no star either (the exam's disablePrevious).
+            showStar={!status.previousDisabled}
           />
           <QuestionNav
             number={reply.currentQuestionNum}
             total={total}
             answered={Boolean(answer)}
             disabled={blocked}
+            showPrevious={!status.previousDisabled}
             onPrevious={() => sitting.go('PREVIOUS')}
             onNext={() => sitting.go('NEXT')}
             onSubmit={() => setFinishing(true)}

@@ -57,6 +57,14 @@ describe('taking an exam (002 §4 flow)', () => {
     expect((screen.getByRole('radio', { name: 'The client' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('an exam that disables Previous shows neither Previous nor the star (002 §4; issue 25 item 42)', async () => {
+    serveExam({ status: examStatus({ previousDisabled: true }) });
+    await start();
+    expect(examNav().queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Star question' })).toBeNull();
+    expect(examNav().getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
   it('choices, star, the question list and Last Question Answered work by keyboard', async () => {
     const calls = serveExam();
     const user = await start();

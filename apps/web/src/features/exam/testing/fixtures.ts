@@ -61,6 +61,7 @@ export function examStatus(overrides: Partial<ExamStatusReply> = {}): ExamStatus
     leaveCount: 0,
     surveyRequired: false,
     affidavitRequired: false,
+    previousDisabled: false,
     timeLeft: null,
     allowedAttemptCount: -1,
     starredQuestions: [],
