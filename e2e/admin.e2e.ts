@@ -160,13 +160,19 @@ describe('[ADMIN] journeys', () => {
     await page.getByLabel('CSV file').setInputFiles({
       name: 'roster.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(`login,productCode\n${login},RE-EXAM-PREP\n`),
+      // With the store's ids, so the external survey and affidavit find the enrolment (issue 25 item 38).
+      buffer: Buffer.from(`login,productCode,externalUserId,externalEnrollmentId\n${login},RE-EXAM-PREP,ces-${login},enr-1\n`),
     });
     await page.getByRole('textbox', { name: 'Reason (kept in the audit trail)' }).nth(1).fill('Invited cohort');
     await expectAccessible(page, 'enrolments');
     await page.getByRole('button', { name: 'Enrol the roster' }).click();
     await page.getByText('1 enrolment was created.').waitFor();
     await page.getByRole('cell', { name: login, exact: true }).waitFor();
+    const [enrolled] = await server.database.db
+      .select()
+      .from(learnerProducts)
+      .where(eq(learnerProducts.userId, row?.id ?? 0));
+    expect(enrolled).toMatchObject({ externalUserId: `ces-${login}`, externalEnrollmentId: 'enr-1' });
     await adminContext.close();
 
     const learnerContext = await browser.newContext({ baseURL: server.url });

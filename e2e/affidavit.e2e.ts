@@ -132,27 +132,20 @@ describe('[AFFIDAVIT] affidavits', () => {
     const accept = page.getByRole('button', { name: 'Accept and go to results' });
     await page.getByRole('checkbox', { name: /I have read and agree/ }).focus();
     await page.keyboard.press('Space');
-    await accept.focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('alertdialog').waitFor();
-    await expectAccessible(page, 'final affidavit error dialog');
-    await dismissAffidavitError(page, 'Date is required');
-    // Focus is back on the date; the mask adds the slashes. A wrong day first.
+    // 002 §2: Accept stays disabled while a required field is empty, and says so (issue 25 item 42).
+    expect(await accept.isDisabled()).toBe(true);
+    await page.getByText('Fill in every required field (*) to accept.').waitFor();
+    // The mask adds the slashes. A wrong day first.
+    await page.getByRole('textbox', { name: /Today's date/ }).focus();
     await page.keyboard.type('01022001');
     expect(await page.getByRole('textbox', { name: /Today's date/ }).inputValue()).toBe('01/02/2001');
-    await accept.focus();
-    await page.keyboard.press('Enter');
-    await dismissAffidavitError(page, 'Social security number is required');
+    await page.getByRole('textbox', { name: /Social Security Number/ }).focus();
     await page.keyboard.type('123456789');
     expect(await page.getByRole('textbox', { name: /Social Security Number/ }).inputValue()).toBe('123-45-6789');
-    await accept.focus();
-    await page.keyboard.press('Enter');
-    await dismissAffidavitError(page, 'Date of Birth is required');
+    await page.getByRole('textbox', { name: /Date of Birth/ }).focus();
     await page.keyboard.type('07041976');
-    await accept.focus();
-    await page.keyboard.press('Enter');
-    await dismissAffidavitError(page, 'Age is required');
     await page.getByRole('combobox', { name: /Age/ }).selectOption({ label: '41-55' });
+    expect(await accept.isDisabled()).toBe(false);
 
     await accept.focus();
     await page.keyboard.press('Enter');
@@ -173,6 +166,8 @@ describe('[AFFIDAVIT] affidavits', () => {
 
     await accept.focus();
     await page.keyboard.press('Enter');
+    await page.getByRole('alertdialog').waitFor();
+    await expectAccessible(page, 'final affidavit error dialog');
     await dismissAffidavitError(page, 'Entered date must be: ');
     expect(await page.getByRole('textbox', { name: /Today's date/ }).inputValue()).toBe('');
     await page.keyboard.type(todayDigitsIn('America/Chicago'));
@@ -193,7 +188,15 @@ describe('[AFFIDAVIT] affidavits', () => {
 
   it('[AFFIDAVIT] an external learner opens /affidavit from a signed link and accepts it', async () => {
     const learner = await createLearner(server);
-    const { product } = await affidavitCourse(learner.id);
+    const { product, lp } = await affidavitCourse(learner.id);
+    // Signed with the account's password (issue 25 items 25, 38): the enrolment carries the store's ids.
+    await server.database.db
+      .insert(productRules)
+      .values({ productId: product.id, key: 'SC_STUDENT_AFFIDAVITS_PASSWORD', value: 'yes' });
+    await server.database.db
+      .update(learnerProducts)
+      .set({ externalUserId: `ces-${product.code}`, externalEnrollmentId: 'enr-1' })
+      .where(eq(learnerProducts.id, lp.id));
     const token = signExternalAffidavitLink(externalLinkKey(KEY), {
       externalUserId: `ces-${product.code}`,
       externalEnrollmentId: 'enr-1',
@@ -220,6 +223,9 @@ describe('[AFFIDAVIT] affidavits', () => {
     await licence.getByRole('textbox', { name: /License Number/ }).fill('TX-777');
     await licence.getByRole('button', { name: 'Save License' }).click();
     await licence.waitFor({ state: 'detached' });
+    await page.getByRole('textbox', { name: /^Login/ }).fill(learner.login);
+    await page.getByLabel(/^Password/).fill(learner.password);
+    await page.getByLabel(/^Confirm Password/).fill(learner.password);
     await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
     await page.getByRole('button', { name: 'Accept and go to results' }).click();
     await page.getByText('Your affidavit for Texas Ethics CE has been accepted.').waitFor();

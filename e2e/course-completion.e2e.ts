@@ -19,7 +19,7 @@ import {
   users,
 } from '../apps/server/src/platform/db/schema/index.js';
 import { TestClient } from '../apps/server/src/test/harness.js';
-import { dismissAffidavitError, todayDigitsIn } from './support/affidavit-form.js';
+import { todayDigitsIn } from './support/affidavit-form.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
@@ -271,9 +271,9 @@ describe('[COMPLETION] the whole finishCourse', () => {
     const accept = page.getByRole('button', { name: 'Accept and go to results' });
     await page.getByRole('checkbox', { name: /I have read and agree/ }).focus();
     await page.keyboard.press('Space');
-    await accept.focus();
-    await page.keyboard.press('Enter');
-    await dismissAffidavitError(page, 'Date is required');
+    // Accept waits for the required date (002 §2; issue 25 item 42).
+    expect(await accept.isDisabled()).toBe(true);
+    await page.getByRole('textbox', { name: /Today's date/ }).focus();
     await page.keyboard.type(todayDigitsIn('America/Chicago'));
     await accept.focus();
     await page.keyboard.press('Enter');

@@ -165,6 +165,10 @@ describe('[FINAL-EXAM] journeys', () => {
     await expectAccessible(page, 'final exam intro');
     await startThroughGates(page, codes);
     await page.getByText('Question 1 of 4').waitFor();
+    // Closed book (issue 25 item 33): no glossary, study tools or resources beside the questions.
+    await page.getByRole('heading', { name: 'Closed book' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Glossary' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'View All Resources' }).count()).toBe(0);
     await expectAccessible(page, 'final exam question');
     expect(await secondsShown(page)).toBeGreaterThan(29 * 60);
 

@@ -101,6 +101,8 @@ describe('[CHAT] live chat between a learner and an instructor (decision 0088)',
 
     // Instructor -> learner, pushed: the learner's minimised window reopens on it.
     await chatWindow.getByRole('button', { name: 'Minimise chat' }).click();
+    // Minimised is the title bar only: the thread and the message box leave the page (issue 25 item 18).
+    await chatWindow.getByRole('textbox', { name: /Message/ }).waitFor({ state: 'detached' });
     await conversation.getByRole('textbox', { name: /Message/ }).fill('Hi! Which part?');
     await conversation.getByRole('button', { name: 'Send' }).click();
     await learnerLog(pushed.page).getByText('Hi! Which part?').waitFor({ timeout: 3_000 });

@@ -159,6 +159,11 @@ describe('[RESOURCES] journeys', () => {
     await page.getByRole('button', { name: 'Bookmarked!' }).click();
     await page.getByRole('button', { name: 'Bookmark this resource' }).waitFor();
     expect(await stored()).toEqual([]);
+    // The resource view keeps the course and a way back to its lesson (issue 25 items 21, 24).
+    const about = page.getByRole('complementary', { name: 'About this resource' });
+    expect(await about.getByRole('link', { name: 'Back to the lesson' }).getAttribute('href')).toMatch(
+      new RegExp(`^/lp/${lp.id}/lc/\\d+$`),
+    );
     await page.getByRole('link', { name: 'Return to view all resources' }).click();
     await page.getByRole('heading', { level: 1, name: 'All Resources' }).waitFor();
     await context.close();

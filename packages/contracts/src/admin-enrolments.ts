@@ -23,20 +23,39 @@ export const enrolmentRow = z.object({
 });
 export type EnrolmentRow = z.infer<typeof enrolmentRow>;
 
-export const createEnrolmentBody = z.object({
-  login: loginField,
-  productCode: text({ error: 'productCode is required' }).trim().min(1, 'productCode is required').max(100),
-  startDate: day('startDate'),
-  endDate: day('endDate'),
-  reason,
-});
+/** The longest external (CES) user or enrolment id an enrolment keeps. */
+export const EXTERNAL_ID_MAX = 100;
+/** An external system's id (002 §3 externalUserId, externalEnrollmentId): optional, trimmed, blank is none. */
+const externalId = (field: string) =>
+  text({ error: `${field} must be text` })
+    .trim()
+    .max(EXTERNAL_ID_MAX, `${field} must be at most ${EXTERNAL_ID_MAX} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+export const createEnrolmentBody = z
+  .object({
+    login: loginField,
+    productCode: text({ error: 'productCode is required' }).trim().min(1, 'productCode is required').max(100),
+    startDate: day('startDate'),
+    endDate: day('endDate'),
+    /** The external system's ids of this enrolment (the external survey and affidavit name it by them). */
+    externalUserId: externalId('externalUserId'),
+    externalEnrollmentId: externalId('externalEnrollmentId'),
+    reason,
+  })
+  .refine((b) => !b.externalUserId === !b.externalEnrollmentId, {
+    path: ['externalEnrollmentId'],
+    message: 'externalUserId and externalEnrollmentId are given together',
+  });
 export type CreateEnrolmentBody = z.infer<typeof createEnrolmentBody>;
 export const createEnrolmentReply = z.object({ id: z.number().int() });
 
 /** The largest roster one upload takes (rows after the header). */
 export const ROSTER_MAX_ROWS = 1000;
 export const rosterBody = z.object({
-  /** CSV with a header row naming login and productCode, optionally startDate and endDate. */
+  /** CSV with a header row naming login and productCode, optionally startDate, endDate, externalUserId, externalEnrollmentId. */
   csv: text({ error: 'csv is required' }).min(1, 'csv is required').max(200_000),
   reason,
 });

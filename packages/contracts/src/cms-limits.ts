@@ -39,3 +39,17 @@ export const CMS_ALLOWED_ATTRIBUTES = { a: ['href', 'title', 'target', 'rel'], o
 export const CMS_ALLOWED_SCHEMES = ['http', 'https', 'mailto'] as const;
 /** What every link of a block carries: a new tab without access to the opener. */
 export const CMS_LINK_REL = 'noopener noreferrer';
+
+/**
+ * Whether rich text says nothing: no text once tags and non-breaking spaces are gone, and no image. An editor's
+ * empty paragraph (`<p></p>`) is empty; a block is saved with content or not at all (issue 25 item 42).
+ */
+export function cmsContentIsEmpty(html: string): boolean {
+  if (/<img\b/i.test(html)) return false;
+  return (
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;|&#160;|\u00a0/gi, ' ')
+      .trim() === ''
+  );
+}

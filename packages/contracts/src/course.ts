@@ -33,7 +33,8 @@ export const productMetaReply = z.object({ rootId: z.number().int(), nodes: z.ar
 export type ProductMeta = z.infer<typeof productMetaReply>;
 
 export const courseNextStep = z.object({
-  type: z.enum(['START_DATE', 'PURCHASE', 'SURVEY', 'AFFIDAVIT', 'FINISH', 'NODE']),
+  /** ORIENTATION: the orientation affidavit comes first (SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED, decision 0116). */
+  type: z.enum(['START_DATE', 'ORIENTATION', 'PURCHASE', 'SURVEY', 'AFFIDAVIT', 'FINISH', 'NODE']),
   id: z.number().int().nullable(),
   title: z.string().nullable(),
   disabled: z.boolean(),
@@ -139,7 +140,21 @@ export const nodeView = nodeRef.extend({
   current: z.boolean(),
   inProgress: z.boolean(),
   completedChildCount: z.number().int(),
+  /** A SECTION drawn as its own heading in tables of contents (metadata SHOW_SECTION: no flattens it; decision 0116). */
+  showSection: z.boolean(),
+  /** A lesson the learner may skip: the enrolment's devShowLessonSkip (001 §3; decision 0116). */
+  showSkip: z.boolean(),
+  /** The last of its parent's children the learner can reach (not LOCKED): where a table of contents ends its trail. */
+  lastWithStatus: z.boolean(),
 });
+/** One task of a gauge container (001 §3 "Gauge task"), in the GAUGE_CONTAINER_DATA derived data as JSON. */
+export const gaugeTask = z.object({
+  title: z.string(),
+  stepCount: z.number().int(),
+  stepCompleteCount: z.number().int(),
+  percentComplete: z.number(),
+});
+export type GaugeTask = z.infer<typeof gaugeTask>;
 export interface NodeView extends z.infer<typeof nodeRef> {
   parent: NodeRef | null;
   children: NodeView[];
@@ -163,6 +178,9 @@ export interface NodeView extends z.infer<typeof nodeRef> {
   current: boolean;
   inProgress: boolean;
   completedChildCount: number;
+  showSection: boolean;
+  showSkip: boolean;
+  lastWithStatus: boolean;
 }
 
 /** GET api/product/{lpId}/lc/{nodeId}: the node (with two levels of children) and its ancestors. */

@@ -127,6 +127,8 @@ export const examStatusReply = z.object({
   leaveCount: z.number().int(),
   surveyRequired: z.boolean(),
   affidavitRequired: z.boolean(),
+  /** 002 §4 "Previous is shown unless disabled (then starring is also hidden)": the exam's disablePrevious setting. */
+  previousDisabled: z.boolean(),
   /**
    * Seconds: seat time still required (MIN_COURSE_TIME_NOT_MET*), wait before a retake (MUST_WAIT), or
    * left on the clock of the unfinished attempt (IN_PROGRESS, PARTIALLY_COMPLETED, timed exams). Else null.

@@ -21,6 +21,8 @@ export const DEFAULT_STUDY_PLAN_LABEL = 'Course Syllabus';
 export const learnerProductReply = z.object({
   id: z.number().int(),
   courseTitle: z.string(),
+  /** The course's id in the store's catalogue (001 §3): the package's root metadata COURSE_DETAIL_ID, else null. */
+  courseDetailId: z.string().nullable(),
   login: z.string(),
   firstName: z.string(),
   accountName: z.string(),

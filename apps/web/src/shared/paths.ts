@@ -92,6 +92,11 @@ export const paths = {
     path: '/affidavit/final/:lpId',
     href: ({ lpId }: LpParams) => `/affidavit/final/${encodeURIComponent(String(lpId))}`,
   },
+  // The orientation affidavit, the course's first step when its rule asks for it (decision 0116).
+  orientationAffidavit: {
+    path: '/affidavit/orientation/:lpId',
+    href: ({ lpId }: LpParams) => `/affidavit/orientation/${encodeURIComponent(String(lpId))}`,
+  },
   certificate: { path: '/lp/:lpId/id/certificate', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/id/certificate` },
   // The photo-ID upload SC_PHOTO_IDENTIFICATION_REQUIRED puts before the course (002 §4; decision 0094).
   photoId: { path: '/lp/:lpId/id/photo', href: ({ lpId }: LpParams) => `${lpPath(lpId)}/id/photo` },

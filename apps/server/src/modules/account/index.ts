@@ -11,6 +11,7 @@ export { sessionsRoutes } from './sessions-routes.js';
 export {
   anyUserExists,
   findContactFacts,
+  findLoginAndPasswordHash,
   findMailRecipient,
   findPasswordHashes,
   findUserIdsByLogin,

@@ -36,6 +36,16 @@ export async function findPasswordHashes(db: Db, logins: string[]): Promise<stri
   return rows.map((r) => r.passwordHash);
 }
 
+/** The login and stored password hash of a user (the external affidavit signed with the enrolment's account), or undefined. */
+export async function findLoginAndPasswordHash(db: Db, userId: number) {
+  const [row] = await db
+    .select({ login: users.login, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** Whom a mail to this user goes to and in which language (names, e-mail, langKey), or undefined. */
 export async function findMailRecipient(db: Db, userId: number) {
   const [row] = await db

@@ -2,8 +2,14 @@ import { randomBytes } from 'node:crypto';
 import { finalAffidavitMessages as M } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { affidavitAcceptances, affidavitLicenses, auditEvents, emailMessages } from '../../platform/db/schema/index.js';
-import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
+import {
+  affidavitAcceptances,
+  affidavitLicenses,
+  auditEvents,
+  emailMessages,
+  learnerProducts,
+} from '../../platform/db/schema/index.js';
+import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { externalLinkKey, signExternalAffidavitLink } from './external-link.js';
 import { finalAffidavitAccepted, finalAffidavitFacts } from './facts.js';
 import { acceptanceContext, licenseContext, open } from './pii.js';
@@ -271,6 +277,21 @@ describe('orientation affidavit and cycles', () => {
   });
 });
 
+describe('orientation affidavit as the first step (issue 25 item 29)', () => {
+  it('SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED makes it the course next step until accepted', async () => {
+    const { lp, client } = await learnerWithAffidavitCourse(t, { SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED: 'yes' });
+    const before = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(before.courseNextStep).toMatchObject({ type: 'ORIENTATION', disabled: false });
+    expect(before.courseMessage).toEqual({ key: 'orientationRequired', values: {} });
+    await client.get(`/api/affidavit/acceptOrientation/${lp.id}?accept=true`);
+    const after = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(after.courseNextStep.type).not.toBe('ORIENTATION');
+    // Without the rule the orientation affidavit asks nothing of the learner.
+    const plain = await learnerWithAffidavitCourse(t, { SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED: 'no' });
+    expect((await plain.client.get(`/api/product/${plain.lp.id}/state`)).json().courseNextStep.type).not.toBe('ORIENTATION');
+  });
+});
+
 describe('external affidavit', () => {
   it('gives the config of a signed link, takes the affidavit once, refuses a forged link', async () => {
     const { code } = await learnerWithAffidavitCourse(t, { ...ALL_FIELDS_ON, SC_STUDENT_AFFIDAVITS_PASSWORD: 'no' });
@@ -320,6 +341,38 @@ describe('external affidavit', () => {
     expect(JSON.stringify(row)).not.toContain('123456789');
     const again = await anon.get(`/api/affidavit/externalnew?token=${encodeURIComponent(token)}`);
     expect(again.json().error).toBe(M.alreadyAccepted);
+  });
+
+  it("signs with the password of the enrolment the link names, without a login; another account's login fails", async () => {
+    const { code, learner, lp } = await learnerWithAffidavitCourse(t);
+    const other = await createUser(t);
+    const link = {
+      externalUserId: `ces-bound-${code}`,
+      externalEnrollmentId: 'enr-3',
+      productCode: code,
+      action: 'RESULTS' as const,
+      url: null,
+      expiresAt: Math.floor(t.clock.now().getTime() / 1000) + 3600,
+    };
+    await t.database.db
+      .update(learnerProducts)
+      .set({ externalUserId: link.externalUserId, externalEnrollmentId: link.externalEnrollmentId })
+      .where(eq(learnerProducts.id, lp.id));
+    const token = signExternalAffidavitLink(externalLinkKey(KEY), link);
+    const anon = new TestClient(t.app);
+    const someoneElse = await anon.post('/api/affidavit/acceptExternal', {
+      ...payload(other.password),
+      login: other.login,
+      token,
+    });
+    expect(someoneElse.json()).toEqual({ error: true, message: M.passwordIncorrect });
+    const ok = await anon.post('/api/affidavit/acceptExternal', { ...payload(learner.password), token });
+    expect(ok.json()).toEqual({ error: false, message: null });
+    const rows = await t.database.db
+      .select()
+      .from(affidavitAcceptances)
+      .where(eq(affidavitAcceptances.externalUserId, link.externalUserId));
+    expect(rows).toHaveLength(1);
   });
 
   it('checks the password of the login given, and limits the guesses', async () => {

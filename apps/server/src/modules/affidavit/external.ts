@@ -8,10 +8,10 @@ import {
 import { verifyPassword } from '../../platform/auth/password.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
-import { findPasswordHashes } from '../account/index.js';
+import { findLoginAndPasswordHash, findPasswordHashes } from '../account/index.js';
 import { CourseRules, courseTimeZone } from '../catalog/index.js';
 import { courseToday, finalAffidavitFields } from '../exam-gates/index.js';
-import { findProductByCode, findProductRules } from '../product/index.js';
+import { findLearnerProductByExternalIds, findProductByCode, findProductRules } from '../product/index.js';
 import { declaredColumns, isoOfUsDate } from './declared.js';
 import { type ExternalLink, externalLinkKey, verifyExternalAffidavitLink } from './external-link.js';
 import { finalAffidavitErrors } from './final.js';
@@ -61,6 +61,22 @@ function mismatch(link: ExternalLink, body: ExternalAffidavitBody): boolean {
   );
 }
 
+/**
+ * The affidavit is signed with an account's password (decision 0093). When the link's external ids name an
+ * enrolment (issue 25 item 38), it is that enrolment's account: the learner need not type a login, and a login that
+ * names another account does not match. Otherwise the login typed names the account.
+ */
+async function externalPasswordMatches(db: AffidavitDeps['db'], link: ExternalLink, login: string | null, password: string) {
+  const bound = await findLearnerProductByExternalIds(db, link.externalUserId, link.externalEnrollmentId);
+  if (bound) {
+    const account = await findLoginAndPasswordHash(db, bound.lp.userId);
+    if (!account || (login && login !== account.login.toLowerCase())) return false;
+    return verifyPassword(account.passwordHash, password);
+  }
+  const [hash] = login ? await findPasswordHashes(db, [login]) : [];
+  return hash ? verifyPassword(hash, password) : false;
+}
+
 /** POST api/affidavit/acceptExternal: the final affidavit of a learner sent by a signed link (no session). */
 export async function acceptExternalAffidavit(
   deps: AffidavitDeps & { limiter: RateLimiter },
@@ -83,9 +99,9 @@ export async function acceptExternalAffidavit(
     passwordMatches: async (password) => {
       // A public call that checks a password: guesses are limited per link holder and per login (decision 0093).
       await deps.limiter.hit('affidavit-external-password', `x:${link.externalUserId}`, EXTERNAL_PASSWORD_RULE);
-      if (body.login) await deps.limiter.hit('affidavit-external-password', `l:${body.login}`, EXTERNAL_PASSWORD_RULE);
-      const [hash] = body.login ? await findPasswordHashes(db, [body.login]) : [];
-      return hash ? verifyPassword(hash, password) : false;
+      const login = body.login?.trim().toLowerCase() || null;
+      if (login) await deps.limiter.hit('affidavit-external-password', `l:${login}`, EXTERNAL_PASSWORD_RULE);
+      return externalPasswordMatches(db, link, login, password);
     },
     ownsLicense: async (id) => {
       const row = await repo.findLicense(db, owner, id);

@@ -1,8 +1,16 @@
 import type { Db } from '../../platform/db/client.js';
 import { audit } from '../audit/index.js';
+import type { CourseRules } from '../catalog/index.js';
 import type { AffidavitDeps } from './licenses.js';
 import { AUDIT_AFFIDAVIT_PII_READ, licenseViewOf } from './licenses.js';
 import * as repo from './repo.js';
+import { AFFIDAVIT_MODULE_RULES } from './texts.js';
+
+/** True when the course's rules ask for the orientation affidavit and the learner has not accepted it yet (0116). */
+export async function orientationAffidavitPending(db: Db, learnerProductId: number, rules: CourseRules): Promise<boolean> {
+  if (!rules.flag(AFFIDAVIT_MODULE_RULES.orientationRequired)) return false;
+  return !(await repo.findAcceptance(db, learnerProductId, 'ORIENTATION'));
+}
 
 /** True when the learner product's final affidavit has been accepted (what a completion flow asks). */
 export async function finalAffidavitAccepted(db: Db, learnerProductId: number): Promise<boolean> {

@@ -1,6 +1,11 @@
 // Public surface of the affidavit module (decision 0059): other modules and app.ts import only this file.
 export { type ExternalLink, externalLinkKey, signExternalAffidavitLink } from './external-link.js';
-export { type FinalAffidavitFacts, finalAffidavitAccepted, finalAffidavitFacts } from './facts.js';
+export {
+  type FinalAffidavitFacts,
+  finalAffidavitAccepted,
+  finalAffidavitFacts,
+  orientationAffidavitPending,
+} from './facts.js';
 export type { AffidavitDeps } from './licenses.js';
 // Masked licences and final-affidavit facts for the certificate and the regulator roster (decision 0098).
 export {

@@ -7,6 +7,8 @@ import { AFFIDAVIT_RULES } from '../exam-gates/index.js';
  */
 export const AFFIDAVIT_MODULE_RULES = {
   orientationText: 'SC_STUDENT_AFFIDAVITS_ORIENTATION_TEXT',
+  /** yes: the orientation affidavit is the course's first step (decision 0116). */
+  orientationRequired: 'SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED',
   /** Comma-separated reporting cycles, e.g. "2024-2026, 2026-2028". */
   cycles: 'SC_STUDENT_AFFIDAVITS_CYCLES',
   cycleLabel: 'SC_STUDENT_AFFIDAVITS_CYCLE_LABEL',

@@ -97,6 +97,8 @@ const definitions: RuleDefinition[] = [
   words('SC_STUDENT_AFFIDAVITS_BIO_INSTRUCTION', 2000),
   // The orientation affidavit, cycles and manual signature (decision 0093).
   words('SC_STUDENT_AFFIDAVITS_ORIENTATION_TEXT', 4000),
+  // The orientation affidavit comes before the course's content (issue 25 item 29, decision 0116).
+  yesNo('SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED'),
   words('SC_STUDENT_AFFIDAVITS_CYCLES', 1000),
   words('SC_STUDENT_AFFIDAVITS_CYCLE_LABEL', 50),
   yesNo('SC_STUDENT_AFFIDAVITS_MANUAL_SIGNATURE'),

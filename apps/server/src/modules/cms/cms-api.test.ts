@@ -173,6 +173,9 @@ describe('content blocks', () => {
     expect(await field('/api/cms/block', { ...ok, key: '<x>' })).toContain('key');
     expect(await field('/api/cms/block', { ...ok, name: ' ' })).toContain('name');
     expect(await field('/api/cms/block', { ...ok, content: 5 })).toContain('content');
+    // Empty content, or what sanitizes to nothing, is refused (issue 25 item 42).
+    for (const content of ['', '<p></p>', '<p> &nbsp; </p><p><br></p>', '<script>alert(1)</script>'])
+      expect(await field('/api/cms/block', { ...ok, content })).toEqual(['content']);
     expect(await field('/api/cms/block', { ...ok, content: 'x'.repeat(100_001) })).toContain('content');
     expect(await field('/api/cms/block', { ...ok, id: 0 })).toContain('id');
     const { id, key } = (await put(as.admin.client, '/api/cms/block', ok)).json();

@@ -1,4 +1,12 @@
-import type { CmsBlock, CmsBlockBody, CmsBlockRow, CmsBlockVersion, Paged, PagedSearch } from '@continuum/contracts';
+import {
+  type CmsBlock,
+  type CmsBlockBody,
+  type CmsBlockRow,
+  type CmsBlockVersion,
+  cmsContentIsEmpty,
+  type Paged,
+  type PagedSearch,
+} from '@continuum/contracts';
 import type { Actor } from '../../platform/auth/actor.js';
 import type { AppContext } from '../../platform/context.js';
 import { knownKeys, pageOf } from '../../platform/db/paged-search.js';
@@ -95,6 +103,8 @@ export async function saveBlock(
     description: body.description,
     content: sanitizeBlockHtml(body.content),
   };
+  // Checked after sanitizing: markup that sanitizes to nothing is no content either.
+  if (cmsContentIsEmpty(fields.content)) throw badRequest('content', 'content is required');
   const now = ctx.clock.now();
   const by = realActor.login;
   try {

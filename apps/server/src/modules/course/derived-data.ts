@@ -1,3 +1,4 @@
+import type { GaugeTask } from '@continuum/contracts';
 import { examDerivedData } from '../exam/index.js';
 import type { LearnerContext } from '../progression/index.js';
 
@@ -26,6 +27,26 @@ export function percentComplete(ctx: LearnerContext, nodeId: number): number {
 }
 
 /**
+ * The gauge tasks of a GAUGE_CONTAINER (001 §3 "Gauge task"): each child's title, its required steps (leaves),
+ * how many are complete, and the percent; sent as JSON in GAUGE_CONTAINER_DATA (decision 0116).
+ */
+export function gaugeTasks(ctx: LearnerContext, containerId: number): GaugeTask[] {
+  return (ctx.nodes.get(containerId)?.children ?? []).flatMap((id) => {
+    const child = ctx.nodes.get(id);
+    if (!child) return [];
+    const steps = requiredLeaves(ctx, id);
+    return [
+      {
+        title: child.title,
+        stepCount: steps.length,
+        stepCompleteCount: steps.filter((leaf) => ctx.progression.states.get(leaf)?.completed).length,
+        percentComplete: percentComplete(ctx, id),
+      },
+    ];
+  });
+}
+
+/**
  * Derived data of 001 §3 computed from stored facts (never stored twice); exam figures and effort
  * ratings from exam attempts (exam/derived-exam-data.ts).
  */
@@ -34,6 +55,7 @@ export function derivedData(ctx: LearnerContext, nodeId: number): Record<string,
   const data: Record<string, string> = { PERCENT_COMPLETE: String(percentComplete(ctx, nodeId)) };
   if (s?.flexible) data.FLEX_COMPONENT = 'true';
   if (s?.locked) data.EFFORT_RATING = 'LOCKED';
+  if (ctx.nodes.get(nodeId)?.type === 'GAUGE_CONTAINER') data.GAUGE_CONTAINER_DATA = JSON.stringify(gaugeTasks(ctx, nodeId));
   // Exam figures and topic effort come from the learner's exam attempts.
   return { ...data, ...examDerivedData(ctx, nodeId) };
 }

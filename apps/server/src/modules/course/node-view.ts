@@ -76,7 +76,21 @@ export function nodeView(ctx: LearnerContext, nodeId: number, depth: number): No
     current: s.current,
     inProgress: s.inProgress,
     completedChildCount: s.completedChildCount,
+    showSection: n.type === 'SECTION' && meta.SHOW_SECTION?.trim().toLowerCase() !== 'no',
+    showSkip: n.type === 'LESSON' && ctx.lp.devShowLessonSkip,
+    lastWithStatus: lastReachable(ctx, n.parentId) === nodeId,
   };
+}
+
+/** The last child of a parent whose status is not LOCKED (decision 0116), or null. */
+function lastReachable(ctx: LearnerContext, parentId: number | null): number | null {
+  const siblings = parentId === null ? [] : (ctx.nodes.get(parentId)?.children ?? []);
+  for (let i = siblings.length - 1; i >= 0; i--) {
+    const id = siblings[i] as number;
+    const status = ctx.progression.states.get(id)?.status;
+    if (status && status !== 'LOCKED') return id;
+  }
+  return null;
 }
 
 /** Ancestors from the root down to the node's parent. */

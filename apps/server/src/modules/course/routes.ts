@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
+import { orientationAffidavitPending } from '../affidavit/index.js';
 import { completionOf } from '../completion/index.js';
 import { assertCourseOpen, assertIdentityChecks, loadLearnerContext } from '../progression/index.js';
 import type { ResourceService } from '../resource/index.js';
@@ -31,8 +32,12 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const resources: ResourceService = ctx.services.resources;
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
     const learner = await load(request, lpId);
-    const [handbooks, completion] = await Promise.all([resources.handbooksData(learner), completionOf(ctx, learner)]);
-    return productState(learner, ctx.clock, handbooks, completion);
+    const [handbooks, completion, orientation] = await Promise.all([
+      resources.handbooksData(learner),
+      completionOf(ctx, learner),
+      orientationAffidavitPending(ctx.database.db, learner.lp.id, learner.rules),
+    ]);
+    return productState(learner, ctx.clock, handbooks, completion, orientation);
   };
   return async (f) => {
     f.get(

@@ -10,6 +10,8 @@ export function productState(
   clock: Clock,
   handbooksData: ProductState['handbooksData'],
   completion: Pick<CompletionStatus, 'step' | 'minimumTimeRemainingMinutes'>,
+  /** The orientation affidavit is asked for and not accepted yet (decision 0116). */
+  orientationPending = false,
 ): ProductState {
   const timing = courseTiming(ctx, clock);
   const { progression } = ctx;
@@ -24,6 +26,9 @@ export function productState(
     courseMessage = { key: finishing.message, values: {} };
     if (completion.minimumTimeRemainingMinutes !== null)
       courseMessage.values.minutes = String(completion.minimumTimeRemainingMinutes);
+  } else if (orientationPending) {
+    courseNextStep = { type: 'ORIENTATION', id: null, title: null, disabled: false };
+    courseMessage = { key: 'orientationRequired', values: {} };
   } else if (timing.needsStartDate) {
     courseNextStep = { type: 'START_DATE', id: null, title: null, disabled: false };
     courseMessage = { key: 'selectStartDate', values: {} };

@@ -235,3 +235,79 @@ describe('GET api/product/{lpId}/lc/{topic}: containers and effort', () => {
     expect((await client.get(`/api/product/${lp.id}/lc/${id('topics/agency/subtopics')}`)).json().topic).toBeNull();
   });
 });
+
+describe('topic effort agrees with the home (issue 25 item 19)', () => {
+  it('answers tagged on the topic itself (a readiness exam) count on its page as on the home', async () => {
+    const course = {
+      ...topicCourse(),
+      'nodes/00-readiness.yaml': `key: readiness\ntype: EXAM\ntitle: Readiness\nexam:\n  completesWhen: TAKEN\nquestions:\n${question('r1', 'topics/agency')}${question('r2', 'topics/agency')}`,
+    };
+    const { client, lp, id } = await learnerIn(course);
+    // Both wrong: the home rates Agency Focus Here, 0 of 2.
+    await sitExam(client, id('readiness'), ['a', 'a']);
+    const state = (await client.get(`/api/product/${lp.id}/state`)).json();
+    expect(state.effortBreakdowns).toEqual([
+      { nodeId: id('topics/agency'), title: 'Agency', effortRank: 'FOCUS_HERE', numberCorrect: 0, totalNumber: 2 },
+    ]);
+    // The topic page says the same: its key is not 0/0 for every rank.
+    const page = (await client.get(`/api/product/${lp.id}/lc/${id('topics/agency')}`)).json();
+    expect(page.topic.effortBreakdowns).toEqual([
+      { nodeId: id('topics/agency'), title: 'Agency', effortRank: 'FOCUS_HERE', numberCorrect: 0, totalNumber: 2 },
+    ]);
+    // Subtopic answers then join it; the page's totals stay the home's.
+    await sitExam(client, id('practice'), ['b', 'b', 'a', 'a']);
+    const home = (await client.get(`/api/product/${lp.id}/state`)).json().effortBreakdowns[0];
+    const rows = (await client.get(`/api/product/${lp.id}/lc/${id('topics/agency')}`)).json().topic.effortBreakdowns;
+    expect(rows.map((r: { title: string }) => r.title)).toEqual(['Duties', 'Forms', 'Agency']);
+    const sum = (k: 'numberCorrect' | 'totalNumber') => rows.reduce((n: number, r: Record<string, number>) => n + (r[k] ?? 0), 0);
+    expect([sum('numberCorrect'), sum('totalNumber')]).toEqual([home.numberCorrect, home.totalNumber]);
+  });
+});
+
+describe('node reply fields the spec names (issue 25 item 22)', () => {
+  it('showSection, showSkip, lastWithStatus on nodes; GAUGE_CONTAINER_DATA with the gauge tasks', async () => {
+    const { client, lp, id } = await learnerIn({
+      'course.yaml': `code: ${unique('G').toUpperCase()}\ntitle: Gauge Course\ntype: COURSE\naccount:\n  name: Gauge Academy\n`,
+      'nodes/01-gauges/_node.yaml': 'type: GAUGE_CONTAINER\ntitle: Readiness\n',
+      'nodes/01-gauges/01-basics/_node.yaml': 'type: SECTION\ntitle: Basics\n',
+      'nodes/01-gauges/01-basics/01-one.yaml': 'type: KEY_POINTS\ntitle: One\n',
+      'nodes/01-gauges/01-basics/02-two.yaml': 'type: KEY_POINTS\ntitle: Two\n',
+      'nodes/01-gauges/02-flat/_node.yaml': 'type: SECTION\ntitle: Flat\nmetadata:\n  SHOW_SECTION: "no"\n',
+      'nodes/01-gauges/02-flat/01-three.yaml': 'type: KEY_POINTS\ntitle: Three\n',
+    });
+    const page = (await client.get(`/api/product/${lp.id}/lc/${id('gauges')}`)).json();
+    expect(JSON.parse(page.node.derivedData.GAUGE_CONTAINER_DATA)).toEqual([
+      { title: 'Basics', stepCount: 2, stepCompleteCount: 0, percentComplete: 0 },
+      { title: 'Flat', stepCount: 1, stepCompleteCount: 0, percentComplete: 0 },
+    ]);
+    const [basics, flat] = page.node.children;
+    expect([basics.showSection, flat.showSection]).toEqual([true, false]);
+    expect(basics.showSkip).toBe(false);
+    // Sequential progression: only the first section is reachable, so it ends the trail.
+    expect([basics.lastWithStatus, flat.lastWithStatus]).toEqual([true, false]);
+  });
+});
+
+describe('courseDetailId on the product (issue 25 item 22)', () => {
+  it("is the package root's COURSE_DETAIL_ID, else null", async () => {
+    const withId = await learnerIn({
+      'course.yaml': `code: ${unique('D').toUpperCase()}\ntitle: Detail Course\ntype: COURSE\naccount:\n  name: Detail Academy\nmetadata:\n  COURSE_DETAIL_ID: "ces-course-4411"\n`,
+      'nodes/01-one.yaml': 'type: KEY_POINTS\ntitle: One\n',
+    });
+    expect((await withId.client.get(`/api/product/${withId.lp.id}`)).json().courseDetailId).toBe('ces-course-4411');
+    const without = await learnerIn(topicCourse());
+    expect((await without.client.get(`/api/product/${without.lp.id}`)).json().courseDetailId).toBeNull();
+  });
+});
+
+describe('an exam that disables Previous (issue 25 item 42)', () => {
+  it('says so in its status; without the setting Previous stays', async () => {
+    const { client, id } = await learnerIn({
+      'course.yaml': `code: ${unique('P').toUpperCase()}\ntitle: Previous Course\ntype: COURSE\naccount:\n  name: Previous Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n`,
+      'nodes/01-ordered.yaml': `key: ordered\ntype: EXAM\ntitle: In Order\nexam:\n  disablePrevious: true\nquestions:\n${question('o1')}${question('o2')}`,
+      'nodes/02-free.yaml': `key: free\ntype: EXAM\ntitle: Free\nquestions:\n${question('f1')}${question('f2')}`,
+    });
+    expect((await client.get(`/api/exam/check/${id('ordered')}`)).json().previousDisabled).toBe(true);
+    expect((await client.get(`/api/exam/check/${id('free')}`)).json().previousDisabled).toBe(false);
+  });
+});

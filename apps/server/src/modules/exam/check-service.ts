@@ -54,6 +54,7 @@ export async function checkExam(
     leaveCount: open?.leaveCount ?? 0,
     surveyRequired: rules.flag(EXAM_RULES.surveyRequired) || (e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal)),
     affidavitRequired: e.isFinal && rules.flag(EXAM_RULES.finalAffidavitRequired),
+    previousDisabled: settings.disablePrevious,
     timeLeft: computed.timeLeft,
     allowedAttemptCount: disallowsRetakes(node) ? 1 : settings.allowedAttempts,
     starredQuestions: starred,

@@ -87,3 +87,29 @@ export function effortBreakdownsOf(ctx: LearnerContext, nodeIds: readonly number
   }
   return out;
 }
+
+/**
+ * A topic page's effort breakdowns: its rated children's, then the topic's own row for answers tagged on the topic
+ * itself and not on one of those children (a readiness exam's), so the page's key adds up to the home's figures
+ * for the topic (issue 25 item 19).
+ */
+export function topicEffortBreakdowns(ctx: LearnerContext, topicId: number, childIds: readonly number[]) {
+  const rows = effortBreakdownsOf(ctx, childIds);
+  const topic = ctx.nodes.get(topicId);
+  if (!topic) return rows;
+  const all = topicFigures(ctx, topic.key);
+  const correct = all.correct - rows.reduce((n, r) => n + r.numberCorrect, 0);
+  const total = all.total - rows.reduce((n, r) => n + r.totalNumber, 0);
+  if (total <= 0) return rows;
+  const locked = ctx.progression.states.get(topicId)?.locked ?? false;
+  return [
+    ...rows,
+    {
+      nodeId: topicId,
+      title: topic.title,
+      effortRank: locked ? ('LOCKED' as const) : effortRank(correct, total),
+      numberCorrect: correct,
+      totalNumber: total,
+    },
+  ];
+}

@@ -23,6 +23,8 @@ export const examSettings = z
     questionCount: z.number().int().min(1).max(500).optional(),
     /** Of those drawn, at least this many were not in the learner's previous attempt. */
     minNewQuestions: z.number().int().min(0).max(500).default(0),
+    /** No Previous: the questions are answered in order, and without Previous there is no star either (002 §4). */
+    disablePrevious: z.boolean().default(false),
     /** Shuffle the drawn questions per attempt (a drawn pool is always shuffled). */
     shuffle: z.boolean().default(false),
     /** Results show pass or fail only, never the score. */

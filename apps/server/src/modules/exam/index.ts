@@ -5,7 +5,13 @@ export { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from './adm
 export { examServices } from './app-services.js';
 // The sitting and its learner, for the proctor affidavit (exam-gates is given it by the app).
 export { findAttemptWithOwner } from './attempt-owner.js';
-export { effortBreakdownsOf, examDerivedData, hasRelatedQuestions, productEffortBreakdowns } from './derived-exam-data.js';
+export {
+  effortBreakdownsOf,
+  examDerivedData,
+  hasRelatedQuestions,
+  productEffortBreakdowns,
+  topicEffortBreakdowns,
+} from './derived-exam-data.js';
 export { readExamFacts } from './facts.js';
 // The final exam's settings and bank size, for the compliance report (decision 0117).
 export { type FinalExamFacts, findFinalExamFacts } from './final-exam-facts.js';

@@ -2,7 +2,7 @@ import { DEFAULT_STUDY_PLAN_LABEL, type LearnerProduct } from '@continuum/contra
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import { findChildCourses } from '../catalog/index.js';
+import { findChildCourses, findProductNode } from '../catalog/index.js';
 import { findLearnerProductWithLearner } from './learner-product-reads.js';
 import { canReadLearnerProduct } from './policy.js';
 import * as repo from './repo.js';
@@ -13,9 +13,11 @@ export async function getLearnerProduct(ctx: AppContext, actor: SessionUser, lpI
   const row = await findLearnerProductWithLearner(db, lpId);
   if (!row || !canReadLearnerProduct(actor, row.lp)) throw notFound('learner product');
   const { lp, product, user } = row;
+  const root = product.rootNodeId ? await findProductNode(db, product.id, product.rootNodeId) : undefined;
   return {
     id: lp.id,
     courseTitle: product.name,
+    courseDetailId: root?.metadata.COURSE_DETAIL_ID?.trim() || null,
     login: user.login,
     firstName: user.firstName,
     accountName: product.accountName,

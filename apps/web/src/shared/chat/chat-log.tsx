@@ -59,14 +59,21 @@ export function ChatReplyForm({
   sending,
   error,
   inputRef,
+  draft,
+  onDraftChange,
 }: {
   onSend: (message: string) => Promise<unknown>;
   sending: boolean;
   error: string | null;
   inputRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The text kept by the owner (a window that unmounts the form while minimised keeps what was typed). */
+  draft?: string;
+  onDraftChange?: (text: string) => void;
 }) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
+  const [ownText, setOwnText] = useState('');
+  const text = draft ?? ownText;
+  const setText = onDraftChange ?? setOwnText;
   const errorId = useId();
   const blank = text.trim().length === 0;
   const submit = async (event?: FormEvent) => {

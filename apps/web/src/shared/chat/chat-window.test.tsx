@@ -97,8 +97,12 @@ describe('the learner’s chat window', () => {
 
     // The push channel opens on the chat; an instructor's message reopens a minimised window.
     await waitFor(() => expect(FakeEventSource.last?.url).toContain('/api/support/instructor/chat/5/events'));
+    await userEvent.type(within(chat).getByLabelText('Message'), 'half a thought');
     await userEvent.click(within(chat).getByRole('button', { name: 'Minimise chat' }));
     expect(within(chat).getByRole('button', { name: 'Open chat' }).getAttribute('aria-expanded')).toBe('false');
+    // Minimised is a title bar only: no thread, no input left on the page (issue 25 item 18).
+    expect(within(chat).queryByLabelText('Message')).toBeNull();
+    expect(within(chat).queryByRole('log', { hidden: true })).toBeNull();
     act(() =>
       FakeEventSource.last?.push({
         chatId: 5,
@@ -108,9 +112,12 @@ describe('the learner’s chat window', () => {
       }),
     );
     expect(await within(chat).findByRole('button', { name: 'Minimise chat' })).toBeTruthy();
-    expect(within(log).getByText('<b>Hello</b> from your instructor')).toBeTruthy();
-    expect(within(log).getByText(/Ivy Tutor/)).toBeTruthy();
-    expect(log.querySelector('b')).toBeNull();
+    const reopened = within(chat).getByRole('log', { name: 'Chat messages' });
+    expect(within(reopened).getByText('<b>Hello</b> from your instructor')).toBeTruthy();
+    expect(within(reopened).getByText(/Ivy Tutor/)).toBeTruthy();
+    expect(reopened.querySelector('b')).toBeNull();
+    // What was typed before minimising is still there.
+    expect(within(chat).getByLabelText('Message')).toHaveProperty('value', 'half a thought');
   });
 
   it('says ‘Error sending chat message!’ when a send fails, and keeps the text', async () => {

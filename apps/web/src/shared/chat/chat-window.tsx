@@ -18,6 +18,8 @@ export function ChatWindow({ lpId }: { lpId: number }) {
   const target = useSyncExternalStore(chatStore.subscribe, chatStore.get);
   const nodeId = target?.lpId === lpId ? target.nodeId : undefined;
   const [minimised, setMinimised] = useState(false);
+  // What the learner typed survives minimising, which takes the thread and the form off the page.
+  const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [chatId, setChatId] = useState<number | null>(null);
@@ -105,7 +107,8 @@ export function ChatWindow({ lpId }: { lpId: number }) {
       shadow="lg"
       withBorder
       p="sm"
-      w={360}
+      // Minimised, only the title bar stays: a small bar in the corner, not a panel over the sidebar (issue 25 item 18).
+      w={minimised ? 'auto' : 360}
       maw="calc(100vw - 2rem)"
       style={{ position: 'fixed', right: '1rem', bottom: '1rem', zIndex: 300, background: 'var(--mantine-color-body)' }}
     >
@@ -118,7 +121,7 @@ export function ChatWindow({ lpId }: { lpId: number }) {
             size="compact-xs"
             variant="subtle"
             aria-expanded={!minimised}
-            aria-controls={bodyId}
+            aria-controls={minimised ? undefined : bodyId}
             onClick={() => {
               focusNext.current = minimised;
               setMinimised((m) => !m);
@@ -140,35 +143,44 @@ export function ChatWindow({ lpId }: { lpId: number }) {
           </Button>
         </Group>
       </Group>
-      <Stack gap="xs" id={bodyId} hidden={minimised}>
-        <ChatMessages
-          messages={state.messages}
-          mine={(m) => m.fromLearner}
-          otherName={(m) => m.who || t('chat.instructor')}
-          empty={
-            <Stack gap={4}>
-              <Text size="sm">{t('chat.intro.welcome')}</Text>
-              <Text size="sm">{t('chat.intro.prompt')}</Text>
-            </Stack>
-          }
-        />
-        {state.status === 'OPEN' && (
-          <Text size="xs" c="dark.6" role="status">
-            {t('chat.waiting')}
-          </Text>
-        )}
-        {ended && (
-          <Text size="xs" c="dark.6" role="status">
-            {t('chat.ended')}
-          </Text>
-        )}
-        <ChatReplyForm onSend={send} sending={sending} error={error} inputRef={inputRef} />
-        {chatId !== null && !ended && (
-          <Button size="compact-xs" variant="subtle" color="red.8" style={{ alignSelf: 'flex-start' }} onClick={endChat}>
-            {t('chat.end')}
-          </Button>
-        )}
-      </Stack>
+      {!minimised && (
+        <Stack gap="xs" id={bodyId}>
+          <ChatMessages
+            messages={state.messages}
+            mine={(m) => m.fromLearner}
+            otherName={(m) => m.who || t('chat.instructor')}
+            empty={
+              <Stack gap={4}>
+                <Text size="sm">{t('chat.intro.welcome')}</Text>
+                <Text size="sm">{t('chat.intro.prompt')}</Text>
+              </Stack>
+            }
+          />
+          {state.status === 'OPEN' && (
+            <Text size="xs" c="dark.6" role="status">
+              {t('chat.waiting')}
+            </Text>
+          )}
+          {ended && (
+            <Text size="xs" c="dark.6" role="status">
+              {t('chat.ended')}
+            </Text>
+          )}
+          <ChatReplyForm
+            onSend={send}
+            sending={sending}
+            error={error}
+            inputRef={inputRef}
+            draft={draft}
+            onDraftChange={setDraft}
+          />
+          {chatId !== null && !ended && (
+            <Button size="compact-xs" variant="subtle" color="red.8" style={{ alignSelf: 'flex-start' }} onClick={endChat}>
+              {t('chat.end')}
+            </Button>
+          )}
+        </Stack>
+      )}
     </Paper>
   );
 }

@@ -36,8 +36,13 @@ export function localToday(now = new Date()): string {
 }
 
 /** A calendar date in the UI language's short form (en 11/22/2026, fr 22/11/2026); other text is kept. */
-export function formatIsoDate(iso: string, lang: string): string {
+export function formatIsoDate(iso: string, lang: string, year: 'numeric' | '2-digit' = 'numeric'): string {
   const d = utc(iso);
   if (!d) return iso;
-  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+  return new Intl.DateTimeFormat(lang, { timeZone: 'UTC', year, month: '2-digit', day: '2-digit' }).format(d);
+}
+
+/** A calendar date as the app's general display shows it (002 §9 "general display MM/dd/yy"; fr dd/MM/yy). */
+export function formatShortDate(iso: string, lang: string): string {
+  return formatIsoDate(iso, lang, '2-digit');
 }

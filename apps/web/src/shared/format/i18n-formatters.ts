@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { formatIsoDate, isIsoDate } from './dates';
+import { formatShortDate, isIsoDate } from './dates';
 
 /**
  * The app's one place where values become text for the current language (decision 0067). Translations
@@ -25,10 +25,11 @@ export function formatPercent(value: number, lang: string): string {
  * shown as the day it is where the browser is) in the language's short form; other text is kept.
  */
 export function formatDay(value: string, lang: string): string {
-  if (isIsoDate(value)) return formatIsoDate(value, lang);
+  // 002 §9: general display is MM/dd/yy (the language's order, two-digit year).
+  if (isIsoDate(value)) return formatShortDate(value, lang);
   const instant = parseInstant(value);
   if (!instant) return value;
-  return new Intl.DateTimeFormat(lang, { year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+  return new Intl.DateTimeFormat(lang, { year: '2-digit', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 /**

@@ -20,7 +20,8 @@ interface SecurityQuestionDialogProps {
  * The security question (001 §4): the answer button is enabled only once something is typed (§5); a
  * wrong answer shows 'Incorrect!' and the question the server asks next (the same one, decision 0108), a right one
  * closes and continues. Past the wrong-answer limit the server holds the course (429 SECURITY_QUESTIONS_HELD): the
- * dialog says so and takes no more answers. Any other failed request shows the HTTP error text.
+ * dialog says so and takes no more answers. Any other failed request shows the HTTP error text. Back closes it
+ * without an answer (the page stays as it was).
  */
 export function SecurityQuestionDialog({ question: first, onPassed, onClose }: SecurityQuestionDialogProps) {
   const { t } = useTranslation();
@@ -56,9 +57,15 @@ export function SecurityQuestionDialog({ question: first, onPassed, onClose }: S
       title={t('global.security.title')}
       onClose={onClose}
       actions={
-        <Button type="submit" form={formId} disabled={!answer.trim() || held} loading={pending}>
-          {t('global.security.submit')}
-        </Button>
+        <>
+          {/* A way back to the page (issue 25 item 24): nothing is recorded, the question is asked again next time. */}
+          <Button variant="default" onClick={onClose} disabled={pending}>
+            {t('global.security.back')}
+          </Button>
+          <Button type="submit" form={formId} disabled={!answer.trim() || held} loading={pending}>
+            {t('global.security.submit')}
+          </Button>
+        </>
       }
     >
       <form id={formId} onSubmit={onSubmit}>

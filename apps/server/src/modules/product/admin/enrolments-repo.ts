@@ -78,6 +78,16 @@ export async function findExistingEnrolments(db: Db, userIds: number[]): Promise
   return new Set(rows.map((r) => `${r.userId}:${r.productId}`));
 }
 
+/** Which of these external user ids already hold an enrolment, as `externalUserId\u0000externalEnrollmentId` keys. */
+export async function findExternalIdPairs(db: Db, externalUserIds: string[]): Promise<Set<string>> {
+  if (externalUserIds.length === 0) return new Set();
+  const rows = await db
+    .select({ user: learnerProducts.externalUserId, enrolment: learnerProducts.externalEnrollmentId })
+    .from(learnerProducts)
+    .where(inArray(learnerProducts.externalUserId, externalUserIds));
+  return new Set(rows.map((r) => `${r.user}\u0000${r.enrolment}`));
+}
+
 export async function findEnrolment(db: Db, id: number) {
   const [row] = await db
     .select({ id: learnerProducts.id, userId: learnerProducts.userId, productId: learnerProducts.productId })

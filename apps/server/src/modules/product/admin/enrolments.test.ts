@@ -1,7 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, learnerProducts, products } from '../../../platform/db/schema/index.js';
+import { auditEvents, feedbackSurveys, learnerProducts, products } from '../../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../../test/harness.js';
 
 let t: TestApp;
@@ -85,6 +85,82 @@ describe('POST api/admin/enrolments', () => {
     ).toBe(201);
     expect(await fields({ login: learner.login, productCode: p.code })).toEqual(['login']);
     expect(await enrolmentsOf(learner.id)).toHaveLength(1);
+  });
+});
+
+describe('external enrolment ids (issue 25 item 38)', () => {
+  it('an enrolment made with external ids answers the external survey; a pair is used once; one id alone is refused', async () => {
+    const p = await product();
+    // A survey for the product's industry, so the external survey has something to give.
+    const industry = unique('IND');
+    await t.database.db.update(products).set({ industry, state: 'TX', licenseType: 'SALES' }).where(eq(products.id, p.id));
+    await t.database.db.insert(feedbackSurveys).values({
+      industry,
+      state: 'TX',
+      licenseType: 'SALES',
+      questions: [{ text: 'How was it?', type: 'FREE_RESPONSE' }],
+      updatedAt: new Date(),
+    });
+    const learner = await createUser(t);
+    const eud = unique('ces-u');
+    const res = await admin.post('/api/admin/enrolments', {
+      login: learner.login,
+      productCode: p.code,
+      externalUserId: eud,
+      externalEnrollmentId: 'enr-1',
+      reason: 'Sold by the CE store',
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await enrolmentsOf(learner.id))[0]).toMatchObject({ externalUserId: eud, externalEnrollmentId: 'enr-1' });
+    const open = new TestClient(t.app);
+    const survey = await open.get(`/api/feedbackSurvey/externalSurvey?externalUserId=${eud}&externalEnrollmentId=enr-1`);
+    expect(survey.statusCode).toBe(200);
+    expect(survey.json()).toMatchObject({ externalUserId: eud, externalEnrollmentId: 'enr-1' });
+
+    const other = await createUser(t);
+    const again = await admin.post('/api/admin/enrolments', {
+      login: other.login,
+      productCode: p.code,
+      externalUserId: eud,
+      externalEnrollmentId: 'enr-1',
+      reason: 'Same ids',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual(['externalEnrollmentId']);
+    const alone = await admin.post('/api/admin/enrolments', {
+      login: other.login,
+      productCode: p.code,
+      externalUserId: eud,
+      reason: 'One id',
+    });
+    expect(alone.statusCode).toBe(400);
+    expect(alone.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual(['externalEnrollmentId']);
+    const long = await admin.post('/api/admin/enrolments', {
+      login: other.login,
+      productCode: p.code,
+      externalUserId: 'x'.repeat(101),
+      externalEnrollmentId: 'e',
+      reason: 'Too long',
+    });
+    expect(long.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual(['externalUserId']);
+  });
+
+  it('a roster takes the external ids as optional columns and names a reused pair by line', async () => {
+    const p = await product();
+    const a = await createUser(t);
+    const b = await createUser(t);
+    const eud = unique('ces-r');
+    const csv = `login,productCode,externalUserId,externalEnrollmentId\n${a.login},${p.code},${eud},e1\n${b.login},${p.code},,\n`;
+    const res = await admin.post('/api/admin/enrolments/roster', { csv, reason: 'CE store batch' });
+    expect(res.statusCode).toBe(201);
+    expect((await enrolmentsOf(a.id))[0]).toMatchObject({ externalUserId: eud, externalEnrollmentId: 'e1' });
+    expect((await enrolmentsOf(b.id))[0]).toMatchObject({ externalUserId: null, externalEnrollmentId: null });
+    const c = await createUser(t);
+    const reused = await admin.post('/api/admin/enrolments/roster', {
+      csv: `login,productCode,externalUserId,externalEnrollmentId\n${c.login},${p.code},${eud},e1\n`,
+      reason: 'CE store batch',
+    });
+    expect(reused.json().fieldErrors.map((f: { field: string }) => f.field)).toEqual(['csv.line2.externalEnrollmentId']);
   });
 });
 

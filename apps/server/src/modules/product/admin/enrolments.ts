@@ -7,7 +7,7 @@ import type {
   PagedSearch,
   RosterBody,
 } from '@continuum/contracts';
-import { ROSTER_MAX_ROWS } from '@continuum/contracts';
+import { EXTERNAL_ID_MAX, ROSTER_MAX_ROWS } from '@continuum/contracts';
 import type { SessionUser } from '../../../platform/auth/session-repo.js';
 import type { AppContext } from '../../../platform/context.js';
 import { knownKeys, pageOf } from '../../../platform/db/paged-search.js';
@@ -18,6 +18,7 @@ import { insertLearnerProduct } from '../learner-product-writes.js';
 import {
   findEnrolment,
   findExistingEnrolments,
+  findExternalIdPairs,
   findProductIdsByCode,
   searchEnrolments,
   updateEnrolmentDates,
@@ -49,6 +50,8 @@ interface Wanted {
   productCode: string;
   startDate: string | null;
   endDate: string | null;
+  externalUserId: string | null;
+  externalEnrollmentId: string | null;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -63,6 +66,8 @@ async function resolve(ctx: AppContext, wanted: Wanted[]) {
   const users = await findUserIdsByLogin(db, [...new Set(wanted.map((w) => w.login))]);
   const productIds = await findProductIdsByCode(db, [...new Set(wanted.map((w) => w.productCode))]);
   const existing = await findExistingEnrolments(db, [...users.values()]);
+  const externalIds = [...new Set(wanted.flatMap((w) => (w.externalUserId ? [w.externalUserId] : [])))];
+  const externalTaken = await findExternalIdPairs(db, externalIds);
   const errors: FieldError[] = [];
   const seen = new Set<string>();
   const rows = wanted.map((w) => {
@@ -84,6 +89,25 @@ async function resolve(ctx: AppContext, wanted: Wanted[]) {
     if (userId !== undefined && productId !== undefined && (existing.has(key) || seen.has(key)))
       errors.push({ field: field(w.line, 'login'), message: `${w.login} is already enrolled in ${w.productCode}` });
     seen.add(key);
+    // The external ids name one enrolment: the external survey and affidavit find it by them (issue 25 item 38).
+    if (!w.externalUserId !== !w.externalEnrollmentId)
+      errors.push({
+        field: field(w.line, 'externalEnrollmentId'),
+        message: 'externalUserId and externalEnrollmentId are given together',
+      });
+    for (const name of ['externalUserId', 'externalEnrollmentId'] as const) {
+      if ((w[name]?.length ?? 0) > EXTERNAL_ID_MAX)
+        errors.push({ field: field(w.line, name), message: `${name} must be at most ${EXTERNAL_ID_MAX} characters` });
+    }
+    if (w.externalUserId && w.externalEnrollmentId) {
+      const pair = `${w.externalUserId}\u0000${w.externalEnrollmentId}`;
+      if (externalTaken.has(pair) || seen.has(pair))
+        errors.push({
+          field: field(w.line, 'externalEnrollmentId'),
+          message: `the external enrolment ${w.externalUserId}/${w.externalEnrollmentId} is already used`,
+        });
+      seen.add(pair);
+    }
     return { ...w, userId: userId ?? 0, productId: productId ?? 0 };
   });
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 400, `${errors.length} problem(s) in the enrolment`, errors);
@@ -106,6 +130,8 @@ async function enrol(ctx: AppContext, actor: SessionUser, wanted: Wanted[], reas
           purchaseType: 'ADMIN',
           startDate: r.startDate,
           endDate: r.endDate,
+          externalUserId: r.externalUserId,
+          externalEnrollmentId: r.externalEnrollmentId,
           createdAt: now,
         }),
       );
@@ -117,6 +143,7 @@ async function enrol(ctx: AppContext, actor: SessionUser, wanted: Wanted[], reas
       learnerProductId: String(ids[i]),
       login: r.login,
       productCode: r.productCode,
+      ...(r.externalUserId ? { externalUserId: r.externalUserId, externalEnrollmentId: r.externalEnrollmentId ?? '' } : {}),
       reason,
     });
   }
@@ -135,6 +162,8 @@ export async function createEnrolment(ctx: AppContext, actor: SessionUser, body:
         productCode: body.productCode,
         startDate: body.startDate ?? null,
         endDate: body.endDate ?? null,
+        externalUserId: body.externalUserId ?? null,
+        externalEnrollmentId: body.externalEnrollmentId ?? null,
       },
     ],
     body.reason,
@@ -146,7 +175,11 @@ export async function createEnrolment(ctx: AppContext, actor: SessionUser, body:
 export async function enrolRoster(ctx: AppContext, actor: SessionUser, body: RosterBody) {
   let rows: ReturnType<typeof readRoster>['rows'];
   try {
-    rows = readRoster(body.csv, ['login', 'productCode'], ['startDate', 'endDate']).rows;
+    rows = readRoster(
+      body.csv,
+      ['login', 'productCode'],
+      ['startDate', 'endDate', 'externalUserId', 'externalEnrollmentId'],
+    ).rows;
   } catch (error) {
     if (error instanceof CsvError) throw badRequest(`csv.line${error.line}`, error.message);
     throw error;
@@ -162,6 +195,8 @@ export async function enrolRoster(ctx: AppContext, actor: SessionUser, body: Ros
       productCode: r.values.productCode ?? '',
       startDate: r.values.startDate || null,
       endDate: r.values.endDate || null,
+      externalUserId: r.values.externalUserId?.trim() || null,
+      externalEnrollmentId: r.values.externalEnrollmentId?.trim() || null,
     })),
     body.reason,
   );

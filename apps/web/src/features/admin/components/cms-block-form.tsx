@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import type { CmsBlock } from '@continuum/contracts';
-import { CMS_DESCRIPTION_MAX, CMS_KEY_MAX, CMS_KEY_PATTERN, CMS_NAME_MAX } from '@continuum/contracts';
+import { CMS_DESCRIPTION_MAX, CMS_KEY_MAX, CMS_KEY_PATTERN, CMS_NAME_MAX, cmsContentIsEmpty } from '@continuum/contracts';
 import { Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -32,7 +32,8 @@ export function CmsBlockForm({ block, onSaved }: { block?: CmsBlock; onSaved: (s
   const serverError = (field: string) =>
     save.isError && isApiError(save.error) ? save.error.fieldErrors?.find((f) => f.field === field)?.message : undefined;
   const keyProblem = form.key && !CMS_KEY_PATTERN.test(form.key) ? t('cmsBlocks.fields.keyRule') : undefined;
-  const valid = form.key.length > 0 && !keyProblem && form.name.trim().length > 0;
+  // A block is saved with content or not at all (issue 25 item 42): an empty editor keeps Save disabled.
+  const valid = form.key.length > 0 && !keyProblem && form.name.trim().length > 0 && !cmsContentIsEmpty(form.content);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -99,14 +99,20 @@ describe('CmsBlocksPage', () => {
     await user.clear(key);
     await user.type(key, 'login.notice');
     await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Twice');
-    await screen.findByRole('textbox', { name: 'Content' });
+    const newContent = await screen.findByRole('textbox', { name: 'Content' });
+    // Empty content keeps Save disabled (issue 25 item 42).
+    expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', true);
+    await user.type(newContent, 'Hi');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save' })).toHaveProperty('disabled', false));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('another block has this key')).toBeTruthy();
     await user.clear(key);
     await user.type(key, 'course-home.support');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('course-home.support saved as version 1.')).toBeTruthy();
-    expect(calls).toContain('PUT /api/cms/block {"key":"course-home.support","name":"Twice","description":"","content":""}');
+    expect(calls).toContain(
+      'PUT /api/cms/block {"key":"course-home.support","name":"Twice","description":"","content":"<p>Hi</p>"}',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Edit login.notice' }));
     expect(await screen.findByRole('heading', { name: 'Edit login.notice' })).toBeTruthy();

@@ -30,6 +30,8 @@ describe('EnrolmentsPage', () => {
     const [loginBox] = screen.getAllByRole('textbox', { name: 'Login' });
     await user.type(loginBox as HTMLElement, 'ann');
     await user.type(screen.getByRole('textbox', { name: 'Product code' }), 'RE-CE-2026');
+    await user.type(screen.getByRole('textbox', { name: 'External user id (CE store)' }), 'ces-77');
+    await user.type(screen.getByRole('textbox', { name: 'External enrolment id (CE store)' }), 'enr-9');
     const [reasonOne, reasonRoster] = screen.getAllByRole('textbox', { name: 'Reason (kept in the audit trail)' });
     await user.type(reasonOne as HTMLElement, 'Employer paid');
     await user.click(screen.getByRole('button', { name: 'Enrol' }));
@@ -39,6 +41,8 @@ describe('EnrolmentsPage', () => {
       productCode: 'RE-CE-2026',
       startDate: null,
       endDate: null,
+      externalUserId: 'ces-77',
+      externalEnrollmentId: 'enr-9',
       reason: 'Employer paid',
     });
 

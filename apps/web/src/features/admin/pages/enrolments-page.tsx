@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
-import type { EnrolmentRow } from '@continuum/contracts';
+import { type EnrolmentRow, EXTERNAL_ID_MAX } from '@continuum/contracts';
 import { Anchor, Button, Group, List, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,15 @@ export function EnrolmentsPage() {
   const state = readSearchState(params, { field: 'createdAt', direction: 'DESC' });
   const list = useEnrolmentSearch(toSearchRequest(state));
   const enrol = useEnrol();
-  const [one, setOne] = useState({ login: '', productCode: '', startDate: '', endDate: '', reason: '' });
+  const [one, setOne] = useState({
+    login: '',
+    productCode: '',
+    startDate: '',
+    endDate: '',
+    externalUserId: '',
+    externalEnrollmentId: '',
+    reason: '',
+  });
   const [roster, setRoster] = useState({ csv: '', fileName: '', reason: '' });
   const day = (value: string | null) => (value ? formatDay(value, i18n.language) : '—');
   const columns: PagedColumn<EnrolmentRow>[] = [
@@ -54,7 +62,15 @@ export function EnrolmentsPage() {
 
   const submitOne = (event: FormEvent) => {
     event.preventDefault();
-    enrol.mutate({ one: { ...one, startDate: one.startDate || null, endDate: one.endDate || null } });
+    enrol.mutate({
+      one: {
+        ...one,
+        startDate: one.startDate || null,
+        endDate: one.endDate || null,
+        externalUserId: one.externalUserId.trim() || null,
+        externalEnrollmentId: one.externalEnrollmentId.trim() || null,
+      },
+    });
   };
   const submitRoster = (event: FormEvent) => {
     event.preventDefault();
@@ -104,6 +120,20 @@ export function EnrolmentsPage() {
               label={t('enrolments.fields.endDate')}
               value={one.endDate}
               onChange={(e) => setOne({ ...one, endDate: e.currentTarget.value })}
+            />
+            {/* The CE store's ids: the external survey and affidavit name the enrolment by them (issue 25 item 38). */}
+            <TextInput
+              label={t('enrolments.fields.externalUserId')}
+              description={t('enrolments.fields.externalHint')}
+              maxLength={EXTERNAL_ID_MAX}
+              value={one.externalUserId}
+              onChange={(e) => setOne({ ...one, externalUserId: e.currentTarget.value })}
+            />
+            <TextInput
+              label={t('enrolments.fields.externalEnrollmentId')}
+              maxLength={EXTERNAL_ID_MAX}
+              value={one.externalEnrollmentId}
+              onChange={(e) => setOne({ ...one, externalEnrollmentId: e.currentTarget.value })}
             />
             <TextInput
               label={t('enrolments.fields.reason')}

@@ -65,23 +65,19 @@ describe('AffidavitForm', () => {
     const accept = screen.getByRole('button', { name: 'Accept and go to results' });
     expect(accept).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('checkbox', { name: 'I have read and agree to the statement above.' }));
-
-    await user.click(accept);
-    await closeDialog(user, 'Date is required');
-    // The dialog gives focus back to the field it was about.
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Today's date/ }));
-    await user.keyboard('03132026');
+    // 002 §2: disabled while a required field is empty, and it says why.
+    expect(accept).toHaveProperty('disabled', true);
+    expect(accept.getAttribute('aria-describedby')).toBe('affidavit-fill-required');
+    expect(screen.getByText('Fill in every required field (*) to accept.')).toBeTruthy();
+    await user.type(screen.getByRole('textbox', { name: /Today's date/ }), '03132026');
     expect(screen.getByRole('textbox', { name: /Today's date/ })).toHaveProperty('value', '03/13/2026');
-
-    await user.click(accept);
-    await closeDialog(user, 'Social security number is required');
-    await user.keyboard('123a456789');
+    await user.type(screen.getByRole('textbox', { name: /Social Security Number/ }), '123a456789');
     expect(screen.getByRole('textbox', { name: /Social Security Number/ })).toHaveProperty('value', '123-45-6789');
-
-    await user.click(accept);
-    await closeDialog(user, 'Date of Birth is required');
-    await user.keyboard('02301990');
+    await user.type(screen.getByRole('textbox', { name: /Date of Birth/ }), '02301990');
+    expect(accept).toHaveProperty('disabled', true);
     await user.selectOptions(screen.getByRole('combobox', { name: /Age/ }), '26-40');
+    expect(accept).toHaveProperty('disabled', false);
+    expect(screen.queryByText('Fill in every required field (*) to accept.')).toBeNull();
 
     await user.click(accept);
     const licence = await screen.findByRole('alertdialog');
@@ -98,8 +94,9 @@ describe('AffidavitForm', () => {
 
     await user.click(accept);
     await closeDialog(user, 'Entered date must be: 03/14/2026');
-    // The wrong date was cleared.
+    // The wrong date was cleared, and the dialog gives focus back to the field it was about.
     expect(screen.getByRole('textbox', { name: /Today's date/ })).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /Today's date/ }));
     await user.keyboard('03142026');
     await user.click(accept);
     await closeDialog(user, 'Date of Birth is not valid. 02/30/1990');

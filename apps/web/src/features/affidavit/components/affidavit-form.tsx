@@ -43,6 +43,8 @@ export interface AffidavitFormProps {
   /** Stores or checks a new licence: its errors, and the licence the affidavit then names. */
   saveLicense: (license: NewLicense) => Promise<{ errors: string[]; license?: AffidavitLicenseInput }>;
   acceptLabel: string;
+  /** The external affidavit (no session): with the password, the login of the account it belongs to (002 §2). */
+  askLogin?: boolean;
   /** Sends the affidavit: the server's errors (empty: accepted). */
   submit: (body: FinalAffidavitBody) => Promise<string[]>;
   onAccepted: () => void;
@@ -88,6 +90,8 @@ export function AffidavitForm(props: AffidavitFormProps) {
     if (fields.license && license) b.license = license;
     return b;
   };
+
+  const missing = requiredNames(fields).some((name) => !(values[name] ?? '').trim());
 
   const closeDialog = () => {
     const focus = dialog?.kind === 'errors' ? dialog.focus : undefined;
@@ -191,6 +195,15 @@ export function AffidavitForm(props: AffidavitFormProps) {
           ))}
           {fields.password && (
             <>
+              {props.askLogin && (
+                <TextInput
+                  label={t('affidavit.fields.login')}
+                  description={t('affidavit.fields.loginHint')}
+                  autoComplete="username"
+                  maxLength={50}
+                  {...input('login')}
+                />
+              )}
               <TextInput
                 type="password"
                 label={t('affidavit.fields.password')}
@@ -237,8 +250,19 @@ export function AffidavitForm(props: AffidavitFormProps) {
             checked={certified}
             onChange={(e) => setCertified(e.currentTarget.checked)}
           />
+          {/* 002 §2: the accept button is disabled while saving or while a required field is empty. */}
+          {certified && missing && (
+            <Text size="sm" id="affidavit-fill-required">
+              {t('affidavit.final.fillRequired')}
+            </Text>
+          )}
           <Group>
-            <Button type="submit" loading={pending} disabled={!certified}>
+            <Button
+              type="submit"
+              loading={pending}
+              disabled={!certified || missing}
+              aria-describedby={certified && missing ? 'affidavit-fill-required' : undefined}
+            >
               {props.acceptLabel}
             </Button>
           </Group>
@@ -290,6 +314,22 @@ export function AffidavitForm(props: AffidavitFormProps) {
       {dialog?.kind === 'enterLicense' && <LicenseDialog state={state ?? ''} save={saveLicense} onClose={closeDialog} />}
     </>
   );
+}
+
+/** The inputs the course's rules make required (the licence has its own dialog; NRDS and login are optional). */
+function requiredNames(fields: AffidavitFields): string[] {
+  return [
+    'date',
+    'firstName',
+    'lastName',
+    ...(fields.middleNameRequired ? ['middleName'] : []),
+    ...(['driversLicenseNumber', 'idNumber', 'countyOfResidence', 'dateOfBirth', 'nmlsId', 'cycle'] as const).filter(
+      (name) => fields[name],
+    ),
+    ...(fields.ssn !== 'NONE' ? ['ssn'] : []),
+    ...OPTION_FIELDS.filter((name) => fields[name]),
+    ...(fields.password ? ['password', 'confirmPassword'] : []),
+  ];
 }
 
 function shown(fields: AffidavitFields, name: (typeof TEXT_FIELDS)[number]): boolean {

@@ -89,6 +89,7 @@ export function ExternalAffidavitPage() {
                   },
                 };
           }}
+          askLogin
           acceptLabel={t(`affidavit.accept.${action === 'REDIRECT' ? 'redirect' : action === 'ACCOUNT' ? 'account' : 'results'}`)}
           submit={async (body) => {
             const reply = await accept.mutateAsync({ ...body, token, externalUserId: c.externalUserId ?? undefined });

@@ -10,7 +10,8 @@ import { useSendResponse } from '../api/respond-to-assignment';
 /**
  * One assignment of the assignments page (001 §2): its title and status icon as a button that expands it, then
  * the assignment text, the thread and a response box whose Send is disabled without text (001 §5). A sent
- * response joins the thread and the box clears; a failure only stops the sending indicator (001 §8).
+ * response joins the thread and the box clears; a failure stops the sending indicator (001 §8), keeps the text and
+ * says so under the button (no dialog; issue 25 item 24).
  */
 export function AssignmentItem({
   lpId,
@@ -67,6 +68,11 @@ export function AssignmentItem({
                   {t('course.assignments.send')}
                 </Button>
               </div>
+              {send.isError && (
+                <Text role="alert" size="sm" c="red.9">
+                  {t('course.assignments.sendFailed')}
+                </Text>
+              )}
             </>
           )}
         </Stack>

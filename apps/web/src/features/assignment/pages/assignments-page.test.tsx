@@ -94,6 +94,18 @@ describe('AssignmentsPage', () => {
     await waitFor(() => expect((box as HTMLTextAreaElement).value).toBe(''));
   });
 
+  it('a failed Send says so and keeps the text (issue 25 item 24)', async () => {
+    render(ALL, () => jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'failed' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Draft a disclosure/ }));
+    const box = screen.getByRole('textbox', { name: 'Your response' });
+    await userEvent.type(box, 'My answer');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your response was not sent. It is still in the box: please try again.',
+    );
+    expect((box as HTMLTextAreaElement).value).toBe('My answer');
+  });
+
   it('a first response goes through the lesson call', async () => {
     const posted: string[] = [];
     render(ALL, (url) => {

@@ -1,6 +1,6 @@
 import type { ProductState } from '@continuum/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate } from '@/shared/format/dates';
+import { formatShortDate } from '@/shared/format/dates';
 import { MessageAlert } from '@/shared/ui/message-alert';
 
 const TONES = {
@@ -31,7 +31,7 @@ export function CourseMessage({ message }: { message: ProductState['courseMessag
   const { t, i18n } = useTranslation();
   if (!message || !KNOWN.has(message.key)) return null;
   const values = { ...message.values };
-  if (values.date) values.date = formatIsoDate(values.date, i18n.language);
+  if (values.date) values.date = formatShortDate(values.date, i18n.language);
   const tone = TONES[message.key as keyof typeof TONES] ?? 'info';
   return (
     <MessageAlert tone={tone} size="large">

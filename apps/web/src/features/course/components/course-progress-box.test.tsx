@@ -64,8 +64,8 @@ describe('CourseProgressBox', () => {
         })}
       />,
     );
-    expect(screen.getByText('Start date: 11/22/2026')).toBeDefined();
-    expect(screen.getByText('End date: 12/04/2026')).toBeDefined();
+    expect(screen.getByText('Start date: 11/22/26')).toBeDefined();
+    expect(screen.getByText('End date: 12/04/26')).toBeDefined();
     expect(screen.getByText('You have 5 days for this course')).toBeDefined();
   });
 
@@ -124,6 +124,6 @@ describe('CourseProgressBox', () => {
     );
     expect(screen.getByText('You have completed this course')).toBeDefined();
     expect(screen.queryByText(/days for this course/)).toBeNull();
-    expect(screen.getByText('End date: 12/04/2026')).toBeDefined();
+    expect(screen.getByText('End date: 12/04/26')).toBeDefined();
   });
 });

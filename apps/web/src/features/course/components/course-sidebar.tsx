@@ -22,8 +22,11 @@ const AssignmentsBox = lazy(() => import('./assignments-box').then((m) => ({ def
 // The learner's notifications, polled on every course page (000 §9; decision 0089).
 const NotificationsBox = lazy(() => import('./notifications-box').then((m) => ({ default: m.NotificationsBox })));
 
-/** Left sidebar variants of 000 §2 / 001 §2. */
-export type SidebarVariant = 'standard' | 'examPrep' | 'unit' | 'topic';
+/**
+ * Left sidebar variants of 000 §2 / 001 §2, and closedBook: a final exam's page, which keeps the course's materials
+ * (glossary, study plan and tips, resources, handbooks, bookmarks) away from the questions (decision 0116).
+ */
+export type SidebarVariant = 'standard' | 'examPrep' | 'unit' | 'topic' | 'closedBook';
 
 interface CourseSidebarProps {
   lpId: number;
@@ -62,6 +65,17 @@ export function CourseSidebar({ lpId, variant, nodeId }: CourseSidebarProps) {
     </Suspense>
   );
 
+  if (variant === 'closedBook') {
+    return (
+      <>
+        {home}
+        {notifications}
+        <SidebarBox title={t('course.sidebar.closedBookTitle')}>
+          <Text size="sm">{t('course.sidebar.closedBook')}</Text>
+        </SidebarBox>
+      </>
+    );
+  }
   if (variant === 'examPrep') {
     return (
       <>

@@ -42,7 +42,7 @@ describe('ExamGauge', () => {
     renderGauge('65', { RED_LIMIT: '70', YELLOW_LIMIT: '90' }, { LATEST_EXAM_DATE: '2026-11-20' });
     expect(screen.getByRole('img', { name: 'National Portion: your score is 65% (needs work)' })).toBeDefined();
     expect(screen.getByTestId('gauge-arc').getAttribute('stroke')).toBe('var(--mantine-color-red-7)');
-    expect(screen.getByText('Latest exam: 11/20/2026')).toBeDefined();
+    expect(screen.getByText('Latest exam: 11/20/26')).toBeDefined();
   });
 
   it('draws no arc at 0%', () => {
@@ -53,7 +53,7 @@ describe('ExamGauge', () => {
 
   it('shows the latest exam instant as a date, not ISO text', () => {
     renderGauge('63', {}, { LATEST_EXAM_DATE: '2026-11-25T11:50:27.176Z' });
-    expect(screen.getByText('Latest exam: 11/25/2026')).toBeDefined();
+    expect(screen.getByText('Latest exam: 11/25/26')).toBeDefined();
     expect(screen.queryByText(/T11:50/)).toBeNull();
   });
 
@@ -61,7 +61,7 @@ describe('ExamGauge', () => {
     await inFrench();
     renderGauge('63', {}, { LATEST_EXAM_DATE: '2026-11-25T11:50:27.176Z' });
     expect(screen.getByText(/^63\s%$/)).toBeDefined();
-    expect(screen.getByText('Dernier examen : 25/11/2026')).toBeDefined();
+    expect(screen.getByText('Dernier examen : 25/11/26')).toBeDefined();
     expect(screen.getByText('3 tentatives')).toBeDefined();
   });
 });

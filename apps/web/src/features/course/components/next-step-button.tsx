@@ -18,7 +18,8 @@ interface NextStepButtonProps {
 
 /**
  * The home's next-step button (001 §4 "Course next step"): START_DATE opens the start-date modal, NODE goes
- * to that node ('Start Course' before any progress, 'Continue Course' after). SURVEY, AFFIDAVIT (without an id)
+ * to that node ('Start Course' before any progress, 'Continue Course' after); ORIENTATION opens the orientation
+ * affidavit (decision 0116). SURVEY, AFFIDAVIT (without an id)
  * and FINISH finish the course (the completion page, decision 0092); PURCHASE goes to the add-exam-prep address.
  */
 export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested, onFocused, photoIdFirst }: NextStepButtonProps) {
@@ -37,6 +38,13 @@ export function NextStepButton({ lpId, state, onSelectStartDate, focusRequested,
     return (
       <Button size="md" onClick={onSelectStartDate} disabled={step.disabled} mb="lg">
         {t('course.home.nextStep.startDate')}
+      </Button>
+    );
+  }
+  if (step.type === 'ORIENTATION') {
+    return (
+      <Button size="md" component={Link} to={paths.orientationAffidavit.href({ lpId })} mb="lg">
+        {t('course.home.nextStep.orientation')}
       </Button>
     );
   }

@@ -62,7 +62,13 @@ export function StandardHome({ product }: { product: LearnerProduct }) {
       <Suspense fallback={null}>
         <NotificationsBox lpId={lpId} />
       </Suspense>
-      <InstructorContact product={product} available={state.data?.instructorAvailable ?? false} lpId={lpId} />
+      {/* The e-mail names where the learner is: the current node, else the course's root (issue 25 item 24). */}
+      <InstructorContact
+        product={product}
+        available={state.data?.instructorAvailable ?? false}
+        lpId={lpId}
+        nodeId={state.data?.currentNodeId ?? meta.data?.rootId}
+      />
       <CourseMaterialsBox lpId={lpId} handbooks={state.data?.handbooksData ?? []} meta={meta.data} />
       <Suspense fallback={null}>
         <AssignmentsBox lpId={lpId} />

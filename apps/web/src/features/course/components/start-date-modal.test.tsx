@@ -38,7 +38,7 @@ describe('StartDateModal', () => {
     expect(screen.getByText('Pick a date to see when your course will end.')).toBeDefined();
 
     fireEvent.change(dateInput(), { target: { value: '2030-01-10' } });
-    expect(screen.getByText('Your course will end on 01/19/2030.')).toBeDefined();
+    expect(screen.getByText('Your course will end on 01/19/30.')).toBeDefined();
 
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());

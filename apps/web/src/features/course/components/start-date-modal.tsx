@@ -8,7 +8,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatIsoDate, isIsoDate, isoToUs, localToday } from '@/shared/format/dates';
+import { formatShortDate, isIsoDate, isoToUs, localToday } from '@/shared/format/dates';
 import { isApiError } from '@/shared/http/api-error';
 import { i18n } from '@/shared/i18n/i18n';
 import { httpErrorText } from '@/shared/ui/http-error-text';
@@ -86,7 +86,7 @@ export function StartDateModal({ lpId, opened, onClose, onSaved }: StartDateModa
             data-autofocus
           />
           <Text size="sm" fw={600} aria-live="polite">
-            {end ? t('course.startDate.endDate', { date: formatIsoDate(end, ui.language) }) : t('course.startDate.pickDate')}
+            {end ? t('course.startDate.endDate', { date: formatShortDate(end, ui.language) }) : t('course.startDate.pickDate')}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, formatIsoDate, isoToUs } from '@/shared/format/dates';
+import { addDays, formatIsoDate, formatShortDate, isoToUs } from '@/shared/format/dates';
 import { courseEndDate } from './course-dates';
 
 describe('start and end dates (001 §4)', () => {
@@ -16,5 +16,8 @@ describe('start and end dates (001 §4)', () => {
     expect(addDays('2026-03-09', -9)).toBe('2026-02-28');
     expect(formatIsoDate('2026-03-09', 'en')).toBe('03/09/2026');
     expect(formatIsoDate('2026-03-09', 'fr')).toBe('09/03/2026');
+    // 002 §9 general display MM/dd/yy (issue 25 item 42).
+    expect(formatShortDate('2026-03-09', 'en')).toBe('03/09/26');
+    expect(formatShortDate('2026-03-09', 'fr')).toBe('09/03/26');
   });
 });

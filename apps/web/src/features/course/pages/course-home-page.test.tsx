@@ -1,5 +1,5 @@
 import type { LearnerProduct, ProductMeta, ProductState } from '@continuum/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
@@ -132,7 +132,7 @@ describe('CourseHomePage (standard home)', () => {
       }),
     );
     renderRoutes(routes, '/lp/7/home');
-    expect(await screen.findByText('Your course starts on 01/10/2030. You can open it from that day.')).toBeDefined();
+    expect(await screen.findByText('Your course starts on 01/10/30. You can open it from that day.')).toBeDefined();
     expect(screen.getByRole('button', { name: 'Start Course' })).toHaveProperty('disabled', true);
   });
 
@@ -179,5 +179,57 @@ describe('CourseHomePage (standard home)', () => {
     renderRoutes(routes, '/lp/7/home');
     expect(await screen.findByRole('heading', { name: 'Error...' })).toBeDefined();
     expect(screen.getByText('Error: Product to display is not known...')).toBeDefined();
+  });
+});
+
+describe('CourseHomePage instructor e-mail (issue 25 item 24)', () => {
+  it('sends the current node as the learningComponentId', async () => {
+    const posts: Record<string, unknown>[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname.startsWith('/i18n/')) return jsonResponse(200, {});
+      if (init.method === 'POST' && url.pathname === '/api/support/instructor/email') {
+        posts.push(JSON.parse(String(init.body)));
+        return jsonResponse(200, { sent: 1 });
+      }
+      switch (url.pathname) {
+        case '/api/account':
+          return jsonResponse(200, {
+            login: 'ann',
+            email: 'ann@example.test',
+            firstName: 'Ann',
+            lastName: 'Lee',
+            authorities: [],
+          });
+        case '/api/product/7':
+          return jsonResponse(200, learnerProduct());
+        case '/api/product/7/state':
+          return jsonResponse(
+            200,
+            productState({
+              courseNextStep: { type: 'NODE', id: 4, title: 'Lesson one', disabled: false },
+              currentNodeId: 4,
+              componentStatusMap: status,
+            }),
+          );
+        case '/api/product/7/meta':
+          return jsonResponse(200, courseMeta);
+        case '/api/product/7/progress':
+          return jsonResponse(200, courseProgress());
+      }
+      return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'unknown' });
+    });
+    const user = userEvent.setup();
+    renderRoutes(routes, '/lp/7/home');
+    await user.click(await screen.findByRole('button', { name: 'E-mail instructor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'E-mail Your Instructor' });
+    await waitFor(() =>
+      expect((within(dialog).getByRole('textbox', { name: /E-mail address/ }) as HTMLInputElement).value).toBe(
+        'ann@example.test',
+      ),
+    );
+    await user.type(within(dialog).getByRole('textbox', { name: /Comments/ }), 'A question');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ learnerProductId: 7, learningComponentId: 4 });
   });
 });

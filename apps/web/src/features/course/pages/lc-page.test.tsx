@@ -331,3 +331,20 @@ describe('LcPage behind a closed course gate (issue 25)', () => {
     await waitFor(() => expect(screen.queryByText(/confirm who you are by your typing/)).toBeNull());
   });
 });
+
+describe('LcPage closed-book final (issue 25 item 33)', () => {
+  it('a final exam page keeps the course materials, tools and bookmarks out of the sidebar; a unit exam keeps them', async () => {
+    const final = nodeView(9, 'EXAM', { title: 'Final Exam', metadata: { EXAM_TYPE: 'FINAL' } });
+    const unitExam = nodeView(8, 'EXAM', { title: 'Unit Exam', metadata: { EXAM_TYPE: 'UNIT' } });
+    serve({ 9: lcReply(final), 8: lcReply(unitExam) });
+    const { unmount } = renderRoutes(routes, '/lp/7/lc/9');
+    expect(await screen.findByRole('heading', { name: 'Closed book' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Course Materials' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Bookmarks' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Glossary' })).toBeNull();
+    unmount();
+    renderRoutes(routes, '/lp/7/lc/8');
+    expect(await screen.findByRole('heading', { name: 'Course Materials' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Closed book' })).toBeNull();
+  });
+});

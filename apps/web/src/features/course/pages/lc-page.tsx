@@ -88,8 +88,17 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
   // Seat time counts against the node shown; leaving it sends the lesson audit (000 §7).
   useSeatTimeNode(lpId, shown, { lessonAudit: true });
 
-  const variant: SidebarVariant =
-    view === 'unit' ? 'unit' : view === 'topic' ? 'topic' : product?.type === 'EXAM_PREP' ? 'examPrep' : 'standard';
+  // A final exam is closed-book: no course materials beside its questions (issue 25 item 33, decision 0116).
+  const closedBook = node.type === 'EXAM' && node.metadata.EXAM_TYPE === 'FINAL';
+  const variant: SidebarVariant = closedBook
+    ? 'closedBook'
+    : view === 'unit'
+      ? 'unit'
+      : view === 'topic'
+        ? 'topic'
+        : product?.type === 'EXAM_PREP'
+          ? 'examPrep'
+          : 'standard';
   let body: React.ReactNode;
   if (RegisteredView)
     body = (

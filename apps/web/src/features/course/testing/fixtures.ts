@@ -13,6 +13,7 @@ export function learnerProduct(overrides: Partial<LearnerProduct> = {}): Learner
   return {
     id: 7,
     courseTitle: 'Agency Basics',
+    courseDetailId: null,
     login: 'learner',
     firstName: 'Lena',
     accountName: 'Continuum Academy',
@@ -142,6 +143,9 @@ export function nodeView(id: number, type: string, overrides: Partial<NodeView> 
     current: false,
     inProgress: false,
     completedChildCount: 0,
+    showSection: false,
+    showSkip: false,
+    lastWithStatus: false,
     ...overrides,
   };
 }

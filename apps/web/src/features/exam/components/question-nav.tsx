@@ -6,6 +6,8 @@ interface QuestionNavProps {
   total: number;
   answered: boolean;
   disabled: boolean;
+  /** false when the exam disables Previous (002 §4): the button is not shown at all. */
+  showPrevious?: boolean;
   onPrevious: () => void;
   onNext: () => void;
   /** On the last question Next becomes Submit Exam, which opens the finish prompt (002 §4). */
@@ -13,15 +15,28 @@ interface QuestionNavProps {
 }
 
 /** Previous and Next (Submit Exam on the last question); Next waits for an answer (002 §4 rules). */
-export function QuestionNav({ number, total, answered, disabled, onPrevious, onNext, onSubmit }: QuestionNavProps) {
+export function QuestionNav({
+  number,
+  total,
+  answered,
+  disabled,
+  showPrevious = true,
+  onPrevious,
+  onNext,
+  onSubmit,
+}: QuestionNavProps) {
   const { t } = useTranslation();
   const last = number >= total;
   return (
     <nav aria-label={t('exam.nav.label')}>
       <Group justify="space-between" mt="md">
-        <Button variant="default" onClick={onPrevious} disabled={number <= 1 || disabled}>
-          {t('exam.nav.previous')}
-        </Button>
+        {showPrevious ? (
+          <Button variant="default" onClick={onPrevious} disabled={number <= 1 || disabled}>
+            {t('exam.nav.previous')}
+          </Button>
+        ) : (
+          <span />
+        )}
         <Group gap="sm">
           {!answered && (
             <Text size="sm" c="dimmed">

@@ -1,7 +1,9 @@
 import '@mantine/core/styles/Grid.css';
 import type { ExamStatusReply } from '@continuum/contracts';
-import { Grid, Stack } from '@mantine/core';
+import { Button, Grid, Group, Stack } from '@mantine/core';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/shared/config/get-config';
 import { readTimer } from '../model/exam-timer';
 import { canSubmitExam } from '../model/submit-rule';
 import type { ExamSitting } from '../model/use-exam-sitting';
@@ -27,7 +29,10 @@ interface QuestionScreenProps {
  * at a time with Previous/Next, the star, the question list, the finish prompt and the end of time.
  */
 export function QuestionScreen({ status, sitting, standardProduct, label }: QuestionScreenProps) {
+  const { t } = useTranslation();
   const { reply, snapshot, answer } = sitting;
+  // 002 §4: a development-only "Mark Exam Finished", in a development build (api/config devMode) and nowhere else.
+  const devMode = useConfig().data?.devMode === true;
   const [finishing, setFinishing] = useState(false);
   const timed = (snapshot?.secondsLeftOnExam ?? -1) >= 0;
   const now = useNow(Boolean(snapshot) && (timed || status.displayAndRecordTime));
@@ -72,17 +77,26 @@ export function QuestionScreen({ status, sitting, standardProduct, label }: Ques
             disabled={expired}
             onPick={sitting.pick}
             onToggleStar={sitting.toggleStar}
-            showStar
+            // 002 §4: without Previous there is no star either (the exam's disablePrevious).
+            showStar={!status.previousDisabled}
           />
           <QuestionNav
             number={reply.currentQuestionNum}
             total={total}
             answered={Boolean(answer)}
             disabled={blocked}
+            showPrevious={!status.previousDisabled}
             onPrevious={() => sitting.go('PREVIOUS')}
             onNext={() => sitting.go('NEXT')}
             onSubmit={() => setFinishing(true)}
           />
+          {devMode && (
+            <Group mt="md">
+              <Button variant="subtle" color="gray" size="compact-sm" onClick={submit} disabled={blocked}>
+                {t('exam.dev.markFinished')}
+              </Button>
+            </Group>
+          )}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <QuestionJumpList

@@ -131,6 +131,18 @@ describe('the exam page by status (002 §4, §8)', () => {
     expect(await screen.findByRole('heading', { name: 'Course home' })).toBeTruthy();
   });
 
+  it("a failed status read is titled 'Error!' (002 §8; issue 25 item 42)", async () => {
+    serveExam({
+      intercept: (method, path) =>
+        method === 'GET' && path === '/api/exam/check/40'
+          ? jsonResponse(500, { status: 500, code: 'INTERNAL', message: 'failed' })
+          : undefined,
+    });
+    renderExam();
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Error!');
+  });
+
   it('a locked exam says "Exam is locked." when its status gives no other reason', async () => {
     serveExam({ status: examStatus({ locked: true, canStart: false }) });
     renderExam({ node: examNode({ locked: true }) });

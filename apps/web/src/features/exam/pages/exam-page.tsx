@@ -123,7 +123,10 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
     return (
       <>
         <ExamSubheader title={node.title} label={label} />
-        <MessageAlert tone="error">{httpErrorText(status.error)}</MessageAlert>
+        {/* 002 §8: a container's resolve failure is titled 'Error!'. */}
+        <MessageAlert tone="error" title={t('exam.errors.resolveTitle')}>
+          {httpErrorText(status.error)}
+        </MessageAlert>
       </>
     );
   if (!data) return <PageLoader />;

@@ -57,6 +57,29 @@ describe('taking an exam (002 §4 flow)', () => {
     expect((screen.getByRole('radio', { name: 'The client' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it('an exam that disables Previous shows neither Previous nor the star (002 §4; issue 25 item 42)', async () => {
+    serveExam({ status: examStatus({ previousDisabled: true }) });
+    await start();
+    expect(examNav().queryByRole('button', { name: 'Previous' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Star question' })).toBeNull();
+    expect(examNav().getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('no "Mark Exam Finished" outside a development build (002 §4)', async () => {
+    serveExam();
+    await start();
+    expect(screen.queryByRole('button', { name: 'Mark Exam Finished' })).toBeNull();
+  });
+
+  it('"Mark Exam Finished" in a development build finishes the attempt (002 §4)', async () => {
+    const calls = serveExam({
+      intercept: (_method, path) => (path === '/api/config' ? jsonResponse(200, { devMode: true }) : undefined),
+    });
+    const user = await start();
+    await user.click(await screen.findByRole('button', { name: 'Mark Exam Finished' }));
+    await vi.waitFor(() => expect(callsTo(calls, 'POST', '/api/exam/finish/900')).toHaveLength(1));
+  });
+
   it('choices, star, the question list and Last Question Answered work by keyboard', async () => {
     const calls = serveExam();
     const user = await start();

@@ -23,6 +23,9 @@ export function examNode(overrides: Partial<NodeView> = {}): NodeView {
     current: true,
     inProgress: false,
     completedChildCount: 0,
+    showSection: false,
+    showSkip: false,
+    lastWithStatus: false,
     ...overrides,
   };
 }
@@ -59,6 +62,7 @@ export function examStatus(overrides: Partial<ExamStatusReply> = {}): ExamStatus
     leaveCount: 0,
     surveyRequired: false,
     affidavitRequired: false,
+    previousDisabled: false,
     timeLeft: null,
     allowedAttemptCount: -1,
     starredQuestions: [],

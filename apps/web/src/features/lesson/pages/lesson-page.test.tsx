@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
@@ -257,6 +257,22 @@ describe('LessonPage: the slide player', () => {
       },
     ]);
     expect(seatTimeStore.task()?.completed).toBe(true);
+  });
+
+  it('the security question after a lesson has a way back to the lesson (issue 25 item 24)', async () => {
+    serveLesson({
+      lesson: lessonReply([read], 1),
+      finish: { securityQuestionNeeded: true, securityQuestion: 2, final: false, finalComplete: false, complete: false },
+      onSecurity: () => ({ result: true, nextQuestion: null }),
+    });
+    const { router } = renderLesson('/lp/7/lc/5');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish Lesson' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Security Question' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to the page' }));
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+    expect(router.state.location.pathname).toBe('/lp/7/lc/5');
+    expect(router.state.location.search).not.toContain('step=lessonSuccess');
+    expect(screen.getByRole('button', { name: 'Finish Lesson' })).toBeDefined();
   });
 
   it('a required security question: wrong shows Incorrect! and the next question, right continues', async () => {

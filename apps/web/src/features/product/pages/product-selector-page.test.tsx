@@ -16,7 +16,7 @@ describe('ProductSelectorPage', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows the error and a retry, not the empty text, when the list fails', async () => {
+  it("says 'No current products found!' when the list fails (001 §8), with the error and a retry", async () => {
     let fail = true;
     mockFetch((url) => {
       if (url.pathname !== '/api/user/products') return jsonResponse(404, {});
@@ -27,7 +27,7 @@ describe('ProductSelectorPage', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('An error occurred (Error: 502xBad Gateway)');
-    expect(screen.queryByText('No current products found!')).toBeNull();
+    expect(screen.getByText('No current products found!')).toBeTruthy();
 
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -32,8 +32,15 @@ export function ProductSelectorPage() {
 
   let body: React.ReactNode;
   if (products.isPending) body = <PageLoader />;
-  // A failed call is not an empty list (decision 0065): the error and a way to try again.
-  else if (products.isError) body = <QueryErrorAlert error={products.error} onRetry={() => void products.refetch()} />;
+  // 001 §8: a failed load shows the empty list's text, 'No current products found!'; with it, so the failure is not
+  // mistaken for an empty list (decision 0065), the error and a way to try again (issue 25 item 22, decision 0116).
+  else if (products.isError)
+    body = (
+      <>
+        <Text mb="sm">{t('productSelector.empty')}</Text>
+        <QueryErrorAlert error={products.error} onRetry={() => void products.refetch()} />
+      </>
+    );
   else if (!products.data?.length) body = <Text>{t('productSelector.empty')}</Text>;
   else {
     body = (

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/shared/paths';
@@ -99,6 +99,26 @@ describe('ResourcePage', () => {
     renderRoutes(routes, { pathname: '/lc/5/resource/31', state: { returnTo: 'https://evil.example/' } });
     await screen.findByRole('heading', { level: 1, name: "The Broker's Fiduciary Duties" });
     expect(screen.queryByRole('link', { name: 'Return to the lesson' })).toBeNull();
+  });
+
+  it('keeps the course header and a resource-view sidebar leading back to the lesson (issue 25 items 21, 24)', async () => {
+    serve({
+      'GET /api/product/7': { id: 7, courseTitle: 'Agency Basics', rules: {}, siteAssets: {} },
+      'GET /api/product/7/resource/31': resource(),
+      'POST /api/product/7/resource/31/view': { id: 31, reviewed: true },
+      'GET /api/product/7/resource/31/lc/5': {
+        parentTitle: 'Duties',
+        parentTitlePrefix: 'Lesson 2',
+        ancestorTitle: 'Agency',
+        ancestorTitlePrefix: 'Unit 1',
+      },
+    });
+    renderRoutes(routes, '/lc/5/resource/31');
+    expect(await screen.findByText('Agency Basics')).toBeDefined();
+    const aside = screen.getByRole('complementary', { name: 'About this resource' });
+    expect(await within(aside).findByText('This resource is from Lesson 2: Duties, Unit 1: Agency')).toBeDefined();
+    expect(within(aside).getByRole('link', { name: 'Back to the lesson' }).getAttribute('href')).toBe('/lp/7/lc/5');
+    expect(within(aside).getByRole('link', { name: 'Return to course home' }).getAttribute('href')).toBe('/lp/7/home');
   });
 
   it('toggles the bookmark through the bookmark and unbookmark calls', async () => {

@@ -1,7 +1,8 @@
-import { Button, Group, Stack } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { paths } from '@/shared/paths';
+import { useLearnerProduct } from '@/shared/product/get-learner-product';
 import { NodeProductRoute } from '@/shared/product/node-product-route';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -11,6 +12,7 @@ import { CopyrightLine } from '../components/copyright-line';
 import { DownloadButton } from '../components/download-button';
 import { ResourceBody } from '../components/resource-body';
 import { ResourceBookmark } from '../components/resource-bookmark';
+import { ResourceViewSidebar } from '../components/resource-view-sidebar';
 import { idParam } from '../model/id-param';
 import { resourceAccessErrorText } from '../model/resource-errors';
 import { useOpenResource } from '../model/use-open-resource';
@@ -33,6 +35,7 @@ function ResourceView({ lpId }: { lpId: number }) {
   const navigate = useNavigate();
   const location = useLocation();
   const { resource, viewFailed } = useOpenResource(lpId, resourceId);
+  const product = useLearnerProduct(lpId).data;
   // Close goes back where the learner came from (a lesson, the list, a bookmark); a first page goes to the list.
   const close = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.resources.href()));
 
@@ -53,37 +56,46 @@ function ResourceView({ lpId }: { lpId: number }) {
   const r = resource.data;
   const lcId = Number.isNaN(nodeId) ? r.learningComponentId : nodeId;
   return (
-    <Stack gap="md">
-      <Group gap="md">
-        {back}
-        {toLesson}
-      </Group>
-      <PageTitle>{r.title}</PageTitle>
-      <Group gap="sm">
-        <ResourceBookmark lpId={lpId} resource={r} />
-        <DownloadButton resource={r} external={false} />
-        <Button
-          component="a"
-          href={paths.productResourceExt.href({ nodeId: lcId, resourceId: r.id, isKeyPoints: false })}
-          target="_blank"
-          rel="noopener"
-          variant="default"
-          size="sm"
-        >
-          {t('resource.actions.openInNewTab')}
-        </Button>
-        <Button variant="subtle" size="sm" onClick={close}>
-          {t('resource.actions.close')}
-        </Button>
-      </Group>
-      {viewFailed && <MessageAlert tone="error">{t('resource.errors.view')}</MessageAlert>}
-      <ResourceBody resource={r} external={false} />
-      <CopyrightLine copyright={r.copyright} />
-      <Group gap="md">
-        <AppLink to={paths.resources.href()}>{t('resource.returnToAll')}</AppLink>
-        {toLesson}
-      </Group>
-    </Stack>
+    <Group align="flex-start" gap="xl" wrap="wrap">
+      <Stack gap="md" style={{ flex: '1 1 480px', minWidth: 0 }}>
+        <Group gap="md">
+          {back}
+          {toLesson}
+        </Group>
+        {/* The course header (issue 25 item 24): which course this resource belongs to. */}
+        {product && (
+          <Text size="sm" fw={600} c="dimmed">
+            {product.courseTitle}
+          </Text>
+        )}
+        <PageTitle>{r.title}</PageTitle>
+        <Group gap="sm">
+          <ResourceBookmark lpId={lpId} resource={r} />
+          <DownloadButton resource={r} external={false} />
+          <Button
+            component="a"
+            href={paths.productResourceExt.href({ nodeId: lcId, resourceId: r.id, isKeyPoints: false })}
+            target="_blank"
+            rel="noopener"
+            variant="default"
+            size="sm"
+          >
+            {t('resource.actions.openInNewTab')}
+          </Button>
+          <Button variant="subtle" size="sm" onClick={close}>
+            {t('resource.actions.close')}
+          </Button>
+        </Group>
+        {viewFailed && <MessageAlert tone="error">{t('resource.errors.view')}</MessageAlert>}
+        <ResourceBody resource={r} external={false} />
+        <CopyrightLine copyright={r.copyright} />
+        <Group gap="md">
+          <AppLink to={paths.resources.href()}>{t('resource.returnToAll')}</AppLink>
+          {toLesson}
+        </Group>
+      </Stack>
+      <ResourceViewSidebar lpId={lpId} lcId={lcId} resourceId={r.id} />
+    </Group>
   );
 }
 

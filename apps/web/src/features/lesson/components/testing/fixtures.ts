@@ -66,6 +66,9 @@ export function nodeView(id: number, type: string, overrides: Partial<NodeView> 
     current: true,
     inProgress: true,
     completedChildCount: 0,
+    showSection: false,
+    showSkip: false,
+    lastWithStatus: false,
     ...overrides,
   };
 }
