@@ -278,7 +278,7 @@ describe('an attempt from start to results', () => {
     // Failed, review withheld (WHEN_PASSED): its two tags cover 3 or more of the 10 questions each and stay.
     const failedFinal = (await client.post(`/api/exam/finish/${final.personAssessmentId}`)).json();
     expect(failedFinal).toMatchObject({ examPassed: false, canShowFeedback: false });
-    expect(failedFinal.scoreBreakdowns.map((b: { title: string }) => b.title).sort()).toEqual(['agency', 'contracts']);
+    expect(failedFinal.scoreBreakdowns.map((b: { title: string }) => b.title).sort()).toEqual(['Agency', 'Contracts']);
 
     // The practice exam (review NEVER): its one tag covers 2 questions, so it is left out, in the result and history.
     const practiceId = course.id('practice');

@@ -131,7 +131,9 @@ describe('a second typing template (issue 25 item 1)', () => {
     const enrolled = await t.database.db
       .select()
       .from(auditEvents)
-      .where(and(eq(auditEvents.principal, me.user.login), eq(auditEvents.type, 'TYPING_PATTERN_ENROLLED')));
+      .where(and(eq(auditEvents.principal, me.user.login), eq(auditEvents.type, 'TYPING_PATTERN_ENROLLED')))
+      // In the order written: without it PostgreSQL may return the rows in any order.
+      .orderBy(auditEvents.id);
     expect(enrolled.at(-1)?.data).toMatchObject({ device: 'mobile', supervisedBy: adminLogin });
     // Used: the next new template is refused again.
     expect((await me.save([pattern(2, me.fr(1)), pattern(2, me.fr(2))])).statusCode).toBe(409);
