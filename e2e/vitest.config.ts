@@ -3,7 +3,8 @@ import { defineProject } from 'vitest/config';
 // Browser journeys: Debian's Chromium driven by playwright-core against the real server, one file per journey.
 // Each file has a database of its own (a copy of one seeded template, global-setup.ts), so two run at once: a
 // journey spends most of its time waiting on the browser, and two keep both cores busy (decision 0101). They run
-// after the server and web tests (groupOrder 1) so the browsers do not share the cores with those too.
+// after the server and web tests (groupOrder 1) so the browsers do not share the cores with those too. Three at
+// once gained 22 s of 259 and made the signature journey's drawn timing fail under the load, so two.
 export default defineProject({
   test: {
     name: 'e2e',
@@ -13,6 +14,8 @@ export default defineProject({
     globalSetup: ['./support/global-setup.ts'],
     maxWorkers: 2,
     sequence: { groupOrder: 1 },
+    // The server and Playwright are imported once per worker, not once per journey file (about 5 s each).
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
