@@ -21,14 +21,15 @@ export function productState(
   let courseNextStep: CourseNextStep | null = null;
   let courseMessage: ProductState['courseMessage'] = null;
   const finishing = completionNextStep(ctx, completion.step);
-  if (finishing) {
+  // The orientation affidavit is the course's first step (decision 0116): before anything else, finishing included.
+  if (orientationPending) {
+    courseNextStep = { type: 'ORIENTATION', id: null, title: null, disabled: false };
+    courseMessage = { key: 'orientationRequired', values: {} };
+  } else if (finishing) {
     courseNextStep = finishing.step;
     courseMessage = { key: finishing.message, values: {} };
     if (completion.minimumTimeRemainingMinutes !== null)
       courseMessage.values.minutes = String(completion.minimumTimeRemainingMinutes);
-  } else if (orientationPending) {
-    courseNextStep = { type: 'ORIENTATION', id: null, title: null, disabled: false };
-    courseMessage = { key: 'orientationRequired', values: {} };
   } else if (timing.needsStartDate) {
     courseNextStep = { type: 'START_DATE', id: null, title: null, disabled: false };
     courseMessage = { key: 'selectStartDate', values: {} };
