@@ -10,12 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // One module graph per worker instead of one per file: importing React, Mantine, the router and the
-    // translations again for each of ~140 files was most of the web tests' time (decision 0101). The set-up file
-    // still runs per file, and stubs and spies are undone after each test so nothing leaks to the next file.
-    isolate: false,
-    unstubGlobals: true,
-    restoreMocks: true,
+    // Isolated per file: sharing one module graph (isolate: false) passed alone but let a test that switches the
+    // language or a module's cache leak into the next file in the same worker (decision 0101).
     // Bundled like the app, so the editor's tests run on the store hook the build gives Tiptap (vite.config.ts).
     server: { deps: { inline: [/[\\/]@tiptap[\\/]react[\\/]/] } },
     // CI runs the web tests beside the server's and the browser journeys on two cores: a page that renders in
