@@ -1,5 +1,5 @@
 // Set-up steps shared by `npm start` and `npm test`: only Node and npm are assumed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -13,6 +13,27 @@ export function run(cmd, args, options = {}) {
     process.exit(res.status ?? 1);
   }
   return res;
+}
+
+/**
+ * Starts a command in the repo root with its output held back; the promise prints the output when it ends and
+ * exits the process when it failed (as run() does), so a step can overlap the ones after it.
+ */
+export function runInBackground(cmd, args) {
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (code, signal) => {
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) {
+        console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`);
+        process.exit(code ?? 1);
+      }
+      resolve();
+    });
+  });
 }
 
 function newestMtime(path) {

@@ -50,8 +50,11 @@ beforeEach(() => {
   for (const id of Object.keys(TOUR_KEYS) as TourId[]) markTourSeen(id);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Here, not in french.ts: with one module graph per worker, french.ts's own hook would be registered only in
+  // the first file that imports it, and French would leak into the next file.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   sessionStorage.clear();
   localStorage.clear();
 });
