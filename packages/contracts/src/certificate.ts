@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './inputs.js';
+import { DB_INT_MAX, text } from './inputs.js';
 
 /** Verification codes: 16 characters of Crockford base 32 (no I, L, O, U), shown in groups of four. */
 export const CERTIFICATE_CODE_PATTERN = /^[0-9A-HJKMNP-TV-Z]{16}$/;
@@ -19,6 +19,13 @@ export const certificateVerification = z.object({
   course: z.string(),
   completedOn: z.string(),
   hours: z.number(),
+  /** VALID, REVOKED (by an administrator, with the reason) or EXPIRED (past expiresOn) (decision 0160). */
+  status: z.enum(['VALID', 'REVOKED', 'EXPIRED']),
+  expiresOn: z.string().nullable(),
+  revokedOn: z.string().nullable(),
+  revokedReason: z.string().nullable(),
+  /** Where the signed Open Badges 3.0 credential is downloaded (GET api/public/certificate/{code}/credential). */
+  credentialUrl: z.string(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerification>;
 
@@ -26,3 +33,37 @@ export const CertificateErrorCode = {
   /** 409: the learner product is not COMPLETE (incomplete or COMPLETE_FAIL). */
   NOT_COMPLETE: 'CERTIFICATE_NOT_COMPLETE',
 } as const;
+
+/** POST api/admin/certificates/{code}/revoke: the reason is kept with the revocation and shown on verification. */
+export const certificateRevokeRequest = z.object({
+  reason: text({ error: 'reason is required' })
+    .trim()
+    .min(1, 'reason is required')
+    .max(500, 'reason must be at most 500 characters'),
+});
+export type CertificateRevokeRequest = z.infer<typeof certificateRevokeRequest>;
+
+/**
+ * A credential secured as a JWT, in the JSON form of VC Data Model 2.0 (§4.13 enveloped verifiable credentials):
+ * the id is a data: URL holding the compact JWS (media type application/vc+jwt).
+ */
+export const envelopedCredential = z.object({
+  '@context': z.string(),
+  id: z.string(),
+  type: z.literal('EnvelopedVerifiableCredential'),
+});
+export type EnvelopedCredential = z.infer<typeof envelopedCredential>;
+
+/** A JSON Web Key Set (RFC 7517 §5): the issuer's public keys, the retired ones included. */
+export const credentialJwks = z.object({
+  keys: z.array(z.record(z.string(), z.string())),
+});
+
+/** GET api/public/credentials/status/{list}: lists are numbered from 0 (certificate ids 0-131,071 are list 0). */
+export const statusListParams = z.object({
+  list: z.coerce
+    .number({ error: 'list must be a number' })
+    .int({ error: 'list must be a whole number', abort: true })
+    .min(0, { error: 'list must not be negative', abort: true })
+    .max(Math.floor(DB_INT_MAX / 131_072), 'list is out of range'),
+});

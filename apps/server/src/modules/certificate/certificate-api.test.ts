@@ -153,7 +153,18 @@ describe('the public verification', () => {
     for (const asTyped of [code, code.replace(/-/g, '').toLowerCase()]) {
       const res = await anonymous.get(`/api/public/certificate/${asTyped}`);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ code, learnerName: 'Test User', course: 'Ethics 101', completedOn: '2026-03-04', hours: 1.5 });
+      expect(res.json()).toEqual({
+        code,
+        learnerName: 'Test User',
+        course: 'Ethics 101',
+        completedOn: '2026-03-04',
+        hours: 1.5,
+        status: 'VALID',
+        expiresOn: null,
+        revokedOn: null,
+        revokedReason: null,
+        credentialUrl: `http://localhost:8080/api/public/certificate/${code}/credential`,
+      });
       expect(res.body).not.toContain(a.user.login);
       expect(res.body).not.toContain(a.user.email);
     }

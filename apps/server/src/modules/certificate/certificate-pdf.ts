@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
 import { printedCode } from './verification-code.js';
 
 export interface CertificateFacts {
@@ -53,6 +54,27 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.moveDown(2).fontSize(11).fillColor('#333');
   doc.text(`Verification code: ${printedCode(facts.code)}`, { align: 'center', width });
   doc.text(`Verify at ${facts.verifyUrl}`, { align: 'center', width });
+  drawQrCode(doc, facts.verifyUrl);
   doc.end();
   return done;
+}
+
+/** Size of one QR module in points: a 33-module code is then about 1.1 inch, easy for a phone at arm's length. */
+export const QR_MODULE_PT = 2.5;
+
+/**
+ * The verification page's address as a QR code in the bottom-right corner (issue 28), drawn as vector squares so
+ * it prints sharp at any size. Error correction M (15 %) survives a crease or a stamp.
+ */
+function drawQrCode(doc: PDFKit.PDFDocument, url: string): void {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const size = modules.size * QR_MODULE_PT;
+  const left = doc.page.width - 54 - size - 4 * QR_MODULE_PT;
+  const top = doc.page.height - 54 - size - 4 * QR_MODULE_PT;
+  for (let row = 0; row < modules.size; row++) {
+    for (let col = 0; col < modules.size; col++) {
+      if (modules.get(row, col)) doc.rect(left + col * QR_MODULE_PT, top + row * QR_MODULE_PT, QR_MODULE_PT, QR_MODULE_PT);
+    }
+  }
+  doc.fill('#000');
 }

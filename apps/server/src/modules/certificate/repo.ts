@@ -1,6 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { certificates } from '../../platform/db/schema/index.js';
+import { certificates, credentialKeys } from '../../platform/db/schema/index.js';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
@@ -37,4 +37,53 @@ export async function findCodesOf(db: Db, learnerProductIds: number[]): Promise<
     .from(certificates)
     .where(inArray(certificates.learnerProductId, learnerProductIds));
   return new Map(rows.map((r) => [r.lpId, r.code]));
+}
+
+/** Marks a certificate revoked unless it already is; returns whether this call revoked it. */
+export async function revokeCertificate(
+  db: Db,
+  id: number,
+  revocation: { revokedAt: Date; revokedReason: string; revokedBy: string },
+): Promise<boolean> {
+  const rows = await db
+    .update(certificates)
+    .set(revocation)
+    .where(and(eq(certificates.id, id), isNull(certificates.revokedAt)))
+    .returning({ id: certificates.id });
+  return rows.length > 0;
+}
+
+/** The ids of the revoked certificates whose ids fall in [from, to): one status list's set bits. */
+export async function revokedIdsBetween(db: Db, from: number, to: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(and(gte(certificates.id, from), lt(certificates.id, to), isNotNull(certificates.revokedAt)));
+  return rows.map((r) => r.id);
+}
+
+export type CredentialKeyRow = typeof credentialKeys.$inferSelect;
+
+/** The signing key in use: the newest one not retired. */
+export async function findActiveKey(db: Db): Promise<CredentialKeyRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(credentialKeys)
+    .where(isNull(credentialKeys.retiredAt))
+    .orderBy(desc(credentialKeys.id))
+    .limit(1);
+  return row;
+}
+
+/** Every key ever used, retired ones included (they verify what they signed). */
+export async function findAllKeys(db: Db): Promise<CredentialKeyRow[]> {
+  return db.select().from(credentialKeys).orderBy(credentialKeys.id);
+}
+
+/** Stores a new key and retires every other one, in the caller's transaction. */
+export async function insertActiveKey(db: Db, row: Omit<typeof credentialKeys.$inferInsert, 'id'>): Promise<CredentialKeyRow> {
+  await db.update(credentialKeys).set({ retiredAt: row.createdAt }).where(isNull(credentialKeys.retiredAt));
+  const [inserted] = await db.insert(credentialKeys).values(row).returning();
+  if (!inserted) throw new Error('credential key insert returned nothing');
+  return inserted;
 }

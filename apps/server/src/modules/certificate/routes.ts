@@ -1,11 +1,35 @@
-import { certificateCodeParams, certificateVerification, lpIdParams } from '@continuum/contracts';
+import {
+  Authority,
+  certificateCodeParams,
+  certificateRevokeRequest,
+  certificateVerification,
+  credentialJwks,
+  envelopedCredential,
+  lpIdParams,
+  statusListParams,
+} from '@continuum/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import {
+  credentialOf,
+  issuerKeys,
+  issuerProfile,
+  revokeCertificateByCode,
+  rotateCredentialKey,
+  statusListOfNumber,
+} from './credential-service.js';
 import { getCertificate, getCertificatePdf, verifyCertificate } from './service.js';
+
+/** Public reads per address: a verifier or an employer checks a few certificates, not thousands (decision 0160). */
+const PUBLIC_READS = { max: 120, windowMs: 60_000 };
 
 /** The completion certificate and its public verification (decision 0094). */
 export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
+  const limiter = new RateLimiter(ctx.database.db, ctx.clock);
+  const publicRead = (request: FastifyRequest) => limiter.hit('certificate-public', request.ip, PUBLIC_READS);
   return async (app) => {
     app.get(
       '/api/certificate/:lpId',
@@ -35,7 +59,65 @@ export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): Fa
         config: { access: 'public', owner: 'none' },
         schema: { params: certificateCodeParams, response: { 200: certificateVerification } },
       },
-      async (request) => verifyCertificate(ctx, request.params.code),
+      async (request, reply) => {
+        await publicRead(request);
+        reply.header('Cache-Control', 'no-store');
+        return verifyCertificate(ctx, request.params.code);
+      },
+    );
+
+    // The certificate as a signed Open Badges 3.0 credential (W3C VC 2.0, secured with JOSE; decision 0160).
+    app.get(
+      '/api/public/certificate/:code/credential',
+      {
+        config: { access: 'public', owner: 'none' },
+        schema: { params: certificateCodeParams, response: { 200: envelopedCredential } },
+      },
+      async (request) => {
+        await publicRead(request);
+        return credentialOf(ctx, keys, request.params.code);
+      },
+    );
+
+    app.get(
+      '/api/public/credentials/status/:list',
+      {
+        config: { access: 'public', owner: 'none' },
+        schema: { params: statusListParams, response: { 200: envelopedCredential } },
+      },
+      async (request, reply) => {
+        await publicRead(request);
+        // Bitstring Status List §6.3: a short cache keeps verifiers from telling the issuer which credential they check.
+        reply.header('Cache-Control', 'public, max-age=300');
+        return statusListOfNumber(ctx, keys, request.params.list);
+      },
+    );
+
+    app.get('/api/public/issuer', { config: { access: 'public', owner: 'none' } }, async () => issuerProfile(ctx));
+
+    app.get(
+      '/api/public/issuer/jwks',
+      { config: { access: 'public', owner: 'none' }, schema: { response: { 200: credentialJwks } } },
+      async () => issuerKeys(ctx),
+    );
+
+    // Rotation (decision 0160): the new key signs from now on; the old one stays in the JWK Set.
+    app.post(
+      '/api/admin/credential-keys/rotate',
+      { config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' } },
+      async (request) => ({ kid: await rotateCredentialKey(ctx, keys, currentUser(request)) }),
+    );
+
+    app.post(
+      '/api/admin/certificates/:code/revoke',
+      {
+        config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' },
+        schema: { params: certificateCodeParams, body: certificateRevokeRequest },
+      },
+      async (request, reply) => {
+        await revokeCertificateByCode(ctx, currentUser(request), request.params.code, request.body.reason);
+        return reply.code(204).send();
+      },
     );
   };
 }

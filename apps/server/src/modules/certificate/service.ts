@@ -6,6 +6,7 @@ import { maskedLicensesOf } from '../affidavit/index.js';
 import { findLearnerProductWithLearner } from '../product/index.js';
 import { findSeatTime } from '../seat-time/index.js';
 import { type CertificateFacts, certificatePdf } from './certificate-pdf.js';
+import { credentialUrl, verifyPageUrl } from './credential.js';
 import { canHaveCertificate } from './policy.js';
 import * as repo from './repo.js';
 import { newVerificationCode, printedCode } from './verification-code.js';
@@ -14,12 +15,24 @@ const MS_PER_HOUR = 3_600_000;
 /** Hours as a regulator reads them: two decimals. */
 const hoursOf = (ms: number) => Math.round((ms / MS_PER_HOUR) * 100) / 100;
 
-const verification = (row: repo.CertificateRow): CertificateVerification => ({
+/** VALID, REVOKED or EXPIRED (after the last valid day, UTC). */
+function statusOf(row: repo.CertificateRow, now: Date): CertificateVerification['status'] {
+  if (row.revokedAt) return 'REVOKED';
+  if (row.expiresOn && now.toISOString().slice(0, 10) > row.expiresOn) return 'EXPIRED';
+  return 'VALID';
+}
+
+const verification = (ctx: AppContext, row: repo.CertificateRow): CertificateVerification => ({
   code: printedCode(row.code),
   learnerName: row.learnerName,
   course: row.course,
   completedOn: row.completedOn,
   hours: hoursOf(row.creditedMs),
+  status: statusOf(row, ctx.clock.now()),
+  expiresOn: row.expiresOn,
+  revokedOn: row.revokedAt ? row.revokedAt.toISOString().slice(0, 10) : null,
+  revokedReason: row.revokedReason,
+  credentialUrl: credentialUrl(ctx.config, printedCode(row.code)),
 });
 
 /** The learner product's certificate, issued on first request once the product is COMPLETE (409 otherwise). */
@@ -49,7 +62,7 @@ async function certificateOf(ctx: AppContext, actor: SessionUser, lpId: number) 
 
 /** GET api/certificate/{lpId}: what the certificate states and its verification code (decision 0094). */
 export async function getCertificate(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CertificateVerification> {
-  return verification((await certificateOf(ctx, actor, lpId)).row);
+  return verification(ctx, (await certificateOf(ctx, actor, lpId)).row);
 }
 
 /** GET pdf/certificate/{lpId}: the certificate as a PDF. */
@@ -70,7 +83,7 @@ export async function getCertificatePdf(
     completedOn: row.completedOn,
     hours: hoursOf(row.creditedMs),
     code: row.code,
-    verifyUrl: `${ctx.config.publicUrl.replace(/\/$/, '')}/verify/${printedCode(row.code)}`,
+    verifyUrl: verifyPageUrl(ctx.config, printedCode(row.code)),
     licenses,
   };
   return certificatePdf(facts);
@@ -80,5 +93,5 @@ export async function getCertificatePdf(
 export async function verifyCertificate(ctx: AppContext, code: string): Promise<CertificateVerification> {
   const row = await repo.findByCode(ctx.database.db, code);
   if (!row) throw notFound('certificate');
-  return verification(row);
+  return verification(ctx, row);
 }

@@ -3,6 +3,7 @@ export * from './affidavits.js';
 export * from './assignments.js';
 export * from './biosig.js';
 export * from './catalog.js';
+export * from './certificates.js';
 export * from './chat.js';
 export * from './cms.js';
 export * from './compliance.js';

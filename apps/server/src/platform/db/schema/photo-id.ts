@@ -32,24 +32,3 @@ export const idPhotos = pgTable(
   },
   (t) => [uniqueIndex('id_photos_key_uq').on(t.storageKey), index('id_photos_lp_idx').on(t.learnerProductId)],
 );
-
-/**
- * Completion certificates (decision 0094): issued once per COMPLETE learner product, with the public verification
- * code and what the certificate states, frozen at issue so the verification page shows what was printed.
- */
-export const certificates = pgTable(
-  'certificates',
-  {
-    id: serial('id').primaryKey(),
-    learnerProductId: integer('learner_product_id')
-      .notNull()
-      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
-    code: text('code').notNull(),
-    learnerName: text('learner_name').notNull(),
-    course: text('course').notNull(),
-    completedOn: text('completed_on').notNull(),
-    creditedMs: integer('credited_ms').notNull(),
-    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [uniqueIndex('certificates_code_uq').on(t.code), uniqueIndex('certificates_lp_uq').on(t.learnerProductId)],
-);

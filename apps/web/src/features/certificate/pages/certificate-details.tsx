@@ -16,6 +16,7 @@ export function CertificateDetails({ certificate }: { certificate: CertificateVe
     [t('certificate.hours'), formatNumber(certificate.hours, i18n.language, 2)],
     [t('certificate.code'), certificate.code],
   ];
+  if (certificate.expiresOn) rows.push([t('certificate.expiresOn'), formatIsoDate(certificate.expiresOn, i18n.language)]);
   return (
     <Table maw={560} mb="md" variant="vertical" withTableBorder>
       <Table.Tbody>

@@ -24,6 +24,10 @@ export function CertificatePage() {
           <Anchor href={certificatePdfHref(lpId)} download>
             {t('certificate.download')}
           </Anchor>
+          <br />
+          <Anchor href={query.data.credentialUrl} download>
+            {t('certificate.downloadCredential')}
+          </Anchor>
           <Text mt="md" size="sm">
             {t('certificate.verifyAt', { path: `/verify/${query.data.code}` })}
           </Text>
