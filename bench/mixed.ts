@@ -268,6 +268,8 @@ interface SizeResult {
   activities: { name: string; targetPerSecond: number; done: number; perSecond: number }[];
   cpu: { server: number; postgres: number; generator: number };
   serverUsPerLearner: number;
+  /** Server CPU per answered call (µs): steadier than throughput on a shared machine. */
+  serverUsPerCall: number;
   postgresUsPerLearner: number;
   memory: { serverMaxRssMiB: number[]; postgresPssMiB: number };
   databaseMiB: number;
@@ -395,6 +397,13 @@ async function runSize(n: number): Promise<SizeResult> {
       cpu: { server: Math.round(server * 100) / 100, postgres: Math.round(postgres * 100) / 100, generator: result.generatorCpu },
       // CPU per learner: core-microseconds per second of load per learner (how many learners a core holds).
       serverUsPerLearner: Math.round(((server * 1e6) / n) * 10) / 10,
+      serverUsPerCall: Math.round(
+        (server * seconds * 1e6) /
+          Math.max(
+            1,
+            calls.reduce((a, c) => a + c.count - c.errors, 0),
+          ),
+      ),
       postgresUsPerLearner: Math.round(((postgres * 1e6) / n) * 10) / 10,
       memory: { serverMaxRssMiB: maxRss, postgresPssMiB: postgresPss },
       databaseMiB: sizeDb,
@@ -420,7 +429,7 @@ function report(r: SizeResult): string {
     ),
     '',
     `Activities (target/s → done/s): ${r.activities.map((a) => `${a.name} ${a.targetPerSecond} → ${a.perSecond}`).join('; ')}.`,
-    `CPU (cores): server ${r.cpu.server}, PostgreSQL ${r.cpu.postgres}, load generator ${r.cpu.generator}; per learner: server ${r.serverUsPerLearner} µs/s, PostgreSQL ${r.postgresUsPerLearner} µs/s.`,
+    `CPU (cores): server ${r.cpu.server}, PostgreSQL ${r.cpu.postgres}, load generator ${r.cpu.generator}; per learner: server ${r.serverUsPerLearner} µs/s, PostgreSQL ${r.postgresUsPerLearner} µs/s; server ${r.serverUsPerCall} µs per answered call.`,
     `Memory: server max RSS ${r.memory.serverMaxRssMiB.join(' + ')} MiB, PostgreSQL PSS ${r.memory.postgresPssMiB} MiB; database ${r.databaseMiB} MiB.`,
     ...(r.perInstance ? [`Requests per instance (nginx's upstream): ${JSON.stringify(r.perInstance)}.`] : []),
   ].join('\n');
