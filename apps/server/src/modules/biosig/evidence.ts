@@ -36,3 +36,8 @@ export async function biosigPassedSince(db: Db, lpId: number, since: Date): Prom
 export function deleteSignatureSamples(db: Db, userIds: number[]): Promise<number> {
   return repo.deleteSamplesOf(db, userIds);
 }
+
+/** The last signature result (PASS, FAIL or null) of many learner products at once (the regulator roster). */
+export async function lastSignatureResults(db: Db, lpIds: number[]): Promise<Map<number, 'PASS' | 'FAIL' | null>> {
+  return (await repo.findLatestFinishedStatuses(db, lpIds)) as Map<number, 'PASS' | 'FAIL' | null>;
+}

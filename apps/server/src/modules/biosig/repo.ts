@@ -65,3 +65,14 @@ export async function deleteSamplesOf(db: Db, userIds: number[]): Promise<number
     .where(and(inArray(biosigChecks.userId, userIds), isNotNull(biosigChecks.pendingSealed)));
   return gone.length;
 }
+
+/** The status of the latest finished check of each of these learner products, in one statement. */
+export async function findLatestFinishedStatuses(db: Db, lpIds: number[]): Promise<Map<number, string>> {
+  if (lpIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([biosigChecks.learnerProductId], { lpId: biosigChecks.learnerProductId, status: biosigChecks.status })
+    .from(biosigChecks)
+    .where(and(inArray(biosigChecks.learnerProductId, lpIds), isNotNull(biosigChecks.completedAt)))
+    .orderBy(biosigChecks.learnerProductId, desc(biosigChecks.completedAt), desc(biosigChecks.id));
+  return new Map(rows.map((r) => [r.lpId, r.status]));
+}

@@ -10,6 +10,6 @@ export { GATE_CODE_TEMPLATE, issueGateCode } from './issue-code.js';
 export { examGateKeys } from './keys.js';
 export { open as openPii, seal as sealPii } from './pii-cipher.js';
 // Read by the course completion (finishCourse): the proctor signature of 001 §4.
-export { hasProctorAffidavit } from './proctor-affidavit-facts.js';
+export { hasProctorAffidavit, learnerProductsWithProctorAffidavit } from './proctor-affidavit-facts.js';
 export { examGateRoutes } from './routes.js';
 export { withdrawAcceptedCodes } from './withdraw.js';

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { examGateCodes, proctorAffidavits } from '../../platform/db/schema/index.js';
 
@@ -65,4 +65,14 @@ export async function hasProctorAffidavit(db: Db, learnerProductId: number): Pro
     .where(eq(proctorAffidavits.learnerProductId, learnerProductId))
     .limit(1);
   return row !== undefined;
+}
+
+/** Which of these learner products have a proctor-signed affidavit for some sitting, in one statement. */
+export async function learnerProductsWithProctorAffidavit(db: Db, learnerProductIds: number[]): Promise<Set<number>> {
+  if (learnerProductIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ lpId: proctorAffidavits.learnerProductId })
+    .from(proctorAffidavits)
+    .where(inArray(proctorAffidavits.learnerProductId, learnerProductIds));
+  return new Set(rows.map((r) => r.lpId));
 }

@@ -3,4 +3,4 @@
 export { purgeIdentitySamples, startIdentityRetention } from './retention.js';
 export { identityEvidenceRoutes } from './routes.js';
 export { IDENTITY_EVIDENCE_READ, readIdentityEvidence } from './service.js';
-export { type IdentityEvidenceSummary, identityEvidenceSummary } from './summary.js';
+export { type IdentityEvidenceSummary, identityEvidenceSummaries, identityEvidenceSummary } from './summary.js';

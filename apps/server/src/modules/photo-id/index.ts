@@ -2,6 +2,6 @@
 
 // Abandoned uploads (issued, never confirmed) are deleted after a day (decision 0098).
 export { purgeUnconfirmedIdPhotos, startIdPhotoCleanup, UNCONFIRMED_ID_PHOTO_RETENTION_HOURS } from './cleanup.js';
-export { type PhotoIdEvidence, photoIdEvidence } from './evidence.js';
+export { type PhotoIdEvidence, photoIdEvidence, photoIdSubmittedAt } from './evidence.js';
 export { photoIdRoutes } from './routes.js';
 export { readConfirmedIdPhoto } from './service.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { idPhotos } from '../../platform/db/schema/index.js';
 
@@ -73,4 +73,15 @@ export async function deleteUnconfirmed(db: Db, id: number): Promise<boolean> {
     .where(and(eq(idPhotos.id, id), isNull(idPhotos.confirmedAt)))
     .returning({ id: idPhotos.id });
   return gone.length > 0;
+}
+
+/** When each of these learner products' latest photo ID was confirmed, in one statement (absent: none). */
+export async function latestConfirmedAtOf(db: Db, learnerProductIds: number[]): Promise<Map<number, Date>> {
+  if (learnerProductIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lpId: idPhotos.learnerProductId, at: sql<Date>`max(${idPhotos.confirmedAt})`.mapWith(idPhotos.confirmedAt) })
+    .from(idPhotos)
+    .where(and(inArray(idPhotos.learnerProductId, learnerProductIds), isNotNull(idPhotos.confirmedAt)))
+    .groupBy(idPhotos.learnerProductId);
+  return new Map(rows.map((r) => [r.lpId, r.at]));
 }

@@ -14,3 +14,8 @@ export function findSeatTime(db: Db, learnerProductId: number): Promise<repo.Lea
 export function findDayCredit(db: Db, learnerProductId: number, day: string): Promise<number> {
   return repo.findDayCredit(db, learnerProductId, day);
 }
+
+/** Total credited ms of many learner products, in one read (absent: none credited). */
+export function findSeatTimeTotals(db: Db, learnerProductIds: number[]): Promise<Map<number, number>> {
+  return repo.findSeatTimeTotals(db, learnerProductIds);
+}

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { seatTimeDaily, seatTimeLedger } from '../../platform/db/schema/index.js';
 import { userIdentities } from '../account/index.js';
@@ -82,4 +82,15 @@ export async function findTimeSheetHeading(db: Db, learnerProductId: number) {
     .where(eq(lp.id, learnerProductId))
     .limit(1);
   return row;
+}
+
+/** Credited time of many learner products in one statement (the regulator roster): total ms by learner product. */
+export async function findSeatTimeTotals(db: Db, learnerProductIds: number[]): Promise<Map<number, number>> {
+  if (learnerProductIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lpId: seatTimeLedger.learnerProductId, ms: sql<string>`sum(${seatTimeLedger.creditedMs})` })
+    .from(seatTimeLedger)
+    .where(inArray(seatTimeLedger.learnerProductId, learnerProductIds))
+    .groupBy(seatTimeLedger.learnerProductId);
+  return new Map(rows.map((r) => [r.lpId, Number(r.ms)]));
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { passedChallengeSummary } from './repo.js';
+import { countPassedChallenges, passedChallengeSummary } from './repo.js';
 
 /** What an identity-evidence record reads of the security questions (decision 0097): counts and time, no answers. */
 export interface SecurityQuestionEvidence {
@@ -9,4 +9,9 @@ export interface SecurityQuestionEvidence {
 
 export function securityQuestionEvidence(db: Db, lpId: number): Promise<SecurityQuestionEvidence> {
   return passedChallengeSummary(db, lpId);
+}
+
+/** Security questions answered by each of these learner products (the regulator roster reads them all at once). */
+export function securityQuestionsAnswered(db: Db, lpIds: number[]): Promise<Map<number, number>> {
+  return countPassedChallenges(db, lpIds);
 }

@@ -11,7 +11,7 @@ export {
   type CompletionPurpose,
   completionQuestionDue,
 } from './completion-gate.js';
-export { type SecurityQuestionEvidence, securityQuestionEvidence } from './evidence.js';
+export { type SecurityQuestionEvidence, securityQuestionEvidence, securityQuestionsAnswered } from './evidence.js';
 export { securityHeldSince } from './hold.js';
 export {
   chooseQuestion,

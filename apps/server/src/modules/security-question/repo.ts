@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, like, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { securityAnswers, securityChallenges, securityHolds } from '../../platform/db/schema/index.js';
 import { findContactFacts } from '../account/index.js';
@@ -139,4 +139,15 @@ const ANSWER_LOCK_NAMESPACE = 25006;
 /** Serializes the answers of one learner product (two tabs cannot both slip under the wrong-answer limit). */
 export async function lockLearnerProduct(db: Db, learnerProductId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${ANSWER_LOCK_NAMESPACE}::int4, ${learnerProductId}::int4)`);
+}
+
+/** How many challenges each of these learner products passed, in one statement (absent: none). */
+export async function countPassedChallenges(db: Db, learnerProductIds: number[]): Promise<Map<number, number>> {
+  if (learnerProductIds.length === 0) return new Map();
+  const rows = await db
+    .select({ lpId: securityChallenges.learnerProductId, answered: sql<number>`count(*)::int` })
+    .from(securityChallenges)
+    .where(and(inArray(securityChallenges.learnerProductId, learnerProductIds), isNotNull(securityChallenges.passedAt)))
+    .groupBy(securityChallenges.learnerProductId);
+  return new Map(rows.map((r) => [r.lpId, r.answered]));
 }

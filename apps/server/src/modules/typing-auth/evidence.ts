@@ -1,6 +1,6 @@
 import { TYPING_ENROL_ENTRIES } from '@continuum/contracts';
 import type { Db } from '../../platform/db/client.js';
-import { deleteTemplatesOf, findEvidence, isEnrolled } from './repo.js';
+import { deleteTemplatesOf, findEvidence, findLastResults, isEnrolled } from './repo.js';
 
 /** What an identity-evidence record reads of a learner's typing checks (no timings, no template). */
 export interface TypingEvidence {
@@ -42,4 +42,9 @@ export async function typingPassedSince(db: Db, userId: number, since: Date): Pr
 /** Retention (decision 0097): the raw typing timings of these users go; their typing results stay. */
 export function deleteTypingTimings(db: Db, userIds: number[]): Promise<number> {
   return deleteTemplatesOf(db, userIds);
+}
+
+/** The last typing result (PASS, FAIL or null) of many users at once (the regulator roster). */
+export async function lastTypingResults(db: Db, userIds: number[]): Promise<Map<number, 'PASS' | 'FAIL' | null>> {
+  return (await findLastResults(db, userIds)) as Map<number, 'PASS' | 'FAIL' | null>;
 }

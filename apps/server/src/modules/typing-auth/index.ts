@@ -4,7 +4,13 @@ export { DEFAULT_PROTOCOL, equalErrorRate, evaluate, mean, ratesAt, type Sample,
 export type { KeyEvent } from './detector/features.js';
 export { NET_SCORE_PIVOT, netScore } from './detector/net-score.js';
 export { DEFAULT_DETECTOR } from './detector/scorer.js';
-export { deleteTypingTimings, readTypingEvidence, type TypingEvidence, typingPassedSince } from './evidence.js';
+export {
+  deleteTypingTimings,
+  lastTypingResults,
+  readTypingEvidence,
+  type TypingEvidence,
+  typingPassedSince,
+} from './evidence.js';
 export { typingTemplateKey } from './keys.js';
 export { typingAuthRoutes } from './routes.js';
 export { openSupervisedEnrolment } from './service.js';

@@ -69,3 +69,13 @@ export async function deleteTemplatesOf(db: Db, userIds: number[]): Promise<numb
     .returning({ userId: typingTemplates.userId });
   return gone.length;
 }
+
+/** The last typing result of each of these users, in one statement (absent: never verified). */
+export async function findLastResults(db: Db, userIds: number[]): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: typingEvidence.userId, lastResult: typingEvidence.lastResult })
+    .from(typingEvidence)
+    .where(inArray(typingEvidence.userId, userIds));
+  return new Map(rows.map((r) => [r.userId, r.lastResult]));
+}
