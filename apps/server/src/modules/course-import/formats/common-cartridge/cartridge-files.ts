@@ -47,5 +47,7 @@ export function sourceFile(folder: string, relative: string, base = ''): string 
 export function readText(path: string): string {
   const bytes = readFileSync(path);
   const head = bytes.subarray(0, 200).toString('latin1');
-  return /encoding=["'](iso-8859-1|latin-?1)["']/i.test(head) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const text = /encoding=["'](iso-8859-1|latin-?1)["']/i.test(head) ? bytes.toString('latin1') : bytes.toString('utf8');
+  // NUL is never text of ours (every string stored is free of it).
+  return text.replace(/\0/g, '');
 }

@@ -154,7 +154,7 @@ describe('Common Cartridge import (Canvas canvas_small_1.1.imscc)', () => {
     const again = await withCartridge(CANVAS, (draft) => importDraft(t.database.db, t.clock, draft, { storage }));
     expect(again.summary).toMatchObject({ productId: first.summary.productId, created: 0, updated: 17, removed: 0 });
     expect(again.created.products).toBe(0);
-  });
+  }, 180_000);
 
   it('reads the corrupt cartridge: every missing file is a warning and what is left still maps', async () => {
     const draft = await read(CORRUPT);

@@ -36,14 +36,15 @@ async function importFile(file: string, read: (folder: string) => CourseDraft) {
   }
 }
 
-type Tree = [string, string, Tree[]][];
+type TreeNode = [string, string, TreeNode[]];
+type Tree = TreeNode[];
 
 /** The product's tree as (type, title, children), the product's own node left out. */
 async function treeOf(productId: number): Promise<Tree> {
   const rows = await t.database.db.select().from(nodes).where(eq(nodes.productId, productId)).orderBy(asc(nodes.position));
   const root = rows.find((n) => n.key === '_root');
   const build = (parentId: number | undefined): Tree =>
-    rows.filter((n) => n.parentId === parentId).map((n) => [n.type, n.title, build(n.id)]);
+    rows.filter((n) => n.parentId === parentId).map((n): TreeNode => [n.type, n.title, build(n.id)]);
   return build(root?.id);
 }
 
@@ -94,7 +95,7 @@ describe('Common Cartridge 1.3 export', () => {
     // What a cartridge cannot hold is said: the two image resources and the practice lessons' inquiries.
     expect(exported.warnings.filter((w) => w.message.includes('is not exported (only links are)'))).toHaveLength(2);
     expect(exported.warnings.filter((w) => w.message.includes('exported as its text only'))).toHaveLength(8); // 4 in each practice lesson
-  });
+  }, 180_000);
 
   it('exports the Open edX demo course as imported; re-importing gives the same tree and the pool questions', async () => {
     const first = await importDraft(t.database.db, t.clock, readOlx(OLX), { storage });
@@ -104,5 +105,5 @@ describe('Common Cartridge 1.3 export', () => {
     expect(Object.values(questions).flat()).toHaveLength(5);
     expect(await questionsOf(again.summary.productId)).toEqual(questions);
     expect(exported.warnings.filter((w) => w.message.includes('pool size are not carried'))).toHaveLength(1);
-  });
+  }, 180_000);
 });

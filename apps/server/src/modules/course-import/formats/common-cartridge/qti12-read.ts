@@ -1,5 +1,5 @@
 import { htmlToText } from '../course-draft/html-text.js';
-import { type El, find, findAll, kid, kids, textOf } from '../course-draft/xml.js';
+import { type El, find, findAll, kid, kids, textOf, XmlRefusedError } from '../course-draft/xml.js';
 
 /** A QTI 1.2 item of the Common Cartridge profile, read into what our model can hold. */
 export interface QtiItem {
@@ -134,7 +134,7 @@ export function readQtiFile(root: El): {
   const assessment = kid(root, 'assessment');
   const bank = kid(root, 'objectbank');
   const top = assessment ?? bank;
-  if (!top) throw new Error('no assessment or objectbank element');
+  if (!top) throw new XmlRefusedError('the QTI file has no assessment or objectbank element');
   return {
     kind: assessment ? 'assessment' : 'objectbank',
     ident: top.attrs.ident ?? '',

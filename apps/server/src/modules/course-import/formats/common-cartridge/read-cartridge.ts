@@ -138,21 +138,20 @@ export function readCartridge(folder: string): CourseDraft {
       return [];
     }
     usedResources.add(ref);
-    return mapResource(item, id, title, res, parentResources);
+    return mapResource(id, title, res, parentResources);
   };
 
-  const mapResource = (
-    item: El,
-    id: string,
-    title: string,
-    res: Resource,
-    parentResources: Record<string, unknown>[],
-  ): DraftNode[] => {
+  const mapResource = (id: string, title: string, res: Resource, parentResources: Record<string, unknown>[]): DraftNode[] => {
     const kind = family(res.type);
     const abs = sourceFile(folder, res.href);
     const where = `identifier="${res.identifier}"`;
     if (kind === 'lti') {
-      const launch = abs ? textOf(find(parseXml(readText(abs)), 'launch_url')).trim() : '';
+      let launch = '';
+      try {
+        launch = abs ? textOf(find(parseXml(readText(abs)), 'launch_url')).trim() : '';
+      } catch (err) {
+        if (!(err instanceof XmlRefusedError)) throw err;
+      }
       warnAt(
         MANIFEST,
         where,
@@ -160,7 +159,7 @@ export function readCartridge(folder: string): CourseDraft {
       );
       return [];
     }
-    if (kind === 'other' || kind === 'bank') {
+    if (kind === 'other') {
       warnAt(MANIFEST, where, `item ${id} ("${title}"): resource type ${res.type} has no counterpart; left out`);
       return [];
     }
@@ -209,6 +208,7 @@ export function readCartridge(folder: string): CourseDraft {
           return [lesson(key, title, [{ id: 'discussion', type: 'FORUM', title, forumKey, question: text.slice(0, 10_000) }])];
         }
         case 'assessment':
+        case 'bank':
           return mapAssessment(abs, file, key, title);
         default:
           return [mapWebContent(abs, file, key, id, title, res)];
@@ -341,7 +341,13 @@ export function readCartridge(folder: string): CourseDraft {
       continue;
     }
     const file = relative(folder, abs).split('\\').join('/');
-    const mapped = mapAssessment(abs, file, idFrom(res.identifier, nodeKeys), `Question bank ${res.identifier}`);
+    let mapped: DraftNode[] = [];
+    try {
+      mapped = mapAssessment(abs, file, idFrom(res.identifier, nodeKeys), `Question bank ${res.identifier}`.slice(0, 300));
+    } catch (err) {
+      if (!(err instanceof XmlRefusedError)) throw err;
+      warnings.push({ file, line: 1, message: `question bank ${res.identifier}: ${err.message}; left out` });
+    }
     for (const n of mapped) {
       n.metadata = { OPTIONAL: 'yes' };
       if (n.exam) n.exam.completesWhen = 'TAKEN';

@@ -48,7 +48,7 @@ describe('POST api/admin/course-imports with courses of other formats', () => {
     });
     const [row] = await t.database.db.select().from(courseImports).where(eq(courseImports.id, reply.id));
     expect(row).toMatchObject({ result: 'IMPORTED', code: 'CC-CCTD0001', problemCount: 20 });
-  });
+  }, 180_000);
 
   it('imports an OLX course uploaded as .tar.gz', async () => {
     const archive = join(mkdtempSync(join(tmpdir(), 'olx-upload-')), 'demo.tar.gz');
@@ -57,7 +57,7 @@ describe('POST api/admin/course-imports with courses of other formats', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ result: 'CHECKED', courseCode: 'OLX-OPENEDX-DEMOX-DEMOCOURSE', created: 83 });
     expect(res.json().problems).toHaveLength(74);
-  });
+  }, 180_000);
 
   it('refuses a .tar.gz that is not one, naming content', async () => {
     const res = await upload('demo.tar.gz', new TextEncoder().encode('not an archive at all'));

@@ -214,7 +214,7 @@ function survey(at: Located, ctx: ComponentContext, title: string): MappedCompon
 
 function discussion(at: Located, ctx: ComponentContext, title: string): MappedComponent {
   const key = idFrom(at.el.attrs.discussion_id ?? at.el.attrs.url_name ?? title, ctx.forumKeys);
-  const question = (at.el.attrs.discussion_target ?? title).trim() || title;
+  const question = ((at.el.attrs.discussion_target ?? title).trim() || title).slice(0, 10_000);
   return {
     slides: [{ id: idFrom(at.el.attrs.url_name ?? title, ctx.slideIds), type: 'FORUM', title, forumKey: key, question }],
     resources: [],

@@ -144,5 +144,5 @@ describe('Open edX OLX import (the demo course)', () => {
     } finally {
       await source.close();
     }
-  });
+  }, 180_000);
 });
