@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +18,20 @@ export interface OpenedSource {
   close: () => Promise<void>;
 }
 
+/**
+ * Whether a manifest is a Common Cartridge's (its namespaces or resource types say imscc): QTI content packages and
+ * SCORM packages have an imsmanifest.xml too, and are other readers' (decision 0145).
+ */
+function isCartridgeManifest(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const head = readFileSync(path, 'latin1').slice(0, 64 * 1024);
+  return /imsccv1p\d|imscc_xmlv1p\d|IMS Common Cartridge|imscp_v1p1[\s\S]*imsdt_|imswl_xmlv1p/.test(head);
+}
+
 /** Which of our course formats a folder holds, looking at its top and one folder down (archives zipped with their folder). */
 function detect(folder: string): { format: CourseFormat; folder: string } | null {
   for (const dir of [folder, ...oneDown(folder)]) {
-    if (existsSync(join(dir, 'imsmanifest.xml'))) return { format: 'COMMON_CARTRIDGE', folder: dir };
+    if (isCartridgeManifest(join(dir, 'imsmanifest.xml'))) return { format: 'COMMON_CARTRIDGE', folder: dir };
     if (existsSync(join(dir, 'course.xml'))) return { format: 'OLX', folder: dir };
   }
   return null;
