@@ -1,10 +1,10 @@
-// npm run course:import -- <folder or file> [<folder or file>…] [--check] [--json]: validates and imports course
-// packages, Common Cartridge 1.0-1.3 (.imscc or its folder) and Open edX OLX courses (.tar.gz or its folder).
+// npm run course:import -- <file or folder> [<file or folder>…] [--check] [--json]: validates and imports course
+// packages of ours and the other formats the content shows (issue 29): Common Cartridge (.imscc or its folder), Open
+// edX OLX (.tar.gz or its folder), and the question formats of formats/reader-table.ts.
 import { resolve } from 'node:path';
 import { CartridgeInvalidError } from '../modules/course-import/formats/common-cartridge/read-cartridge.js';
-import { importCourseSource } from '../modules/course-import/formats/course-draft/import-source.js';
+import { importSource, PackageInvalidError, SourceInvalidError } from '../modules/course-import/formats/import-source.js';
 import { OlxInvalidError } from '../modules/course-import/formats/olx/read-olx.js';
-import { checkCourseFolder, importCourseFolder, PackageInvalidError } from '../modules/course-import/import-course-folder.js';
 import { systemClock } from '../platform/clock.js';
 import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
@@ -16,7 +16,9 @@ const check = args.includes('--check');
 const json = args.includes('--json');
 const paths = args.filter((a) => !a.startsWith('--'));
 if (paths.length === 0) {
-  console.error('usage: npm run course:import -- <package folder, .imscc, OLX folder or .tar.gz> […] [--check] [--json]');
+  console.error(
+    'usage: npm run course:import -- <package folder, .imscc, OLX folder or .tar.gz, question file> […] [--check] [--json]',
+  );
   process.exit(2);
 }
 const config = loadConfig();
@@ -27,29 +29,23 @@ try {
   await migrateDatabase(database);
   for (const path of paths) {
     try {
-      const other = await importCourseSource(database.db, systemClock, resolve(path), { check, storage });
-      if (other) {
-        const s = other.summary;
-        if (json) console.log(JSON.stringify({ created: other.created, warnings: other.warnings }));
-        else {
-          console.log(
-            `${path}: ${other.format} ${s.code} ${check ? 'checked' : 'imported'} (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed; ${other.warnings.length} warning(s)`,
-          );
-          for (const w of other.warnings) console.log(`  ${w.file}:${w.line}: ${w.message}`);
-        }
+      const { format, report, summary: s } = await importSource(database.db, systemClock, resolve(path), { check, storage });
+      if (json) {
+        console.log(JSON.stringify(report));
         continue;
       }
-      const s = check
-        ? await checkCourseFolder(database.db, systemClock, resolve(path))
-        : await importCourseFolder(database.db, systemClock, resolve(path), storage);
-      if (json) console.log(JSON.stringify({ created: { products: 0, nodes: s.created }, warnings: [] }));
-      else
-        console.log(
-          `${path}: ${s.code} ${check ? 'checked' : 'imported'} (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed`,
-        );
+      console.log(
+        `${path}: ${format} ${s.code} ${check ? 'checked' : 'imported'} (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed; ${report.warnings.length} warning(s)`,
+      );
+      for (const w of report.warnings) console.log(`  ${w.file}:${w.line}: ${w.message}`);
     } catch (err) {
       failed = true;
-      if (err instanceof PackageInvalidError || err instanceof CartridgeInvalidError || err instanceof OlxInvalidError)
+      if (
+        err instanceof PackageInvalidError ||
+        err instanceof SourceInvalidError ||
+        err instanceof CartridgeInvalidError ||
+        err instanceof OlxInvalidError
+      )
         console.error(`${path}: ${err.message}`);
       else throw err;
     }

@@ -11,6 +11,7 @@ import { type ImportSummary, importCoursePackage } from '../package-import.js';
 import { readCoursePackage } from '../package-reader.js';
 import { unpackPackageZip } from '../package-zip.js';
 import { attachToProduct } from './attach.js';
+import { importCourseSource } from './course-draft/import-source.js';
 import { type Detected, detectSource } from './detect.js';
 import { toProductCode } from './keys.js';
 import type { SourceFormat } from './model.js';
@@ -81,6 +82,15 @@ export async function importSource(
   path: string,
   options: SourceImportOptions = {},
 ): Promise<SourceImportResult> {
+  // Common Cartridge and OLX courses (a manifest saying imscc, a course.xml, a .tar.gz) are read by cformats'
+  // readers, which ship their files too (formats/course-draft, decision 0145); null for every other source.
+  const course = await importCourseSource(db, clock, path, { check: options.check ?? false, storage: options.storage });
+  if (course)
+    return {
+      format: course.format === 'OLX' ? 'olx' : 'common-cartridge',
+      report: { created: course.created, warnings: course.warnings },
+      summary: course.summary,
+    };
   return withUnpacked(detectSource(path), async (detected) => {
     if (detected.format === 'unknown')
       throw new SourceInvalidError([{ file: options.fileName ?? basename(path), line: 0, message: detected.reason }]);

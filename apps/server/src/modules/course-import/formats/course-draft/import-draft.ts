@@ -54,7 +54,7 @@ export async function importDraft(
   db: Db,
   clock: Clock,
   draft: CourseDraft,
-  options: { check?: boolean; storage?: ObjectStorage } = {},
+  options: { check?: boolean; storage?: ObjectStorage | undefined } = {},
 ): Promise<DraftImportResult> {
   const folder = await mkdtemp(join(tmpdir(), 'continuum-mapped-'));
   try {

@@ -20,7 +20,7 @@ export async function importCourseSource(
   db: Db,
   clock: Clock,
   path: string,
-  options: { check?: boolean; storage?: ObjectStorage } = {},
+  options: { check?: boolean; storage?: ObjectStorage | undefined } = {},
 ): Promise<(DraftImportResult & { format: CourseFormat }) | null> {
   const source = await openCourseSource(path);
   if (!source) return null;
