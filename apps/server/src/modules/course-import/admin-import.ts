@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CourseImportBody, CourseImportReply, CourseImportRow, ImportResult, PackageProblem } from '@continuum/contracts';
@@ -6,6 +6,10 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { CartridgeInvalidError } from './formats/common-cartridge/read-cartridge.js';
+import { importCourseSource } from './formats/course-draft/import-source.js';
+import { SourceArchiveError } from './formats/course-draft/source-error.js';
+import { OlxInvalidError } from './formats/olx/read-olx.js';
 import { findRecentCourseImports, insertCourseImport } from './history-repo.js';
 import { checkCourseFolder, importCourseFolder, PackageInvalidError } from './import-course-folder.js';
 import type { ImportSummary } from './package-import.js';
@@ -36,11 +40,11 @@ export async function importUploadedPackage(
   let outcome: Outcome;
   let failure: unknown;
   try {
-    outcome = await run(ctx, folder, Buffer.from(body.content, 'base64'), body.dryRun);
+    outcome = await run(ctx, folder, Buffer.from(body.content, 'base64'), body.dryRun, body.fileName);
   } catch (err) {
     failure = err;
     outcome =
-      err instanceof PackageZipError
+      err instanceof PackageZipError || err instanceof SourceArchiveError
         ? { result: 'INVALID', problems: [{ file: body.fileName, line: 0, message: err.message }] }
         : { result: 'FAILED', problems: [] };
   } finally {
@@ -79,7 +83,8 @@ export async function importUploadedPackage(
     });
     return inserted;
   });
-  if (failure instanceof PackageZipError) throw badRequest('content', failure.message, 'PACKAGE_ZIP_REFUSED');
+  if (failure instanceof PackageZipError || failure instanceof SourceArchiveError)
+    throw badRequest('content', failure.message, 'PACKAGE_ZIP_REFUSED');
   if (failure) throw failure;
   return {
     id,
@@ -91,7 +96,24 @@ export async function importUploadedPackage(
   };
 }
 
-async function run(ctx: AppContext, folder: string, zip: Uint8Array, dryRun: boolean): Promise<Outcome> {
+/** The archive kinds a course of another format arrives in (issue 29); the name only picks how to unpack it. */
+const SOURCE_ARCHIVE = /\.(imscc|zip|tar\.gz|tgz)$/i;
+
+async function run(ctx: AppContext, folder: string, zip: Uint8Array, dryRun: boolean, fileName: string): Promise<Outcome> {
+  // A Common Cartridge (.imscc, or a .zip holding imsmanifest.xml) or an OLX course (.tar.gz) first; else our package.
+  const upload = join(folder, `upload${SOURCE_ARCHIVE.exec(fileName)?.[0]?.toLowerCase() ?? '.zip'}`);
+  await writeFile(upload, zip);
+  try {
+    const other = await importCourseSource(ctx.database.db, ctx.clock, upload, { check: dryRun, storage: ctx.storage });
+    if (other) return { result: dryRun ? 'CHECKED' : 'IMPORTED', summary: other.summary, problems: other.warnings };
+  } catch (err) {
+    if (err instanceof CartridgeInvalidError || err instanceof OlxInvalidError)
+      return { result: 'INVALID', problems: err.problems };
+    if (err instanceof PackageInvalidError) return { result: 'INVALID', problems: err.errors };
+    throw err;
+  }
+  folder = join(folder, 'package');
+  await mkdir(folder);
   await unpackPackageZip(zip, folder);
   try {
     const summary = dryRun

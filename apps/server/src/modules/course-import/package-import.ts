@@ -17,7 +17,7 @@ export const ROOT_KEY = '_root';
  * with its content rendered to sanitized HTML (slide-markdown.ts) and the stored file of its background
  * image when it has one (lesson-images.ts).
  */
-function toSlideRow(raw: Record<string, unknown>, position: number, images: ReadonlyMap<string, StoredFile> | undefined) {
+export function toSlideRow(raw: Record<string, unknown>, position: number, images: ReadonlyMap<string, StoredFile> | undefined) {
   const parsed = parseSlide(raw);
   if (!parsed.success) throw new Error('slides are validated before import');
   const slide = parsed.data;

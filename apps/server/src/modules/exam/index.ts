@@ -12,6 +12,8 @@ export {
   productEffortBreakdowns,
   topicEffortBreakdowns,
 } from './derived-exam-data.js';
+// An exam's settings and bank with its keys, for the course export (issue 29).
+export { readExamContent } from './exam-content.js';
 export { readExamFacts } from './facts.js';
 // The final exam's settings and bank size, for the compliance report (decision 0117).
 export { type FinalExamFacts, findFinalExamFacts } from './final-exam-facts.js';

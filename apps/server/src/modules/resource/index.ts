@@ -6,6 +6,7 @@ export { renderHtmlToPdf } from './content/html-to-pdf.js';
 export { sanitizeCourseHtml } from './content/sanitize.js';
 // Reads the course pages and lessons show next to a node, and the course import's writes (decision 0059, step 2).
 export {
+  findProductResources,
   findUnviewedResources,
   findViewedResourceIds,
   isKeyPointsBookmarked,

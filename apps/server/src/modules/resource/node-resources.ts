@@ -29,3 +29,8 @@ export function replaceProductResources(db: Db, productId: number, rows: repo.Re
 export function replaceKeyPoints(db: Db, productId: number, entries: { nodeId: number; points: string[] }[]): Promise<void> {
   return repo.replaceKeyPoints(db, productId, entries);
 }
+
+/** Every resource of a product (without content), by node then position: the course export reads its links. */
+export function findProductResources(db: Db, productId: number): Promise<repo.ResourceListRow[]> {
+  return repo.findProductResources(db, productId);
+}

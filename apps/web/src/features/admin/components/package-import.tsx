@@ -61,7 +61,7 @@ export function PackageImport() {
           </Text>
           <input
             type="file"
-            accept=".zip,application/zip"
+            accept=".zip,application/zip,.imscc,.tar.gz,.tgz"
             onChange={(e) => {
               setFile(e.currentTarget.files?.[0] ?? null);
               run.reset();
