@@ -63,6 +63,8 @@ export interface EffectiveRulesReader {
   boundProfiles(db: Db, productId: number): Promise<BoundProfile[]>;
   /** The course's rules merged with its bound profiles: the stricter wins, each tightened value with its reason. */
   forProduct(db: Db, productId: number, course: CourseSide): Promise<EffectiveRules>;
+  /** The same merge on profiles already read (a caller that reads them beside its other queries). */
+  merge(course: CourseSide, bound: readonly BoundProfile[]): EffectiveRules;
   /** The repeat rule enrolling this learner in this product would break, if any (decision 0132). */
   repeatRefusal(db: Db, q: { userId: number; productId: number; now: Date }): Promise<RepeatRefusal | null>;
 }

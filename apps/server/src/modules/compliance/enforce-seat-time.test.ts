@@ -22,8 +22,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A welcome lesson outside any unit, then two units. */
-const COURSE = (code: string) => ({
-  'course.yaml': `code: ${code}\ntitle: Enforced Course\ntype: COURSE\ndurationDays: 30\naccount:\n  name: Test Academy\n`,
+const COURSE = (code: string, open = false) => ({
+  'course.yaml': `code: ${code}\ntitle: Enforced Course\ntype: COURSE\ndurationDays: 30\naccount:\n  name: Test Academy\n${open ? 'metadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n' : ''}`,
   'nodes/00-welcome.yaml': 'key: w\ntype: KEY_POINTS\ntitle: Welcome\n',
   'nodes/01-m1/_node.yaml': 'key: m1\ntype: UNIT\ntitle: Module One\n',
   'nodes/01-m1/01-a.yaml': 'key: a\ntype: KEY_POINTS\ntitle: Lesson A\n',
@@ -32,9 +32,9 @@ const COURSE = (code: string) => ({
   'nodes/02-m2/01-c.yaml': 'key: c\ntype: KEY_POINTS\ntitle: Lesson C\n',
 });
 
-async function boundLearner(profileId: string | null) {
+async function boundLearner(profileId: string | null, open = false) {
   const user = await createUser(t);
-  const course = await importCoursePackage(t, user.id, COURSE(unique('EN').toUpperCase()));
+  const course = await importCoursePackage(t, user.id, COURSE(unique('EN').toUpperCase(), open));
   if (profileId) {
     // Signed in now: a test that moves the clock a year on would find an older session expired.
     const a = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
@@ -175,5 +175,19 @@ describe('daily cap from the bound profile, counted in the profile’s zone', ()
     const tot = await l.start('w');
     await l.study(tot, 180);
     expect((await l.byNode()).get(l.course.id('w'))).toBe(60_000);
+  });
+});
+
+describe('linear lock from the bound profile (NMLS §5.3.3)', () => {
+  it('locks a course its author opened (PROGRESS_OPEN_ALL): a later unit waits for the earlier ones', async () => {
+    const nmls = await boundLearner('nmls-ce-online-self-study', true);
+    const refused = await nmls.client.post('/api/tot/start', { learningComponentId: nmls.course.id('c'), name: 'c' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('NODE_LOCKED');
+    for (const key of ['w', 'a', 'b']) await nmls.complete(key);
+    await nmls.start('c');
+
+    const open = await boundLearner(null, true);
+    await open.start('c');
   });
 });

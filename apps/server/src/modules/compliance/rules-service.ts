@@ -23,6 +23,7 @@ export function complianceRules(registry: () => ProfileRegistry): EffectiveRules
   return {
     boundProfiles,
     forProduct: async (db, productId, course) => mergeEffectiveRules(course, await boundProfiles(db, productId)),
+    merge: mergeEffectiveRules,
     repeatRefusal: (db, q) => repeatRefusal(db, registry(), q),
   };
 }
