@@ -191,3 +191,21 @@ describe('linear lock from the bound profile (NMLS §5.3.3)', () => {
     await open.start('c');
   });
 });
+
+describe('GET api/product/{lpId}/compliance: what the learner is told', () => {
+  it('lists the tightened rules with their reason keys and the idle rule the client applies; 401 / 404 otherwise', async () => {
+    const l = await boundLearner('nmls-ce-online-self-study');
+    const res = await l.client.get(`/api/product/${l.course.lp.id}/compliance`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.idle).toEqual({ timeoutSeconds: 360, warningShown: false, action: 'LOG_OUT_FORFEIT_UNIT' });
+    expect(body.profiles.map((p: { profileId: string }) => p.profileId)).toEqual(['nmls-ce-online-self-study']);
+    expect(body.reasons).toContainEqual(
+      expect.objectContaining({ rule: 'IDLE_TIMEOUT', reasonKey: 'compliance.reason.IDLE_TIMEOUT', value: '360' }),
+    );
+    const other = await boundLearner(null);
+    expect((await other.client.get(`/api/product/${l.course.lp.id}/compliance`)).statusCode).toBe(404);
+    expect((await other.client.get(`/api/product/${other.course.lp.id}/compliance`)).json().reasons).toEqual([]);
+    expect((await new TestClient(t.app).get(`/api/product/${l.course.lp.id}/compliance`)).statusCode).toBe(401);
+  });
+});
