@@ -307,7 +307,7 @@ export const learnerComplianceReply = z.object({
 export type LearnerComplianceReply = z.infer<typeof learnerComplianceReply>;
 
 /** POST api/tot/idle-timeout/{lpId}: the learner's client saw the idle limit pass (reply: what the server did). */
-export const idleTimeoutBody = z.object({ timeOnTaskId: idParam('timeOnTaskId').optional() }).strict();
+export const idleTimeoutBody = z.object({ timeOnTaskId: idParam('timeOnTaskId').optional() });
 export const idleTimeoutReply = z.object({
   loggedOut: z.boolean(),
   /** Milliseconds of the current unit's credited time forfeited (0 when the rule does not forfeit). */
