@@ -19,7 +19,7 @@ import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
-import { complianceRoutes, complianceServices } from './modules/compliance/index.js';
+import { complianceLearnerRoutes, complianceRoutes, complianceServices } from './modules/compliance/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
@@ -248,6 +248,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['identity-evidence', identityEvidenceRoutes],
     // Compliance profiles, product bindings and the compliance report (decision 0117).
     ['compliance', complianceRoutes],
+    ['compliance', complianceLearnerRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

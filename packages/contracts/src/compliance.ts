@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intField, text } from './inputs.js';
+import { idParam, intField, text } from './inputs.js';
 
 /**
  * Jurisdiction compliance profiles (issue 27, decision 0117): what a regulator programme asks of a course, as
@@ -257,3 +257,61 @@ export const complianceReport = z.object({
   lines: z.array(complianceReportLine),
 });
 export type ComplianceReport = z.infer<typeof complianceReport>;
+
+// Enforcement while learners study (issue 27, decision 0130): the rules a bound profile tightened, with the reason
+// the learner's client words in their language (key compliance.reason.<rule> of the web's i18n).
+export const ENFORCED_RULES = [
+  'IDLE_TIMEOUT',
+  'IDLE_NO_WARNING',
+  'IDLE_ACTION',
+  'DAILY_CAP',
+  'LINEAR_LOCK',
+  'MINIMUM_CALENDAR_DAYS',
+  'MINIMUM_TIME',
+  'FINAL_EXAM_REQUIRED',
+  'FINAL_EXAM_ATTEMPTS',
+  'RETAKE_WAIT',
+  'DIFFERENT_FORM_ON_RETAKE',
+  'ATTEMPTS_EXHAUSTED',
+  'VALIDATION_CADENCE',
+  'VALIDATION_ANSWER_TIME',
+  'VALIDATION_FAILURE',
+  'ATTESTATION',
+  'DEVICES',
+  'REPEAT_SUCCESSIVE_YEARS',
+  'REPEAT_WITHIN_YEARS',
+] as const;
+export type EnforcedRule = (typeof ENFORCED_RULES)[number];
+export const effectiveRuleReason = z.object({
+  rule: z.enum(ENFORCED_RULES),
+  /** i18n key of the learner's explanation (compliance.reason.<rule>), given `value` and `profileName`. */
+  reasonKey: z.string(),
+  profileId: z.string(),
+  profileName: z.string(),
+  /** The enforced value (seconds, hours, minutes, a count, yes, or a code), as the key's message interpolates it. */
+  value: z.string(),
+});
+export type EffectiveRuleReason = z.infer<typeof effectiveRuleReason>;
+
+/** GET api/product/{lpId}/compliance: what the learner's regulator enforces on this course. */
+export const learnerComplianceReply = z.object({
+  learnerProductId: z.number().int(),
+  profiles: z.array(z.object({ profileId: z.string(), profileVersion: z.number().int(), name: z.string() })),
+  idle: z.object({
+    timeoutSeconds: z.number().int().nullable(),
+    warningShown: z.boolean(),
+    action: z.enum(IDLE_ACTIONS),
+  }),
+  reasons: z.array(effectiveRuleReason),
+});
+export type LearnerComplianceReply = z.infer<typeof learnerComplianceReply>;
+
+/** POST api/tot/idle-timeout/{lpId}: the learner's client saw the idle limit pass (reply: what the server did). */
+export const idleTimeoutBody = z.object({ timeOnTaskId: idParam('timeOnTaskId').optional() });
+export const idleTimeoutReply = z.object({
+  loggedOut: z.boolean(),
+  /** Milliseconds of the current unit's credited time forfeited (0 when the rule does not forfeit). */
+  forfeitedMs: z.number().int(),
+  reason: z.enum(ENFORCED_RULES).nullable(),
+});
+export type IdleTimeoutReply = z.infer<typeof idleTimeoutReply>;

@@ -11,6 +11,8 @@ export {
   replaceSlides,
   updateNode,
 } from './course-tree.js';
+// The slot of a product's effective rules (course rules tightened by compliance profiles, decision 0130).
+export type { BoundProfile, CourseSide, EffectiveRules, EffectiveRulesReader, RepeatRefusal } from './effective-rules.js';
 export { FINAL_EXAM_TITLE_RULE, INSTRUCTOR_NEEDED_RULE, nodeAsShown } from './node-as-shown.js';
 // Reads and writes other modules make of catalog's tables (decision 0059, step 2).
 export {

@@ -2,6 +2,7 @@ import { type CompletionStatus, SURVEY_RULES } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
+import type { EffectiveRules, EffectiveRulesReader } from '../catalog/index.js';
 import { hasProctorAffidavit } from '../exam-gates/index.js';
 import { canWriteLearnerProduct, setLearnerProductStatus } from '../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
@@ -31,21 +32,26 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
   const rootStatus = learner.progression.states.get(learner.rootId)?.status ?? 'LOCKED';
   const contentDone = rootStatus === 'COMPLETE';
   const checksTime = contentDone && lp.completedAt === null && lp.status !== PENDING_SIGNATURE && lp.status !== COMPLETE;
-  const [survey, surveyDone, affidavitAccepted, proctorSigned, seat] = await Promise.all([
+  // The bound compliance profiles' minimum time and required final stand whatever an exemption marked (decision 0133).
+  const compliance: EffectiveRulesReader = ctx.services.complianceRules;
+  const [survey, surveyDone, affidavitAccepted, proctorSigned, seat, effective] = await Promise.all([
     surveyOfProduct(db, product),
     surveySubmitted(db, lp.id),
     contentDone && affidavitRequired ? ctx.services.completionFacts.finalAffidavitAccepted(db, lp.id) : false,
     contentDone && proctorAffidavitRequired && lp.status === PENDING_SIGNATURE ? hasProctorAffidavit(db, lp.id) : false,
     checksTime ? findSeatTime(db, lp.id) : undefined,
+    contentDone
+      ? compliance.forProduct(db, product.id, { rules, minimumRequiredMinutes: product.minimumRequiredMinutes })
+      : undefined,
   ]);
-  const timeLeft = seat ? minimumTimeRemaining(learner, seat) : 0;
+  const timeLeft = seat ? minimumTimeRemaining(learner, seat, effective) : 0;
   return {
     learnerProductId: lp.id,
     courseTitle: product.name,
     step: completionStep({
       rootStatus,
       minimumTimeRemainingMinutes: timeLeft,
-      finalExamMissing: contentDone && finalExamMissing(learner),
+      finalExamMissing: contentDone && finalExamMissing(learner, effective),
       lpStatus: lp.status,
       completedAt: lp.completedAt,
       surveyRequired,
@@ -71,24 +77,34 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
  * Minutes still to credit of the course's minimum time and its study minimum (the two the final exam's door checks,
  * 002 §4), whichever is more; 0 when met. Seat time is what the ledger credited: an exemption credits none.
  */
-function minimumTimeRemaining(learner: LearnerContext, seat: LearnerSeatTime): number {
+function minimumTimeRemaining(learner: LearnerContext, seat: LearnerSeatTime, effective: EffectiveRules | undefined): number {
   const course = minimumTime(learner, seat, { kind: 'course' });
   const study = minimumTime(learner, seat, { kind: 'study' });
-  return Math.max(course?.remainingMinutes ?? 0, study?.remainingMinutes ?? 0);
+  // A bound profile's minimum (credit hours x its minutes per hour) when more than the course's own.
+  const profile = effective?.minimumMinutes ? Math.max(0, Math.ceil(effective.minimumMinutes - seat.totalMs / 60_000)) : 0;
+  return Math.max(course?.remainingMinutes ?? 0, study?.remainingMinutes ?? 0, profile);
 }
 
 /**
  * Whether a required final exam (EXAM_TYPE FINAL, not optional) lacks the learner's own pass. Its node state may
  * read completed through an exemption (an administrator's or EXEMPT_IF_COMPLETE): that never stands for the final.
  */
-function finalExamMissing(learner: LearnerContext): boolean {
+function finalExamMissing(learner: LearnerContext, effective: EffectiveRules | undefined): boolean {
+  // A bound profile that requires a final: the course needs a final the learner passed, optional or not, and one
+  // must exist (a course without one cannot complete under that profile; its compliance report says FAIL).
+  const required = effective?.finalExamRequired === true;
+  let passedOne = false;
+  let finals = 0;
   for (const node of learner.nodes.values()) {
     if (node.metadata.EXAM_TYPE !== 'FINAL') continue;
+    finals += 1;
+    const passed = learner.facts.get(node.id) === 'COMPLETE';
+    passedOne ||= passed;
     const state = learner.progression.states.get(node.id);
-    if (state?.optional || state?.ancestorOptional) continue;
-    if (learner.facts.get(node.id) !== 'COMPLETE') return true;
+    if (!required && (state?.optional || state?.ancestorOptional)) continue;
+    if (!passed) return true;
   }
-  return false;
+  return required && (finals === 0 || !passedOne);
 }
 
 /**

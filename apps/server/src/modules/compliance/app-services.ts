@@ -1,4 +1,5 @@
 import { loadProfiles, type ProfileRegistry } from './load-profiles.js';
+import { complianceRules } from './rules-service.js';
 
 declare module '../../platform/context.js' {
   interface AppServices {
@@ -7,7 +8,11 @@ declare module '../../platform/context.js' {
   }
 }
 
-/** The compliance module's services, built once in buildApp: a bad profile file stops the start. */
+/**
+ * The compliance module's services, built once in buildApp: a bad profile file stops the start. It also fills
+ * catalog's complianceRules slot: the course's rules tightened by the bound profiles (decision 0130).
+ */
 export function complianceServices(folder?: string) {
-  return { complianceProfiles: loadProfiles(folder) };
+  const registry = loadProfiles(folder);
+  return { complianceProfiles: registry, complianceRules: complianceRules(() => registry) };
 }

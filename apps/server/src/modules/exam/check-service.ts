@@ -83,7 +83,7 @@ export async function checkExam(
       computed.status === 'ASSIGNMENT_NOT_COMPLETE'
         ? (rules.text(EXAM_RULES.assignmentsMessage) ?? DEFAULT_ASSIGNMENTS_MESSAGE)
         : null,
-    minutesBeforeRetake: e.isFinal ? rules.int('SC_FINAL_EXAMS_MINS_BEFORE_RETAKE') : 0,
+    minutesBeforeRetake: e.minutesBeforeRetake,
     accessCodeAccepted: gates.accessCodeAccepted,
     proctorCodeAccepted: gates.proctorCodeAccepted,
     driversLicenseProvided: gates.driversLicenseProvided,

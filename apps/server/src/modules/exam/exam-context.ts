@@ -1,6 +1,7 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
+import type { AppServices } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
-import type { NodeRow } from '../catalog/index.js';
+import type { EffectiveRulesReader, NodeRow } from '../catalog/index.js';
 import { type LearnerContext, type LearnerContextDeps, loadLearnerContext } from '../progression/index.js';
 import { type ExamSettings, parseSettings } from './exam-schema.js';
 import * as repo from './repo.js';
@@ -18,6 +19,8 @@ export interface ExamContext {
   isFinal: boolean;
   /** Trial enrolments' attempts earn nothing (purchaseType TRIAL). */
   trial: boolean;
+  /** A final's wait after a failed attempt: SC_FINAL_EXAMS_MINS_BEFORE_RETAKE or a bound profile's, the longer. */
+  minutesBeforeRetake: number;
 }
 
 /**
@@ -25,7 +28,7 @@ export interface ExamContext {
  * settings and attempts. Anything else, including another learner's enrolment, is 404.
  */
 export async function loadExamContext(
-  deps: LearnerContextDeps,
+  deps: LearnerContextDeps & { services: Pick<AppServices, 'complianceRules'> },
   actor: SessionUser,
   componentId: number,
   lpId?: number,
@@ -40,14 +43,29 @@ export async function loadExamContext(
     repo.findSettings(db, componentId),
     repo.findAttempts(db, learnerProductId, componentId),
   ]);
+  const isFinal = node.metadata.EXAM_TYPE === 'FINAL';
+  const settings = parseSettings(rawSettings);
+  let minutesBeforeRetake = isFinal ? ctx.rules.int('SC_FINAL_EXAMS_MINS_BEFORE_RETAKE') : 0;
+  if (isFinal) {
+    // A bound compliance profile's final-exam rules where stricter than the exam's own (decision 0130).
+    const compliance: EffectiveRulesReader = deps.services.complianceRules;
+    const effective = await compliance.forProduct(db, ctx.product.id, { rules: ctx.rules });
+    minutesBeforeRetake = effective.retakeWaitMinutes;
+    const cap = effective.finalAttempts;
+    if (cap !== null) settings.allowedAttempts = settings.allowedAttempts < 0 ? cap : Math.min(settings.allowedAttempts, cap);
+    // A different form on retake: every question of a retake not asked last time, as far as the pool allows.
+    if (effective.differentFormOnRetake)
+      settings.minNewQuestions = Math.max(settings.minNewQuestions, settings.questionCount ?? 1000);
+  }
   return {
     ctx,
     node,
-    settings: parseSettings(rawSettings),
+    settings,
     attempts: attempts.filter((a) => !a.resetAt),
     lastAttemptNumber: attempts.at(-1)?.attemptNumber ?? 0,
-    isFinal: node.metadata.EXAM_TYPE === 'FINAL',
+    isFinal,
     trial: ctx.lp.purchaseType === 'TRIAL',
+    minutesBeforeRetake,
   };
 }
 

@@ -59,7 +59,7 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
       unit: minimumTime(learner, seat, { kind: 'unit', nodeId: node.id }),
       study: e.isFinal ? minimumTime(learner, seat, { kind: 'study' }) : null,
     },
-    minutesBeforeRetake: rules.int('SC_FINAL_EXAMS_MINS_BEFORE_RETAKE'),
+    minutesBeforeRetake: e.minutesBeforeRetake,
   });
   return {
     computed,

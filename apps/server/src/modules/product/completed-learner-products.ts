@@ -51,3 +51,12 @@ export async function findCompletedLearnerProducts(
     .limit(q.limit);
   return rows.map((r) => ({ ...r, completedAt: r.completedAt as Date }));
 }
+
+/** A learner's completed enrolments (any product, withdrawn ones left out): what a repeat rule looks at (decision 0132). */
+export async function findUserCompletions(db: Db, userId: number): Promise<{ productId: number; completedAt: Date }[]> {
+  const rows = await db
+    .select({ productId: learnerProducts.productId, completedAt: learnerProducts.completedAt })
+    .from(learnerProducts)
+    .where(and(eq(learnerProducts.userId, userId), isNotNull(learnerProducts.completedAt), isNull(learnerProducts.withdrawnAt)));
+  return rows.flatMap((r) => (r.completedAt ? [{ productId: r.productId, completedAt: r.completedAt }] : []));
+}

@@ -10,7 +10,7 @@ export { enrolmentRoutes } from './admin/enrolment-routes.js';
 export { productAdminRoutes } from './admin/product-routes.js';
 export { usersWithAllProductsClosedBefore } from './closed-learners.js';
 // The regulator roster's enrolments (decision 0098).
-export { type CompletedLearnerProduct, findCompletedLearnerProducts } from './completed-learner-products.js';
+export { type CompletedLearnerProduct, findCompletedLearnerProducts, findUserCompletions } from './completed-learner-products.js';
 export { readIdentityChecks, setIdentityChecks } from './identity-checks.js';
 export { findProductByCode, insertProduct, type ProductRow, replaceProductRules, updateProduct } from './imported-products.js';
 export { selectProductIdsOfInstructor } from './instructor-products.js';

@@ -22,6 +22,8 @@ import type { EngineInput, EngineNode, EngineResult, NodeState, NodeStatus, Stat
  * - Instructor-required nodes (ONLINE_INSTRUCTOR_NEEDED = yes, inherited) are locked unless completed
  *   or live support is available.
  * - A locked container locks everything under it. A completed node is never locked (it stays reviewable).
+ * - A bound compliance profile's linear lock (input.linearLock) makes every container enforce progression and
+ *   no child flexible, whatever the course's metadata says.
  */
 export function computeProgression(input: EngineInput): EngineResult {
   const { nodes, facts, rootId } = input;
@@ -69,7 +71,7 @@ export function computeProgression(input: EngineInput): EngineResult {
       // With SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED = no the marker means nothing: not required, not shown.
       instr: input.instructorGating && yes(n.metadata.ONLINE_INSTRUCTOR_NEEDED),
       ancestorInstr: parent ? parent.instr || parent.ancestorInstr : false,
-      open: (parent?.open ?? false) || n.metadata.PROGRESSION === 'PROGRESS_OPEN_ALL',
+      open: !input.linearLock && ((parent?.open ?? false) || n.metadata.PROGRESSION === 'PROGRESS_OPEN_ALL'),
     };
     flags.set(n.id, f);
     for (const c of children(n)) walkFlags(c, f);
@@ -107,7 +109,7 @@ export function computeProgression(input: EngineInput): EngineResult {
     const introGate = intro !== undefined && !isCompleted(n.id) && !isCompleted(intro.id);
     let blocked = false;
     for (const c of kids) {
-      const flexible = c.metadata.PROGRESSION === 'FLEXIBLE';
+      const flexible = !input.linearLock && c.metadata.PROGRESSION === 'FLEXIBLE';
       const gatedByIntro = introGate && c !== intro;
       const gatedBySiblings = enforcing && !flexible && blocked;
       walkLocks(c, self || gatedByIntro || gatedBySiblings);

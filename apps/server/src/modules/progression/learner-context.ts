@@ -1,7 +1,14 @@
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext, AppServices } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { CourseRules, findProductNodes, INSTRUCTOR_NEEDED_RULE, type NodeRow, nodeAsShown } from '../catalog/index.js';
+import {
+  CourseRules,
+  type EffectiveRulesReader,
+  findProductNodes,
+  INSTRUCTOR_NEEDED_RULE,
+  type NodeRow,
+  nodeAsShown,
+} from '../catalog/index.js';
 import { findLiveSupport, liveSupportFromJson } from '../instructor/index.js';
 import {
   findLearnerProductWithProduct,
@@ -31,7 +38,10 @@ export interface LearnerContext {
 }
 
 /** What the learner context is loaded with: the database, the app's clock (live support) and the exam facts. */
-export type LearnerContextDeps = Pick<AppContext, 'database' | 'clock'> & { services: Pick<AppServices, 'examFacts'> };
+export type LearnerContextDeps = Pick<AppContext, 'database' | 'clock'> & {
+  /** With complianceRules, a bound profile's linear lock applies (decision 0130). */
+  services: Pick<AppServices, 'examFacts'> & Partial<Pick<AppServices, 'complianceRules'>>;
+};
 
 /**
  * Loads one learner product with its tree and recorded facts and runs the progression engine.
@@ -49,15 +59,18 @@ export async function loadLearnerContext(
   if (!row || !mayUseLearnerProduct(actor, row.lp, use)) throw notFound('learner product');
   const { lp, product } = row;
   if (!product.rootNodeId) throw new AppError('PRODUCT_HAS_NO_CONTENT', 409, 'This product has no content yet');
-  const [nodeRows, facts, liveSupport, ruleValues, exams, exemptIds] = await Promise.all([
+  const compliance: EffectiveRulesReader | undefined = deps.services.complianceRules;
+  const [nodeRows, facts, liveSupport, ruleValues, exams, exemptIds, bound] = await Promise.all([
     findProductNodes(db, product.id),
     findFacts(db, lp.id),
     findLiveSupport(db, product.id),
     findProductRules(db, product.id),
     deps.services.examFacts(db, lp.id, product.id),
     findExemptNodeIds(db, lp.id),
+    compliance ? compliance.boundProfiles(db, product.id) : [],
   ]);
   const rules = new CourseRules(ruleValues);
+  const linearLock = compliance !== undefined && bound.length > 0 && compliance.merge({ rules }, bound).linearLock;
   const instructorAvailable = liveSupportFromJson(liveSupport, rules, deps.clock.now());
   const nodes = new Map<number, NodeRow & { children: number[] }>();
   // Titles and markers as the rules show them, so every reply built from this context agrees (decision 0110).
@@ -83,6 +96,7 @@ export async function loadLearnerContext(
     instructorGating: rules.flag(INSTRUCTOR_NEEDED_RULE),
     leftOffId: lp.leftOffNodeId,
     exemptIds,
+    linearLock,
   });
   return { lp, product, rules, rootId: product.rootNodeId, nodes, facts, instructorAvailable, progression, exams };
 }

@@ -27,6 +27,11 @@ export interface EngineInput {
   leftOffId?: number | null;
   /** Nodes an administrator marked exempt for this learner (decision 0078): exempt like EXEMPT_IF_COMPLETE. */
   exemptIds?: ReadonlySet<number>;
+  /**
+   * A bound compliance profile locks the course linearly (NMLS §5.3.3, decision 0130): PROGRESS_OPEN_ALL and
+   * FLEXIBLE open nothing, every part waits for the one before.
+   */
+  linearLock?: boolean;
 }
 
 export interface NodeState {

@@ -26,8 +26,19 @@ export interface PendingCredit {
  * The canonical text an entry's hash covers. Written once here and used by both the flush and the
  * verifier, so the two can never disagree on the format.
  */
-export function entryHashSql(cols: { prevHash: SQL; lp: SQL; seq: SQL; node: SQL; user: SQL; day: SQL; ms: SQL; at: SQL }): SQL {
-  return sql`encode(sha256(convert_to(concat_ws('|', ${cols.prevHash}, ${cols.lp}, ${cols.seq}, ${cols.node}, ${cols.user}, to_char(${cols.day}, 'YYYY-MM-DD'), ${cols.ms}, to_char(${cols.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')), 'UTF8')), 'hex')`;
+export function entryHashSql(cols: {
+  prevHash: SQL;
+  lp: SQL;
+  seq: SQL;
+  node: SQL;
+  user: SQL;
+  day: SQL;
+  ms: SQL;
+  at: SQL;
+  /** The entry's reason (null for a credit): concat_ws skips a null, so a credit's hash is what it always was. */
+  reason?: SQL;
+}): SQL {
+  return sql`encode(sha256(convert_to(concat_ws('|', ${cols.prevHash}, ${cols.lp}, ${cols.seq}, ${cols.node}, ${cols.user}, to_char(${cols.day}, 'YYYY-MM-DD'), ${cols.ms}, to_char(${cols.at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), ${cols.reason ?? sql`null::text`}), 'UTF8')), 'hex')`;
 }
 
 /**

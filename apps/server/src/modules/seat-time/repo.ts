@@ -94,3 +94,18 @@ export async function findSeatTimeTotals(db: Db, learnerProductIds: number[]): P
     .groupBy(seatTimeLedger.learnerProductId);
   return new Map(rows.map((r) => [r.lpId, Number(r.ms)]));
 }
+
+/**
+ * The node the learner is on in a learner product: the named time-on-task record's (when it is theirs and of this
+ * product), else the one of their latest record there.
+ */
+export async function currentNode(
+  db: Db,
+  learnerProductId: number,
+  timeOnTaskId: number | undefined,
+): Promise<number | undefined> {
+  const result = await db.execute(sql`
+    select node_id as "nodeId" from time_on_task where learner_product_id = ${learnerProductId}
+    order by (id = ${timeOnTaskId ?? 0}) desc, started_at desc, id desc limit 1`);
+  return (result as unknown as { rows: { nodeId: number }[] }).rows[0]?.nodeId;
+}

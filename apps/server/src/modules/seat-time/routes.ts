@@ -1,4 +1,6 @@
 import {
+  idleTimeoutBody,
+  idleTimeoutReply,
   lessonAuditBody,
   lpIdParams,
   okReply,
@@ -52,6 +54,20 @@ export function seatTimeRoutes(seatTime: SeatTimeService): FastifyPluginAsyncZod
       async (request) => {
         await seatTime.idle(currentUser(request), request.params.lpId);
         return { ok: true as const };
+      },
+    );
+
+    f.post(
+      '/api/tot/idle-timeout/:lpId',
+      {
+        config: { access: 'authenticated', owner: 'learnerProduct' },
+        schema: { params: lpIdParams, body: idleTimeoutBody, response: { 200: idleTimeoutReply } },
+      },
+      async (request, reply) => {
+        const result = await seatTime.idleTimeout(currentUser(request), request.params.lpId, request.body.timeOnTaskId);
+        // The effective idle rule logs the learner out: the session ends here, not only in the browser.
+        if (result.loggedOut) await f.sessions.signOut(request, reply);
+        return result;
       },
     );
   };

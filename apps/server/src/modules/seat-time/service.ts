@@ -1,17 +1,19 @@
-import type { LessonAudit } from '@continuum/contracts';
+import type { IdleTimeoutReply, LessonAudit } from '@continuum/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { Clock } from '../../platform/clock.js';
+import type { AppServices } from '../../platform/context.js';
 import type { Database } from '../../platform/db/client.js';
 import { seatTimeClock, seatTimeDaily, timeOnTask } from '../../platform/db/schema/index.js';
 import { AppError, notFound } from '../../platform/errors.js';
-import { nodeProductIdSql } from '../catalog/index.js';
-import { findUserLearnerProductId, learnerProductProductIdSql } from '../product/index.js';
+import { CourseRules, nodeProductIdSql } from '../catalog/index.js';
+import { findProductRules, findUserLearnerProductId, learnerProductProductIdSql } from '../product/index.js';
 import { type LearnerContextDeps, loadLearnerContext } from '../progression/index.js';
 import { type DayTotal, HeartbeatCoalescer } from './coalescer.js';
-import { markStarted } from './repo.js';
+import { forfeitNodeTime, IDLE_FORFEIT } from './forfeit.js';
+import { currentNode, markStarted } from './repo.js';
 import {
   type CourseSeatTimeRules,
   courseDay,
@@ -20,6 +22,7 @@ import {
   loadOwner,
   type SeatTimeSettings,
 } from './settings.js';
+import { unitNodeIds } from './unit.js';
 
 interface TotRecord {
   id: number;
@@ -66,8 +69,8 @@ export class SeatTimeService {
       clock: Clock;
       log: FastifyBaseLogger;
       flushIntervalMs: number;
-      /** The learner context's exam facts (start of a task checks the node is open). */
-      services: LearnerContextDeps['services'];
+      /** The learner context's exam facts (start of a task checks the node is open); the bound profiles' rules. */
+      services: LearnerContextDeps['services'] & Pick<AppServices, 'complianceRules'>;
     },
   ) {
     this.coalescer = new HeartbeatCoalescer({
@@ -115,7 +118,7 @@ export class SeatTimeService {
     const now = Date.now();
     const cached = this.courseRules.get(productId);
     if (cached && now - cached.at <= SETTINGS_TTL_MS) return cached.current ?? cached.value;
-    const value = loadCourseRules(this.deps.database.db, productId);
+    const value = loadCourseRules(this.deps.database.db, productId, this.deps.services.complianceRules);
     const entry: RulesEntry = { value, at: now, current: cached?.current };
     this.courseRules.set(productId, entry);
     value.then(
@@ -257,6 +260,41 @@ export class SeatTimeService {
     if (!this.coalescer.markIdle(actor.id)) {
       await this.deps.database.db.update(seatTimeClock).set({ idle: true }).where(eq(seatTimeClock.userId, actor.id));
     }
+  }
+
+  /**
+   * POST api/tot/idle-timeout/{lpId}: the learner's client saw the idle limit pass. What follows is the effective
+   * idle rule's (decision 0131): DEDUCT_ONLY stops crediting as idle does; LOG_OUT also ends the session (the route
+   * does); LOG_OUT_FORFEIT_UNIT (NMLS) first forfeits the current unit's credited time, written to the ledger as
+   * negative entries with their reason. The client can only lose time by calling this, so its word is taken.
+   */
+  async idleTimeout(actor: SessionUser, lpId: number, timeOnTaskId: number | undefined): Promise<IdleTimeoutReply> {
+    const s = await this.settingsFor(lpId);
+    if (s.userId !== actor.id) throw notFound('learner product');
+    const { db } = this.deps.database;
+    const rules = new CourseRules(await findProductRules(db, s.productId));
+    const { idle } = await this.deps.services.complianceRules.forProduct(db, s.productId, { rules });
+    await this.idle(actor, lpId);
+    if (idle.action === 'DEDUCT_ONLY') return { loggedOut: false, forfeitedMs: 0, reason: null };
+    if (idle.action === 'LOG_OUT') return { loggedOut: true, forfeitedMs: 0, reason: 'IDLE_ACTION' };
+    // Beats still in memory are credited first, so the forfeit takes them too.
+    await this.coalescer.flush();
+    const nodeId = await currentNode(db, lpId, timeOnTaskId);
+    let forfeitedMs = 0;
+    if (nodeId !== undefined) {
+      const ctx = await loadLearnerContext(this.deps, actor, lpId);
+      forfeitedMs = await forfeitNodeTime(db, {
+        learnerProductId: lpId,
+        userId: actor.id,
+        nodeIds: unitNodeIds(ctx, nodeId),
+        day: courseDay(this.deps.clock.now(), s.timeZone),
+        at: this.deps.clock.now(),
+        reason: IDLE_FORFEIT,
+      });
+      // The day's total the daily maximum reads is reloaded from the database at the next flush.
+      this.today.delete(lpId);
+    }
+    return { loggedOut: true, forfeitedMs, reason: 'IDLE_ACTION' };
   }
 
   /** POST api/tot/lesson: the lesson audit as the learner leaves a slide or lesson. */

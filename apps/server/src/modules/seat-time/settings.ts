@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/client.js';
-import { CourseRules, courseTimeZone } from '../catalog/index.js';
+import { CourseRules, courseTimeZone, type EffectiveRulesReader } from '../catalog/index.js';
 import { findLearnerProductOwner, findProductRules } from '../product/index.js';
 
 /** Heartbeats come every 30 s (000 §9); one gap credits at most that plus this grace. */
@@ -28,9 +28,20 @@ export async function loadOwner(db: Db, lpId: number): Promise<{ userId: number;
   return (await findLearnerProductOwner(db, lpId)) ?? null;
 }
 
-/** A course's seat-time rules. */
-export async function loadCourseRules(db: Db, productId: number): Promise<CourseSeatTimeRules> {
-  return seatTimeRules(new CourseRules(await findProductRules(db, productId)));
+/**
+ * A course's seat-time rules, with its bound compliance profiles' daily cap where stricter (decision 0130): the
+ * profile's maximum and the zone its day is counted in replace the course's.
+ */
+export async function loadCourseRules(
+  db: Db,
+  productId: number,
+  compliance?: EffectiveRulesReader,
+): Promise<CourseSeatTimeRules> {
+  const rules = new CourseRules(await findProductRules(db, productId));
+  const own = seatTimeRules(rules);
+  if (!compliance) return own;
+  const { dailyCap } = await compliance.forProduct(db, productId, { rules });
+  return dailyCap ? { ...own, dailyMaxMs: dailyCap.maxMs, timeZone: dailyCap.timeZone || own.timeZone } : own;
 }
 
 /**

@@ -19,6 +19,7 @@ export async function verifyLedger(db: Db): Promise<ChainProblem[]> {
     day: sql`day`,
     ms: sql`credited_ms`,
     at: sql`at`,
+    reason: sql`reason`,
   });
   const result = await db.execute(sql`
     with entries as (

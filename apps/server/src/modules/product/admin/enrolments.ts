@@ -14,6 +14,7 @@ import { knownKeys, pageOf } from '../../../platform/db/paged-search.js';
 import { AppError, badRequest, notFound } from '../../../platform/errors.js';
 import { findUserIdsByLogin } from '../../account/index.js';
 import { audit } from '../../audit/index.js';
+import type { EffectiveRulesReader, RepeatRefusal } from '../../catalog/index.js';
 import { insertLearnerProduct } from '../learner-product-writes.js';
 import {
   findEnrolment,
@@ -110,8 +111,33 @@ async function resolve(ctx: AppContext, wanted: Wanted[]) {
     }
     return { ...w, userId: userId ?? 0, productId: productId ?? 0 };
   });
+  if (errors.length === 0) await checkRepeatRules(ctx, rows, errors);
   if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 400, `${errors.length} problem(s) in the enrolment`, errors);
   return rows;
+}
+
+const day = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The message of a refused repeat: the rule's code, the profile and approval, the completion it counts from. */
+export function repeatMessage(login: string, r: RepeatRefusal): string {
+  const what =
+    r.rule === 'REPEAT_SUCCESSIVE_YEARS'
+      ? 'the same course may not be taken in the same or successive years'
+      : `the same course may not be taken again within ${r.years} years`;
+  return `${r.rule}: ${login} completed approval ${r.approvalNumber} on ${day(r.completedAt)}; under ${r.profileName} ${what}`;
+}
+
+/** A bound compliance profile's repeat rule (NMLS, FL DFS) refuses an enrolment, naming the rule (decision 0132). */
+async function checkRepeatRules(ctx: AppContext, rows: (Wanted & { userId: number; productId: number })[], errors: FieldError[]) {
+  const rules: EffectiveRulesReader = ctx.services.complianceRules;
+  for (const r of rows) {
+    const refusal = await rules.repeatRefusal(ctx.database.db, {
+      userId: r.userId,
+      productId: r.productId,
+      now: ctx.clock.now(),
+    });
+    if (refusal) errors.push({ field: field(r.line, 'productCode'), message: repeatMessage(r.login, refusal) });
+  }
 }
 
 async function enrol(ctx: AppContext, actor: SessionUser, wanted: Wanted[], reason: string): Promise<number[]> {

@@ -83,6 +83,11 @@ export const seatTimeLedger = pgTable(
     creditedMs: integer('credited_ms').notNull(),
     /** Server time of the last heartbeat this entry credits. */
     at: timestamp('at', { withTimezone: true, precision: 3 }).notNull(),
+    /**
+     * Why an entry is not a credit: IDLE_FORFEIT (a negative entry: the unit's time forfeited by a bound profile's
+     * idle rule, decision 0131). Null for credits. Covered by the hash only when set, so older entries keep theirs.
+     */
+    reason: text('reason'),
     prevHash: text('prev_hash').notNull(),
     hash: text('hash').notNull(),
   },

@@ -2,9 +2,13 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/shared/paths';
 import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { useLearnerCompliance } from '../api/get-compliance';
+import { reportIdleTimeout } from '../api/idle-timeout';
 import { type ActivityMonitor, createActivityMonitor } from '../model/activity-monitor';
+import { effectiveIdle } from '../model/effective-idle';
 import { claimMaxTimeNotice } from '../model/max-time-notice';
 import { seatTimeRules } from '../model/seat-time-rules';
+import { ComplianceRules } from './compliance-rules';
 import { IdleWarningDialog } from './idle-warning-dialog';
 import { MaxTimeAlert } from './max-time-alert';
 import { useHeartbeat } from './use-heartbeat';
@@ -29,6 +33,8 @@ function useActivityMonitor(mouseActive: boolean): ActivityMonitor {
 export function SeatTimeTracker({ lpId }: { lpId: number }) {
   const navigate = useNavigate();
   const rules = seatTimeRules(useLearnerProduct(lpId).data?.rules);
+  const compliance = useLearnerCompliance(lpId).data;
+  const idle = effectiveIdle(rules, compliance?.idle);
   const monitor = useActivityMonitor(rules.mouseActive);
   // undefined: no notice; null or text: the notice with the server's popUpMessage.
   const [maxTime, setMaxTime] = useState<string | null | undefined>(undefined);
@@ -43,15 +49,21 @@ export function SeatTimeTracker({ lpId }: { lpId: number }) {
   useHeartbeat(lpId, monitor, rules.idleWarningSecs, onMaxTime);
   const secondsLeft = useIdleTimeout(
     monitor,
-    { enabled: rules.isTimeout, limitMs: rules.timeoutMinutes * 60_000, displayWarning: rules.displayWarning },
-    // The /logout route signs out, forgets the product and reloads home (000 §2).
-    () => navigate(paths.logout.href()),
+    idle,
+    // The server applies the regulator's idle rule first (the unit's time forfeited), then the /logout route signs
+    // out, forgets the product and reloads home (000 §2). Signing out goes ahead whatever the report's fate.
+    () => {
+      const logout = () => navigate(paths.logout.href());
+      if (compliance && compliance.idle.action !== 'DEDUCT_ONLY') reportIdleTimeout(lpId).then(logout, logout);
+      else logout();
+    },
   );
 
   return (
     <>
       <IdleWarningDialog secondsLeft={secondsLeft} onStay={monitor.touch} />
       <MaxTimeAlert message={maxTime} onClose={() => setMaxTime(undefined)} />
+      {compliance && compliance.reasons.length > 0 && <ComplianceRules compliance={compliance} />}
     </>
   );
 }

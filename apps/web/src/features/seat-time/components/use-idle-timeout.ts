@@ -9,6 +9,11 @@ export interface IdleTimeoutOptions {
   limitMs: number;
   /** SC_SEAT_TIME_DISPLAY_WARNING. */
   displayWarning: boolean;
+  /**
+   * Time past the limit before the sign-out (the warning's countdown; default 60 s). 0 for a regulator's logout
+   * without warning at the limit itself (NMLS: 360 s, decision 0131).
+   */
+  graceMs?: number;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface IdleTimeoutOptions {
  */
 export function useIdleTimeout(
   monitor: ActivityMonitor,
-  { enabled, limitMs, displayWarning }: IdleTimeoutOptions,
+  { enabled, limitMs, displayWarning, graceMs = IDLE_WARNING_MS }: IdleTimeoutOptions,
   onTimeout: () => void,
 ): number | null {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
@@ -38,7 +43,7 @@ export function useIdleTimeout(
       window.clearTimeout(timer);
       if (done) return;
       const idle = monitor.idleMs();
-      const left = limitMs + IDLE_WARNING_MS - idle;
+      const left = limitMs + graceMs - idle;
       if (left <= 0) {
         done = true;
         setSecondsLeft(null);
@@ -60,7 +65,7 @@ export function useIdleTimeout(
       window.clearTimeout(timer);
       unsubscribe();
     };
-  }, [monitor, enabled, limitMs, displayWarning]);
+  }, [monitor, enabled, limitMs, displayWarning, graceMs]);
 
   return secondsLeft;
 }

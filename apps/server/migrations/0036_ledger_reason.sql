@@ -1,0 +1,1 @@
+ALTER TABLE "seat_time_ledger" ADD COLUMN "reason" text;
