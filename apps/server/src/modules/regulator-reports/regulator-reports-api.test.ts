@@ -113,6 +113,25 @@ describe('report items follow the completion and the affidavit', () => {
     expect(await itemsOf(a.lp.id)).toEqual([]);
   });
 
+  it("the item is written in the completion's transaction: when writing it fails, the completion rolls back too", async () => {
+    const a = await learnerWithAffidavitCourse(t, RULES);
+    await bind(a.productId);
+    const services = t.app.services;
+    const listener = services.productCompletedListener;
+    services.productCompletedListener = async (tx, lpId, at) => {
+      await listener(tx, lpId, at);
+      throw new Error('report item write failed');
+    };
+    try {
+      expect((await a.client.post(`/app/progression/completeProduct/${a.lp.id}/COMPLETE`)).statusCode).toBe(500);
+    } finally {
+      services.productCompletedListener = listener;
+    }
+    const [lp] = await t.database.db.select().from(learnerProducts).where(eq(learnerProducts.id, a.lp.id));
+    expect(lp).toMatchObject({ status: expect.not.stringMatching(/^COMPLETE$/), completedAt: null });
+    expect(await itemsOf(a.lp.id)).toEqual([]);
+  });
+
   it('completing the same product again adds nothing (one item per completion and profile)', async () => {
     const a = await completedNmlsLearner();
     expect((await a.client.post(`/app/progression/completeProduct/${a.lp.id}/COMPLETE`)).statusCode).toBe(200);
