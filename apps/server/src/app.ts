@@ -11,7 +11,7 @@ import {
   userAdminRoutes,
 } from './modules/account/index.js';
 import { advertisementRoutes } from './modules/advertisement/index.js';
-import { affidavitRoutes, finalAffidavitAccepted } from './modules/affidavit/index.js';
+import { affidavitRoutes, affidavitServices, finalAffidavitAccepted } from './modules/affidavit/index.js';
 import { studentAssignmentRoutes } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
@@ -45,6 +45,12 @@ import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/i
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
 import { progressionServices } from './modules/progression/index.js';
+import {
+  enqueueCompletion,
+  regulatorReportRoutes,
+  startReportJobs,
+  unblockAfterAffidavit,
+} from './modules/regulator-reports/index.js';
 import { resourceRoutes, resourceServices } from './modules/resource/index.js';
 import { regulatorRosterRoutes } from './modules/roster/index.js';
 import {
@@ -187,8 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...resourceServices({ ...platform, services: progression }),
     ...supportServices(platform),
     ...chatServices(platform),
-    // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092).
-    ...completionServices({ finalAffidavitAccepted }),
+    // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092); in its
+    // transaction it hands each completion to the regulator reporting queue (decision 0150).
+    ...completionServices({ finalAffidavitAccepted }, (tx, lpId, at) => enqueueCompletion(ctx, tx, lpId, at)),
+    // An accepted final affidavit unblocks the learner product's report items in its transaction (decision 0150).
+    ...affidavitServices((tx, lpId) => unblockAfterAffidavit(ctx, tx, lpId)),
     // The final affidavit opens once the course completion says the course is finished (issue 25 item 37).
     ...examGateServices({ finalAffidavitGate: assertFinalAffidavitDue }),
     // The shipped compliance profiles, validated here: a bad profile file stops the start (decision 0117).
@@ -263,6 +272,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagged('affidavit', affidavitRoutes(ctx, gateKeys.piiKey)));
   // The regulator roster opens licence numbers (to mask them) with the same key (decision 0098).
   await app.register(tagged('roster', regulatorRosterRoutes(ctx, { piiKey: gateKeys.piiKey })));
+  // The regulator reporting queue opens licence numbers for the regulators' files with the same key (decision 0150).
+  await app.register(tagged('regulator-reports', regulatorReportRoutes(ctx, { piiKey: gateKeys.piiKey })));
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(tagged('mail-admin', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
   await app.register(tagged('proctor', proctorRoutes(ctx)));
@@ -279,12 +290,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
+  // Scheduled work runs on a PostgreSQL-backed queue (pg-boss), once across instances (decision 0152).
+  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx) : null;
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();
     await mailRetention.stop();
     await identityRetention.stop();
     await idPhotoCleanup.stop();
+    await reportJobs?.stop();
     mailer.close();
   });
   return app;

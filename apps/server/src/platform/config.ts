@@ -48,6 +48,8 @@ const envSchema = z.object({
     .optional(),
   PROCTOR_SITE_URL: z.string().url().optional(),
   PROCTOR_SITE_SECRET: z.string().min(32).optional(),
+  /** Runs the PostgreSQL-backed job queue (the regulator reporting digest, decision 0152); off in tests unless set. */
+  SCHEDULED_JOBS: bool.optional(),
   /** Bearer token a Prometheus scraper sends to GET /metrics/prometheus (decision 0076); unset: administrators only. */
   METRICS_TOKEN: z.string().min(32, 'METRICS_TOKEN must be at least 32 characters').optional(),
 });
@@ -108,6 +110,8 @@ export interface AppConfig {
   proctorSiteSecret: string | undefined;
   /** Bearer token of Prometheus scrapers; unset means only administrators' sessions read /metrics/prometheus. */
   metricsToken: string | undefined;
+  /** Whether this instance runs scheduled jobs (pg-boss; decision 0152). Every instance may: each job runs once. */
+  scheduledJobs: boolean;
 }
 
 /** Reads and validates the environment; throws one error naming every bad variable. */
@@ -152,6 +156,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     proctorSiteUrl: e.PROCTOR_SITE_URL,
     proctorSiteSecret: e.PROCTOR_SITE_SECRET,
     metricsToken: e.METRICS_TOKEN,
+    scheduledJobs: e.SCHEDULED_JOBS ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -10,6 +10,7 @@ export { accountRoutes } from './routes.js';
 export { sessionsRoutes } from './sessions-routes.js';
 export {
   anyUserExists,
+  findAdminEmails,
   findContactFacts,
   findLoginAndPasswordHash,
   findMailRecipient,

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { userAuthorities, users } from '../../platform/db/schema/index.js';
 
@@ -84,4 +84,14 @@ export async function findUserWithAuthorities(db: Db, login: string) {
     .from(userAuthorities)
     .where(eq(userAuthorities.userId, row.id));
   return { ...row, authorities: authorities.map((a) => a.name) };
+}
+
+/** The e-mail addresses of activated administrators (ROLE_ADMIN): who the regulator reporting digest goes to. */
+export async function findAdminEmails(db: Db): Promise<{ email: string; langKey: string }[]> {
+  return db
+    .select({ email: users.email, langKey: users.langKey })
+    .from(users)
+    .innerJoin(userAuthorities, eq(userAuthorities.userId, users.id))
+    .where(and(eq(userAuthorities.authority, 'ROLE_ADMIN'), eq(users.activated, true)))
+    .orderBy(users.id);
 }

@@ -79,6 +79,8 @@ export async function acceptFinalAffidavit(
   body: FinalAffidavitBody,
   /** The course completion's gate (the course finished, its question answered; issue 25 item 37). */
   assertOpen: () => Promise<void>,
+  /** Runs in the acceptance's transaction (the regulator reporting queue's unblocking, decision 0150). */
+  onAccepted: (tx: Db, learnerProductId: number) => Promise<void> = async () => {},
 ): Promise<string[]> {
   const { db, clock, piiKey } = deps;
   const found = await ownLearnerProduct(db, actor.user.id, learnerProductId);
@@ -134,6 +136,7 @@ export async function acceptFinalAffidavit(
     });
     // A concurrent accept won: roll back the licence stored with this one.
     if (!created) throw new AppError('AFFIDAVIT_ALREADY_ACCEPTED', 409, finalAffidavitMessages.alreadyAccepted);
+    await onAccepted(tx, found.lp.id);
   });
   return [];
 }

@@ -1,4 +1,5 @@
 // Public surface of the affidavit module (decision 0059): other modules and app.ts import only this file.
+export { affidavitServices, type FinalAffidavitListener } from './app-services.js';
 export { type ExternalLink, externalLinkKey, signExternalAffidavitLink } from './external-link.js';
 export {
   type FinalAffidavitFacts,
@@ -14,5 +15,7 @@ export {
   type MaskedLicense,
   maskedLicensesOf,
 } from './masked-licenses.js';
+// The final affidavit's facts and learner keys for the regulator reporting queue (issue 28, decision 0150).
+export { type FinalAffidavitReportFacts, finalAffidavitLearnerKeys, finalAffidavitReportFacts } from './report-facts.js';
 export { affidavitRoutes } from './routes.js';
 export { AFFIDAVIT_MODULE_RULES } from './texts.js';

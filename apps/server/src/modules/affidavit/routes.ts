@@ -35,8 +35,13 @@ export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginA
       '/api/affidavit/acceptFinal/:learnerProductId',
       { config: own, schema: { params: affidavitLpParams, body: finalAffidavitBody, response: { 200: finalAffidavitReply } } },
       async (request) =>
-        acceptFinalAffidavit(deps, actorOf(request), request.params.learnerProductId, request.body, () =>
-          assertFinalAffidavitOpen(ctx, currentUser(request), request.params.learnerProductId),
+        acceptFinalAffidavit(
+          deps,
+          actorOf(request),
+          request.params.learnerProductId,
+          request.body,
+          () => assertFinalAffidavitOpen(ctx, currentUser(request), request.params.learnerProductId),
+          ctx.services.finalAffidavitListener,
         ),
     );
 

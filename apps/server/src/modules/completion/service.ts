@@ -163,7 +163,11 @@ export async function completeProduct(ctx: AppContext, actor: SessionUser, lpId:
   if (before.step === 'COMPLETE') return before;
   if (before.step !== 'READY') throw refuse(before.step);
   const now = ctx.clock.now();
-  await ctx.database.db.transaction((tx) => setLearnerProductStatus(tx, lpId, { status: COMPLETE, completedAt: now }));
+  await ctx.database.db.transaction(async (tx) => {
+    await setLearnerProductStatus(tx, lpId, { status: COMPLETE, completedAt: now });
+    // In the same transaction: a completion is never recorded without its regulator report item (decision 0150).
+    await ctx.services.productCompletedListener(tx, lpId, now);
+  });
   return { ...before, step: 'COMPLETE' };
 }
 

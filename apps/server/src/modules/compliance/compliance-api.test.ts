@@ -77,11 +77,12 @@ describe('GET api/admin/compliance/profiles', () => {
     expect(res.statusCode).toBe(200);
     const profiles = res.json().profiles as { id: string; version: number; sourcedValues: number; versions: number[] }[];
     expect(profiles).toHaveLength(10);
+    // v2 adds the four sourced reporting values (issue 28, decision 0150).
     expect(profiles.find((p) => p.id === 'nmls-ce-online-self-study')).toMatchObject({
-      version: 1,
-      versions: [1],
+      version: 2,
+      versions: [1, 2],
       jurisdiction: 'US',
-      sourcedValues: 6,
+      sourcedValues: 10,
     });
     expect(profiles.find((p) => p.id === 'ca-cdi-ce')).toMatchObject({ sourcedValues: 0 });
   });

@@ -24,6 +24,7 @@ export const adminPaths = {
   feedback: fixed('/administration/feedback'),
   surveyResults: fixed('/administration/survey-results'),
   regulatorRoster: fixed('/administration/regulator-roster'),
+  regulatorReports: fixed('/administration/regulator-reports'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

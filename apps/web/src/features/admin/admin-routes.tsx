@@ -28,6 +28,7 @@ const CmsBlocksPage = page(() => import('./pages/cms-blocks-page').then((m) => m
 const FeedbackPage = page(() => import('./pages/feedback-page').then((m) => m.FeedbackPage));
 const SurveyResultsPage = page(() => import('./pages/survey-results-page').then((m) => m.SurveyResultsPage));
 const RegulatorRosterPage = page(() => import('./pages/regulator-roster-page').then((m) => m.RegulatorRosterPage));
+const RegulatorReportsPage = page(() => import('./pages/regulator-reports-page').then((m) => m.RegulatorReportsPage));
 const IdentityEvidencePage = page(() => import('./pages/identity-evidence-page').then((m) => m.IdentityEvidencePage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -53,6 +54,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.feedback.path, FeedbackPage],
   [adminPaths.surveyResults.path, SurveyResultsPage],
   [adminPaths.regulatorRoster.path, RegulatorRosterPage],
+  [adminPaths.regulatorReports.path, RegulatorReportsPage],
   [adminPaths.identityEvidence.path, IdentityEvidencePage],
 ];
 

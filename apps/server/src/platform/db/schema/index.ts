@@ -17,6 +17,7 @@ export * from './photo-id.js';
 export * from './platform.js';
 export * from './products.js';
 export * from './rate-limits.js';
+export * from './regulator-reports.js';
 export * from './resources.js';
 export * from './seat-time.js';
 export * from './security-questions.js';

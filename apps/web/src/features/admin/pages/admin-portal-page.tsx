@@ -22,6 +22,7 @@ const LINKS = [
   ['feedback', adminPaths.feedback.href()],
   ['surveyResults', adminPaths.surveyResults.href()],
   ['regulatorRoster', adminPaths.regulatorRoster.href()],
+  ['regulatorReports', adminPaths.regulatorReports.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
