@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, learnerProducts, products } from '../../platform/db/schema/index.js';
-import { importFixtureCourse } from '../../test/course-fixture.js';
-import { appWithAdmin, putRule, signedIn } from '../../test/enrolled-learner.js';
-import { createUser, type TestApp, type TestClient } from '../../test/harness.js';
+import { auditEvents, learnerProducts, products } from '../../../platform/db/schema/index.js';
+import { importFixtureCourse } from '../../../test/course-fixture.js';
+import { appWithAdmin, putRule, signedIn } from '../../../test/enrolled-learner.js';
+import { createUser, type TestApp, type TestClient } from '../../../test/harness.js';
 
 // Issue 25 item 2: staff switch the identity checks on and off, per product (rules) and per enrolment.
 
