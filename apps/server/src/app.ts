@@ -22,7 +22,7 @@ import { assertFinalAffidavitDue, completionRoutes, completionServices } from '.
 import { complianceLearnerRoutes, complianceRoutes, complianceServices } from './modules/compliance/index.js';
 import { courseRoutes, progressionRoutes } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
-import { enrolmentAdminRoutes } from './modules/enrolment-admin/index.js';
+import { enrolmentAdminRoutes } from './modules/enrolment/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes, examGateServices } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
@@ -37,7 +37,7 @@ import {
   lessonSecurityPasses,
   lessonServices,
 } from './modules/lesson/index.js';
-import { mailAdminRoutes } from './modules/mail-admin/index.js';
+import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js';
@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['audit', auditRoutes],
     ['account', userAdminRoutes],
     ['product', enrolmentRoutes],
-    ['enrolment-admin', enrolmentAdminRoutes],
+    ['enrolment', enrolmentAdminRoutes],
     // Products, rules and course package imports for administrators (decision 0081).
     ['product', productAdminRoutes],
     ['course-import', courseImportRoutes],
@@ -275,7 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The regulator reporting queue opens licence numbers for the regulators' files with the same key (decision 0150).
   await app.register(tagged('regulator-reports', regulatorReportRoutes(ctx, { piiKey: gateKeys.piiKey })));
   // Resending a code's e-mail re-issues the code, with the same key.
-  await app.register(tagged('mail-admin', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
+  await app.register(tagged('mail', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
   await app.register(tagged('proctor', proctorRoutes(ctx)));
   await app.register(tagged('operations', metricsRoutes(ctx, createMetrics(app, database, seatTime.coalescer))));
   await registerDocsUi(app);

@@ -1,9 +1,8 @@
-import { Authority } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts, seatTimeLedger } from '../../platform/db/schema/index.js';
-import { importCoursePackage } from '../../test/course-fixture.js';
-import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
+import { appWithAdmin, enrolledLearner, exemptNode } from '../../test/enrolled-learner.js';
+import { type TestApp, type TestClient, unique } from '../../test/harness.js';
 import { recordFact } from '../progression/index.js';
 
 /**
@@ -13,25 +12,19 @@ import { recordFact } from '../progression/index.js';
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  admin = new TestClient(t.app);
-  await admin.signIn(user.login, user.password);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t.close());
 
 /** A learner in an 8-hour course of one page and a final exam. */
 async function learner(files: Record<string, string> = {}) {
-  const user = await createUser(t);
-  const client = new TestClient(t.app);
-  await client.signIn(user.login, user.password);
-  const course = await importCoursePackage(t, user.id, {
+  const course = await enrolledLearner(t, {
     'course.yaml': `code: ${unique('M').toUpperCase()}\ntitle: Eight Hours\ntype: COURSE\nminimumRequiredMinutes: 480\naccount:\n  name: Academy\n`,
     'nodes/01-page.yaml': 'key: page\ntype: KEY_POINTS\ntitle: Page\n',
     'nodes/02-final.yaml': 'key: final\ntype: EXAM\ntitle: Final Exam\nmetadata:\n  EXAM_TYPE: FINAL\n',
     ...files,
   });
-  const lpId = course.lp.id;
+  const { user, client, lpId } = course;
   const credit = (minutes: number) =>
     t.database.db.insert(seatTimeLedger).values({
       learnerProductId: lpId,
@@ -44,8 +37,7 @@ async function learner(files: Record<string, string> = {}) {
       hash: 'y',
       creditedMs: minutes * 60_000,
     });
-  const exempt = (key: string) =>
-    admin.post(`/api/admin/enrolments/${lpId}/exempt`, { nodeId: course.id(key), reason: 'Prior learning' });
+  const exempt = (key: string) => exemptNode(admin, lpId, course.id(key));
   const complete = () => client.post(`/app/progression/completeProduct/${lpId}/COMPLETE`);
   const status = async () => (await client.get(`/api/completion/${lpId}`)).json();
   return { client, lpId, id: course.id, credit, exempt, complete, status };
@@ -85,17 +77,14 @@ describe('completion requirements (issue 25 item 3)', () => {
   });
 
   it('a course without a minimum time or a final exam completes as before', async () => {
-    const user = await createUser(t);
-    const client = new TestClient(t.app);
-    await client.signIn(user.login, user.password);
-    const course = await importCoursePackage(t, user.id, {
+    const course = await enrolledLearner(t, {
       'course.yaml': `code: ${unique('M').toUpperCase()}\ntitle: Short\ntype: COURSE\naccount:\n  name: Academy\n`,
       'nodes/01-page.yaml': 'key: page\ntype: KEY_POINTS\ntitle: Page\n',
       'nodes/02-quiz.yaml': 'key: quiz\ntype: EXAM\ntitle: Quiz\nmetadata:\n  EXAM_TYPE: UNIT\n',
     });
     await recordFact(t.database.db, course.lp.id, course.id('page'), 'COMPLETE', t.clock.now());
     await recordFact(t.database.db, course.lp.id, course.id('quiz'), 'COMPLETE', t.clock.now());
-    const status = (await client.get(`/api/completion/${course.lp.id}`)).json();
+    const status = (await course.client.get(`/api/completion/${course.lp.id}`)).json();
     expect(status).toMatchObject({ step: 'READY', minimumTimeRemainingMinutes: null });
   });
 });

@@ -1,9 +1,9 @@
-import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, complianceBindings, products } from '../../platform/db/schema/index.js';
+import { appWithAdmin, putRule, signedIn } from '../../test/enrolled-learner.js';
 import { importExamCourse } from '../../test/exam-fixture.js';
-import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { createLearnerProduct, type TestApp, TestClient } from '../../test/harness.js';
 
 let t: TestApp;
 let admin: TestClient;
@@ -16,14 +16,11 @@ let examProductId: number;
 let bareProductId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const a = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  adminLogin = a.login;
-  admin = new TestClient(t.app);
-  await admin.signIn(a.login, a.password);
-  const l = await createUser(t);
-  learner = new TestClient(t.app);
-  await learner.signIn(l.login, l.password);
+  const set = await appWithAdmin();
+  ({ t, admin } = set);
+  adminLogin = set.adminUser.login;
+  const { user: l, client } = await signedIn(t);
+  learner = client;
   anonymous = new TestClient(t.app);
   examProductId = (await importExamCourse(t)).productId;
   bareProductId = (await createLearnerProduct(t, l.id, 'No Exam Course')).product.id;
@@ -52,6 +49,11 @@ const lineOf = (lines: Line[], profileId: string, check: string) => {
   const l = lines.find((x) => x.profileId === profileId && x.check === check);
   if (!l) throw new Error(`no ${check} line for ${profileId}`);
   return l;
+};
+/** Each [profile, check, what its line holds]: one expectation a row, named by profile and check when it fails. */
+const expectLines = (lines: Line[], wanted: [string, string, Partial<Line>][]) => {
+  for (const [profileId, check, line] of wanted)
+    expect(lineOf(lines, profileId, check), `${profileId} ${check}`).toMatchObject(line);
 };
 
 describe('compliance routes: who may call them', () => {
@@ -223,62 +225,28 @@ describe('GET api/admin/products/{id}/compliance', () => {
     expect(lines.filter((l) => l.profileId === 'ca-dre-ce')).toHaveLength(11);
 
     // CA DRE, 3 credit hours: 150 minutes at 50 a credit hour; 15 questions where the final draws 10.
-    expect(lineOf(lines, 'ca-dre-ce', 'MINIMUM_TIME')).toMatchObject({ status: 'PASS', course: '150', required: '150' });
+    expectLines(lines, [['ca-dre-ce', 'MINIMUM_TIME', { status: 'PASS', course: '150', required: '150' }]]);
     expect(lineOf(lines, 'ca-dre-ce', 'MINIMUM_TIME').source).toMatchObject({ citation: 'Cal. Code Regs. tit. 10, §3006(a)' });
-    expect(lineOf(lines, 'ca-dre-ce', 'FINAL_EXAM_PRESENT')).toMatchObject({ status: 'PASS', course: 'yes', required: 'yes' });
-    expect(lineOf(lines, 'ca-dre-ce', 'FINAL_EXAM_QUESTION_COUNT')).toMatchObject({
-      status: 'FAIL',
-      course: '10',
-      required: '15',
-    });
-    expect(lineOf(lines, 'ca-dre-ce', 'FINAL_EXAM_PASS_MARK')).toMatchObject({
-      status: 'UNKNOWN',
-      course: '70',
-      required: null,
-      source: null,
-    });
-    expect(lineOf(lines, 'ca-dre-ce', 'DAILY_CAP')).toMatchObject({ status: 'PASS', course: '3', required: '15' });
+    expectLines(lines, [
+      ['ca-dre-ce', 'FINAL_EXAM_PRESENT', { status: 'PASS', course: 'yes', required: 'yes' }],
+      ['ca-dre-ce', 'FINAL_EXAM_QUESTION_COUNT', { status: 'FAIL', course: '10', required: '15' }],
+      ['ca-dre-ce', 'FINAL_EXAM_PASS_MARK', { status: 'UNKNOWN', course: '70', required: null, source: null }],
+      ['ca-dre-ce', 'DAILY_CAP', { status: 'PASS', course: '3', required: '15' }],
 
-    // Illinois non-classroom, 1 credit hour: 12 questions, 75 %.
-    expect(lineOf(lines, 'il-re-ce-non-classroom', 'FINAL_EXAM_QUESTION_COUNT')).toMatchObject({
-      status: 'FAIL',
-      course: '10',
-      required: '12',
-    });
-    expect(lineOf(lines, 'il-re-ce-non-classroom', 'FINAL_EXAM_PASS_MARK')).toMatchObject({
-      status: 'FAIL',
-      course: '70',
-      required: '75',
-    });
+      // Illinois non-classroom, 1 credit hour: 12 questions, 75 %.
+      ['il-re-ce-non-classroom', 'FINAL_EXAM_QUESTION_COUNT', { status: 'FAIL', course: '10', required: '12' }],
+      ['il-re-ce-non-classroom', 'FINAL_EXAM_PASS_MARK', { status: 'FAIL', course: '70', required: '75' }],
 
-    // TREC qualifying: two sittings at most; the course allows two.
-    expect(lineOf(lines, 'tx-trec-qualifying-online', 'FINAL_EXAM_ATTEMPTS')).toMatchObject({
-      status: 'PASS',
-      course: '2',
-      required: '2',
-    });
-    expect(lineOf(lines, 'tx-trec-qualifying-online', 'MINIMUM_TIME')).toMatchObject({ status: 'UNKNOWN' });
+      // TREC qualifying: two sittings at most; the course allows two.
+      ['tx-trec-qualifying-online', 'FINAL_EXAM_ATTEMPTS', { status: 'PASS', course: '2', required: '2' }],
+      ['tx-trec-qualifying-online', 'MINIMUM_TIME', { status: 'UNKNOWN' }],
 
-    // NMLS: open progression and no idle logout fail; the minimum time passes.
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'LINEAR_LOCK')).toMatchObject({
-      status: 'FAIL',
-      course: 'no',
-      required: 'yes',
-    });
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'IDLE_TIMEOUT')).toMatchObject({
-      status: 'FAIL',
-      course: null,
-      required: '360',
-    });
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'IDLE_WARNING')).toMatchObject({
-      status: 'PASS',
-      course: 'no',
-      required: 'no',
-    });
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'FINAL_EXAM_RETAKE_WAIT')).toMatchObject({
-      status: 'UNKNOWN',
-      course: '60',
-    });
+      // NMLS: open progression and no idle logout fail; the minimum time passes.
+      ['nmls-ce-online-self-study', 'LINEAR_LOCK', { status: 'FAIL', course: 'no', required: 'yes' }],
+      ['nmls-ce-online-self-study', 'IDLE_TIMEOUT', { status: 'FAIL', course: null, required: '360' }],
+      ['nmls-ce-online-self-study', 'IDLE_WARNING', { status: 'PASS', course: 'no', required: 'no' }],
+      ['nmls-ce-online-self-study', 'FINAL_EXAM_RETAKE_WAIT', { status: 'UNKNOWN', course: '60' }],
+    ]);
   });
 
   it('follows the course rules as an administrator changes them (SC_* rules read through CourseRules)', async () => {
@@ -287,45 +255,24 @@ describe('GET api/admin/products/{id}/compliance', () => {
       ['SC_SEAT_TIME_TIMEOUT_MINUTES', 6],
       ['SC_SEAT_TIME_DISPLAY_WARNING', true],
     ] as const) {
-      const res = await admin.request({
-        method: 'PUT',
-        url: `/api/admin/products/${examProductId}/rules/${key}`,
-        payload: { value },
-      });
-      expect(res.statusCode).toBe(200);
+      expect((await putRule(admin, examProductId, key, value)).statusCode).toBe(200);
     }
     const { lines } = await report(examProductId);
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'IDLE_TIMEOUT')).toMatchObject({
-      status: 'PASS',
-      course: '360',
-      required: '360',
-    });
-    // NMLS wants no warning before the logout; this course shows one.
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'IDLE_WARNING')).toMatchObject({
-      status: 'FAIL',
-      course: 'yes',
-      required: 'no',
-    });
-    // The engine signs out but does not yet take back the unit's time.
-    expect(lineOf(lines, 'nmls-ce-online-self-study', 'IDLE_ACTION')).toMatchObject({
-      status: 'FAIL',
-      course: 'LOG_OUT',
-      required: 'LOG_OUT_FORFEIT_UNIT',
-    });
+    expectLines(lines, [
+      ['nmls-ce-online-self-study', 'IDLE_TIMEOUT', { status: 'PASS', course: '360', required: '360' }],
+      // NMLS wants no warning before the logout; this course shows one.
+      ['nmls-ce-online-self-study', 'IDLE_WARNING', { status: 'FAIL', course: 'yes', required: 'no' }],
+      // The engine signs out but does not yet take back the unit's time.
+      ['nmls-ce-online-self-study', 'IDLE_ACTION', { status: 'FAIL', course: 'LOG_OUT', required: 'LOG_OUT_FORFEIT_UNIT' }],
+    ]);
   });
 
   it('fails the exam checks of a course without a final where the profile asks for one', async () => {
     const { lines } = await report(bareProductId);
-    expect(lineOf(lines, 'il-re-ce-non-classroom', 'FINAL_EXAM_PRESENT')).toMatchObject({
-      status: 'FAIL',
-      course: 'no',
-      required: 'yes',
-    });
-    expect(lineOf(lines, 'il-re-ce-non-classroom', 'FINAL_EXAM_QUESTION_COUNT')).toMatchObject({
-      status: 'FAIL',
-      course: null,
-      required: '36',
-    });
-    expect(lineOf(lines, 'il-re-ce-non-classroom', 'LINEAR_LOCK')).toMatchObject({ status: 'UNKNOWN', course: 'yes' });
+    expectLines(lines, [
+      ['il-re-ce-non-classroom', 'FINAL_EXAM_PRESENT', { status: 'FAIL', course: 'no', required: 'yes' }],
+      ['il-re-ce-non-classroom', 'FINAL_EXAM_QUESTION_COUNT', { status: 'FAIL', course: null, required: '36' }],
+      ['il-re-ce-non-classroom', 'LINEAR_LOCK', { status: 'UNKNOWN', course: 'yes' }],
+    ]);
   });
 });

@@ -1,9 +1,8 @@
-import { Authority } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts } from '../../platform/db/schema/index.js';
-import { importCoursePackage } from '../../test/course-fixture.js';
-import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
+import { appWithAdmin, enrolledLearner, putRule } from '../../test/enrolled-learner.js';
+import { type TestApp, type TestClient, unique } from '../../test/harness.js';
 
 /**
  * Issue 25 items 4, 5, 26 and 30: the course gates (start date, photo ID) on every entry path and content read,
@@ -12,10 +11,7 @@ import { createTestApp, createUser, type TestApp, TestClient, unique } from '../
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  admin = new TestClient(t.app);
-  await admin.signIn(user.login, user.password);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -24,10 +20,7 @@ const question = (id: string) =>
 
 /** A learner in a course of a lesson, an exam and an introduction, all open (PROGRESS_OPEN_ALL; the introduction is not first, so it gates nothing). */
 async function learnerIn(options: { type?: 'COURSE' | 'EXAM_PREP'; startDateRequired?: boolean; rules?: string } = {}) {
-  const user = await createUser(t);
-  const client = new TestClient(t.app);
-  await client.signIn(user.login, user.password);
-  const course = await importCoursePackage(t, user.id, {
+  const course = await enrolledLearner(t, {
     'course.yaml': `code: ${unique('G').toUpperCase()}\ntitle: Gated Course\ntype: ${options.type ?? 'COURSE'}\nstartDateRequired: ${options.startDateRequired ?? false}\ndurationDays: 30\naccount:\n  name: Gate Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\n${options.rules ?? ''}`,
     'nodes/04-intro.yaml': 'type: UNIT_INTRODUCTION\ntitle: Introduction\ndescription: Welcome to the course.\n',
     'nodes/05-points.yaml': 'type: KEY_POINTS\ntitle: Key Points\nkeyPoints: ["<p>POINT-CONTENT</p>"]\n',
@@ -35,7 +28,7 @@ async function learnerIn(options: { type?: 'COURSE' | 'EXAM_PREP'; startDateRequ
       'type: LESSON\ntitle: Lesson One\nslides:\n  - { id: read, type: CONTENT, title: Read, content: SLIDE-CONTENT }\n',
     'nodes/03-exam.yaml': `key: exam\ntype: EXAM\ntitle: Unit Exam\nmetadata:\n  EXAM_TYPE: UNIT\nquestions:\n${question('q1')}${question('q2')}`,
   });
-  const lpId = course.lp.id;
+  const { user, client, lpId } = course;
   const ids = { intro: course.id('intro'), lesson: course.id('lesson'), exam: course.id('exam'), points: course.id('points') };
   const reads = {
     lesson: () => client.get(`/api/lesson/${lpId}/${ids.lesson}`),
@@ -59,12 +52,7 @@ describe('photo ID before the course, on every path (issue 25 items 4 and 26)', 
       const me = await learnerIn({ type });
       // The lesson has been read once: whatever the server keeps of the course structure is warm.
       expect(codeOf(await me.reads.lesson())).toBe('200');
-      const put = await admin.request({
-        method: 'PUT',
-        url: `/api/admin/products/${me.productId}/rules/SC_PHOTO_IDENTIFICATION_REQUIRED`,
-        payload: { value: true },
-      });
-      expect(put.statusCode).toBe(200);
+      expect((await putRule(admin, me.productId, 'SC_PHOTO_IDENTIFICATION_REQUIRED', true)).statusCode).toBe(200);
 
       expect(codeOf(await me.reads.lesson())).toBe('409 PHOTO_ID_REQUIRED');
       expect(codeOf(await me.reads.lcIntro())).toBe('409 PHOTO_ID_REQUIRED');

@@ -1,16 +1,12 @@
-import { Authority } from '@continuum/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importCoursePackage } from '../../test/course-fixture.js';
-import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
+import { appWithAdmin, enrolledLearner, exemptNode } from '../../test/enrolled-learner.js';
+import { type TestApp, type TestClient, unique } from '../../test/harness.js';
 
 /** Issue 25 item 39: an assignment in a part of the course the learner need not take does not hold the final back. */
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  admin = new TestClient(t.app);
-  await admin.signIn(user.login, user.password);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t.close());
 
@@ -18,10 +14,7 @@ const assignmentLesson = (key: string) =>
   `type: LESSON\ntitle: Essay ${key}\nslides:\n  - id: essay\n    type: ASSIGNMENT\n    title: Draft\n    assignmentKey: ${key}\n    assignmentText: Write it.\n`;
 
 async function learner(extra: Record<string, string> = {}) {
-  const user = await createUser(t);
-  const client = new TestClient(t.app);
-  await client.signIn(user.login, user.password);
-  const course = await importCoursePackage(t, user.id, {
+  const course = await enrolledLearner(t, {
     'course.yaml': `code: ${unique('A').toUpperCase()}\ntitle: Assignment Course\ntype: COURSE\naccount:\n  name: Academy\nmetadata:\n  PROGRESSION: PROGRESS_OPEN_ALL\nrules:\n  SC_ASSIGNMENTS_REQUIRED_BEFORE_FINAL_EXAM: "yes"\n`,
     'nodes/01-unit/_node.yaml': 'type: UNIT\ntitle: Unit One\n',
     'nodes/01-unit/01-essay.yaml': assignmentLesson('essay-one'),
@@ -30,9 +23,8 @@ async function learner(extra: Record<string, string> = {}) {
     ...extra,
   });
   const check = async () =>
-    (await client.get(`/api/exam/check/${course.id('final')}?learnerProductId=${course.lp.id}`)).json().status;
-  const exempt = (key: string) =>
-    admin.post(`/api/admin/enrolments/${course.lp.id}/exempt`, { nodeId: course.id(key), reason: 'Prior learning' });
+    (await course.client.get(`/api/exam/check/${course.id('final')}?learnerProductId=${course.lpId}`)).json().status;
+  const exempt = (key: string) => exemptNode(admin, course.lpId, course.id(key));
   return { check, exempt };
 }
 

@@ -3,25 +3,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, instructorAvailability, productInstructors } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
-import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
+import { appWithAdmin, putRule, signedIn as signedInTo } from '../../test/enrolled-learner.js';
+import { createTestApp, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { recordFact } from '../progression/index.js';
 
 let t: TestApp;
 let admin: TestClient;
 beforeAll(async () => {
-  t = await createTestApp();
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  admin = new TestClient(t.app);
-  await admin.signIn(user.login, user.password);
+  ({ t, admin } = await appWithAdmin());
 });
 afterAll(() => t.close());
 
-async function signedIn(authorities: string[] = [Authority.AUTHENTICATED]) {
-  const user = await createUser(t, { authorities });
-  const client = new TestClient(t.app);
-  await client.signIn(user.login, user.password);
-  return { user, client };
-}
+const signedIn = (authorities?: string[]) => signedInTo(t, authorities);
 
 const instructor = () => signedIn([Authority.AUTHENTICATED, Authority.INSTRUCTOR]);
 
@@ -35,12 +28,7 @@ async function learnerAtLiveSection() {
 
 const putAvailability = (client: TestClient, payload: unknown) =>
   client.request({ method: 'PUT', url: '/api/instructor/availability', payload: payload as Record<string, unknown> });
-const setZone = (productId: number, zone: string) =>
-  admin.request({
-    method: 'PUT',
-    url: `/api/admin/products/${productId}/rules/SC_SEAT_TIME_TIME_ZONE`,
-    payload: { value: zone },
-  });
+const setZone = (productId: number, zone: string) => putRule(admin, productId, 'SC_SEAT_TIME_TIME_ZONE', zone);
 
 describe('administrators assign instructors to products', () => {
   it('lists, adds by login and removes, audited, and refuses a user who is not an instructor', async () => {

@@ -95,7 +95,7 @@ describe('the OpenAPI document', () => {
     // A GET that changes state carries the CSRF header too (decision 0054).
     expect(doc.paths['/api/admin/email/resend/{id}']?.get?.security).toEqual([{ session: [], xsrf: [] }]);
     expect(doc.paths['/api/admin/email/{emailId}']?.get).toMatchObject({
-      tags: ['mail-admin'],
+      tags: ['mail'],
       'x-authorities': ['ROLE_ADMIN'],
       responses: {
         200: { content: { 'application/json': { schema: { $ref: '#/components/schemas/adminEmail' } } } },

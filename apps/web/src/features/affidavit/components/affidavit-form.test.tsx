@@ -1,29 +1,12 @@
-import type { AffidavitFields, FinalAffidavitBody } from '@continuum/contracts';
+import type { FinalAffidavitBody } from '@continuum/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { affidavitFields } from '../testing/affidavit-fixtures';
 import { AffidavitForm } from './affidavit-form';
 
-const FIELDS: AffidavitFields = {
-  middleNameRequired: false,
-  ssn: 'FULL',
-  driversLicenseNumber: false,
-  nrds: false,
-  dateOfBirth: true,
-  age: true,
-  gender: false,
-  education: false,
-  martialStatus: false,
-  employmentStatus: false,
-  ethnicity: false,
-  password: false,
-  idNumber: false,
-  nmlsId: false,
-  countyOfResidence: false,
-  license: true,
-  cycle: false,
-};
+const FIELDS = affidavitFields({ ssn: 'FULL', dateOfBirth: true, age: true, license: true });
 
 function renderForm(submit: (body: FinalAffidavitBody) => Promise<string[]>) {
   const accepted: string[] = [];

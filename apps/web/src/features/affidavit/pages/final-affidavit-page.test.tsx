@@ -1,32 +1,13 @@
-import type { AffidavitFields, FinalAffidavitForm } from '@continuum/contracts';
+import type { FinalAffidavitForm } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
+import { affidavitFields, mockAffidavitApi, signAffidavit } from '../testing/affidavit-fixtures';
 import { FinalAffidavitPage } from './final-affidavit-page';
 
 afterEach(() => vi.restoreAllMocks());
-
-const NONE: AffidavitFields = {
-  middleNameRequired: false,
-  ssn: 'NONE',
-  driversLicenseNumber: false,
-  nrds: false,
-  dateOfBirth: false,
-  age: false,
-  gender: false,
-  education: false,
-  martialStatus: false,
-  employmentStatus: false,
-  ethnicity: false,
-  password: false,
-  idNumber: false,
-  nmlsId: false,
-  countyOfResidence: false,
-  license: false,
-  cycle: false,
-};
 
 const FORM: FinalAffidavitForm = {
   learnerProductId: 7,
@@ -39,7 +20,7 @@ const FORM: FinalAffidavitForm = {
   bioInstruction: null,
   state: null,
   industry: null,
-  fields: NONE,
+  fields: affidavitFields(),
 };
 
 /** Where the page went, and with what state. */
@@ -50,10 +31,9 @@ function FinishProbe() {
 
 async function acceptWith(reply: Response) {
   const user = userEvent.setup();
-  mockFetch((url, init) => {
-    if (url.pathname === '/api/exam/affidavit/final/7') return jsonResponse(200, FORM);
-    if (init.method === 'POST' && url.pathname === '/api/affidavit/acceptFinal/7') return reply;
-    return jsonResponse(404, {});
+  mockAffidavitApi({
+    'GET /api/exam/affidavit/final/7': () => jsonResponse(200, FORM),
+    'POST /api/affidavit/acceptFinal/7': () => reply,
   });
   const view = renderRoutes(
     [
@@ -62,9 +42,7 @@ async function acceptWith(reply: Response) {
     ],
     '/affidavit/final/7',
   );
-  await user.type(await screen.findByRole('textbox', { name: /Today's date/ }), '03142026');
-  await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Accept and go to results' }));
+  await signAffidavit(user);
   return view;
 }
 

@@ -8,8 +8,8 @@ import {
   pagedSearchRequest,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
-import type { AppContext } from '../../platform/context.js';
+import { ADMIN_ONLY, currentUser } from '../../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../../platform/context.js';
 import { resendStoredMail } from './resend.js';
 import { searchSentMail, viewStoredMail } from './view-mail.js';
 

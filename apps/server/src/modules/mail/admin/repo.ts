@@ -1,8 +1,8 @@
 import type { PagedSearch } from '@continuum/contracts';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import { orderBy, pageWindow, type SearchableList, searchCondition } from '../../platform/db/paged-search.js';
-import { emailMessages } from '../../platform/db/schema/index.js';
+import type { Db } from '../../../platform/db/client.js';
+import { orderBy, pageWindow, type SearchableList, searchCondition } from '../../../platform/db/paged-search.js';
+import { emailMessages } from '../../../platform/db/schema/index.js';
 
 export type StoredMail = typeof emailMessages.$inferSelect;
 

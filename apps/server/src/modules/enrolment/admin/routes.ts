@@ -13,9 +13,9 @@ import {
   typingSupervisedEnrolmentReply,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
-import type { AppContext } from '../../platform/context.js';
-import { extendEnrolment, setEnrolmentWithdrawn, setIdentityChecks } from '../product/index.js';
+import { ADMIN_ONLY, currentUser } from '../../../platform/auth/guard-plugin.js';
+import type { AppContext } from '../../../platform/context.js';
+import { extendEnrolment, setEnrolmentWithdrawn, setIdentityChecks } from '../../product/index.js';
 import { exemptNode, enrolmentDetail as readDetail, resetAttempt, resumeAttempt, superviseTypingEnrolment } from './service.js';
 
 const ok = { ok: true as const };

@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.js';
-import { userIdentities } from '../account/index.js';
+import type { Db } from '../../../platform/db/client.js';
+import { userIdentities } from '../../account/index.js';
 
 /** Logins of the given users (administrators named in exemption marks), by id. */
 export async function findLogins(db: Db, ids: number[]): Promise<Map<number, string>> {

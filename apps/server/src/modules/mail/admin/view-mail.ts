@@ -1,9 +1,9 @@
 import type { AdminEmail, AdminEmailRow, EmailReissue, Paged, PagedSearch } from '@continuum/contracts';
-import type { Db } from '../../platform/db/client.js';
-import { knownKeys, pageOf } from '../../platform/db/paged-search.js';
-import { badRequest, notFound } from '../../platform/errors.js';
-import { ACCOUNT_TEMPLATES } from '../account/index.js';
-import { GATE_CODE_TEMPLATE } from '../exam-gates/index.js';
+import type { Db } from '../../../platform/db/client.js';
+import { knownKeys, pageOf } from '../../../platform/db/paged-search.js';
+import { badRequest, notFound } from '../../../platform/errors.js';
+import { ACCOUNT_TEMPLATES } from '../../account/index.js';
+import { GATE_CODE_TEMPLATE } from '../../exam-gates/index.js';
 import { findStoredMail, type StoredMail, searchStoredMail } from './repo.js';
 
 /** 002 §3 Email from a stored message; what was redacted at sending stays redacted (decision 0052). */

@@ -1,10 +1,10 @@
 import { gateCodeKind } from '@continuum/contracts';
-import type { SessionUser } from '../../platform/auth/session-repo.js';
-import type { AppContext } from '../../platform/context.js';
-import { AppError, notFound } from '../../platform/errors.js';
-import { ACCOUNT_TEMPLATES, reissueActivation, reissueInvitation, reissueReset } from '../account/index.js';
-import { audit } from '../audit/index.js';
-import { GATE_CODE_TEMPLATE, issueGateCode } from '../exam-gates/index.js';
+import type { SessionUser } from '../../../platform/auth/session-repo.js';
+import type { AppContext } from '../../../platform/context.js';
+import { AppError, notFound } from '../../../platform/errors.js';
+import { ACCOUNT_TEMPLATES, reissueActivation, reissueInvitation, reissueReset } from '../../account/index.js';
+import { audit } from '../../audit/index.js';
+import { GATE_CODE_TEMPLATE, issueGateCode } from '../../exam-gates/index.js';
 import { findStoredMail, type StoredMail } from './repo.js';
 import { reissueOf } from './view-mail.js';
 

@@ -1,10 +1,10 @@
 import { Authority } from '@continuum/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, emailMessages } from '../../platform/db/schema/index.js';
-import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
-import { startSmtpServer } from '../../test/smtp.js';
-import { accountWorkSettled } from '../account/after-reply.js';
+import { auditEvents, emailMessages } from '../../../platform/db/schema/index.js';
+import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../../test/harness.js';
+import { startSmtpServer } from '../../../test/smtp.js';
+import { accountWorkSettled } from '../../account/after-reply.js';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -1,9 +1,9 @@
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, examAttempts, learnerNodeStatus, learnerProducts } from '../../platform/db/schema/index.js';
-import { CORRECT, examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
-import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { auditEvents, examAttempts, learnerNodeStatus, learnerProducts } from '../../../platform/db/schema/index.js';
+import { CORRECT, examLearner, importExamCourse, WRONG } from '../../../test/exam-fixture.js';
+import { createTestApp, createUser, type TestApp, TestClient } from '../../../test/harness.js';
 
 let t: TestApp;
 let admin: TestClient;

@@ -1,9 +1,9 @@
-import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, learnerProducts, products } from '../../platform/db/schema/index.js';
-import { importFixtureCourse } from '../../test/course-fixture.js';
-import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { auditEvents, learnerProducts, products } from '../../../platform/db/schema/index.js';
+import { importFixtureCourse } from '../../../test/course-fixture.js';
+import { appWithAdmin, putRule, signedIn } from '../../../test/enrolled-learner.js';
+import { createUser, type TestApp, type TestClient } from '../../../test/harness.js';
 
 // Issue 25 item 2: staff switch the identity checks on and off, per product (rules) and per enrolment.
 
@@ -12,18 +12,14 @@ let admin: TestClient;
 let adminLogin: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const staff = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  adminLogin = staff.login;
-  admin = new TestClient(t.app);
-  await admin.signIn(staff.login, staff.password);
+  const set = await appWithAdmin();
+  ({ t, admin } = set);
+  adminLogin = set.adminUser.login;
 });
 afterAll(() => t.close());
 
 async function learnerInCourse() {
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED] });
-  const client = new TestClient(t.app);
-  await client.signIn(user.login, user.password);
+  const { user, client } = await signedIn(t);
   const c = await importFixtureCourse(t, user.id);
   const { nodeId } = (await client.get(`/api/progression/startProduct/${c.lp.id}`)).json();
   const enter = () => client.post(`/api/progression/start/${c.lp.id}-${nodeId}`);
@@ -31,8 +27,7 @@ async function learnerInCourse() {
   return { user, client, lpId: c.lp.id, productId: c.productId, enter, product };
 }
 
-const setRule = (productId: number, key: string, value: boolean | null) =>
-  admin.request({ method: 'PUT', url: `/api/admin/products/${productId}/rules/${key}`, payload: { value } });
+const setRule = (productId: number, key: string, value: boolean | null) => putRule(admin, productId, key, value);
 const setChecks = (client: TestClient, lpId: number, payload: object) =>
   client.request({ method: 'PUT', url: `/api/admin/enrolments/${lpId}/identity-checks`, payload });
 

@@ -1,0 +1,36 @@
+import { Authority } from '@continuum/contracts';
+import { importCoursePackage } from './course-fixture.js';
+import { createTestApp, createUser, type TestApp, TestClient } from './harness.js';
+
+/** A new user with the given authorities, signed in through the real sign-in route. */
+export async function signedIn(t: TestApp, authorities: string[] = [Authority.AUTHENTICATED]) {
+  const user = await createUser(t, { authorities });
+  const client = new TestClient(t.app);
+  await client.signIn(user.login, user.password);
+  return { user, client };
+}
+
+/** A test app and a signed-in administrator: the set-up most API test files start from. */
+export async function appWithAdmin() {
+  const t = await createTestApp();
+  const { user, client } = await signedIn(t, [Authority.AUTHENTICATED, Authority.ADMIN]);
+  return { t, admin: client, adminUser: user };
+}
+
+/**
+ * A signed-in learner enrolled in a course package of their own (the files as for importCoursePackage:
+ * course.yaml with a unique code among them). `id(key)` finds a node by its key.
+ */
+export async function enrolledLearner(t: TestApp, files: Record<string, string>) {
+  const { user, client } = await signedIn(t);
+  const course = await importCoursePackage(t, user.id, files);
+  return { user, client, ...course, lpId: course.lp.id };
+}
+
+/** An administrator's exemption of one node of a learner's enrolment (the route, so it is checked and audited). */
+export const exemptNode = (admin: TestClient, lpId: number, nodeId: number, reason = 'Prior learning') =>
+  admin.post(`/api/admin/enrolments/${lpId}/exempt`, { nodeId, reason });
+
+/** An administrator's change of one course rule (SC_* key) of a product, through the route. */
+export const putRule = (admin: TestClient, productId: number, key: string, value: unknown) =>
+  admin.request({ method: 'PUT', url: `/api/admin/products/${productId}/rules/${key}`, payload: { value } as object });
