@@ -1,11 +1,19 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CourseImportBody, CourseImportReply, CourseImportRow, ImportResult, PackageProblem } from '@continuum/contracts';
+import type {
+  ComplianceReport,
+  CourseImportBody,
+  CourseImportReply,
+  CourseImportRow,
+  ImportResult,
+  PackageProblem,
+} from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { ComplianceRefusedError } from '../compliance/index.js';
 import { findRecentCourseImports, insertCourseImport } from './history-repo.js';
 import { checkCourseFolder, importCourseFolder, PackageInvalidError } from './import-course-folder.js';
 import type { ImportSummary } from './package-import.js';
@@ -20,6 +28,7 @@ interface Outcome {
   result: ImportResult;
   summary?: ImportSummary;
   problems: PackageProblem[];
+  compliance?: ComplianceReport | null;
 }
 
 /**
@@ -36,7 +45,7 @@ export async function importUploadedPackage(
   let outcome: Outcome;
   let failure: unknown;
   try {
-    outcome = await run(ctx, folder, Buffer.from(body.content, 'base64'), body.dryRun);
+    outcome = await run(ctx, actor, folder, body);
   } catch (err) {
     failure = err;
     outcome =
@@ -76,6 +85,8 @@ export async function importUploadedPackage(
       updated: String(record.updated),
       removed: String(record.removed),
       problems: String(outcome.problems.length),
+      ...(outcome.compliance ? { complianceFailures: String(outcome.compliance.failures) } : {}),
+      ...(body.complianceOverride && !body.dryRun ? { complianceOverride: body.complianceOverride.reason } : {}),
     });
     return inserted;
   });
@@ -87,19 +98,32 @@ export async function importUploadedPackage(
     dryRun: body.dryRun,
     productId: body.dryRun ? null : (summary?.productId ?? null),
     problems: outcome.problems,
+    compliance: outcome.compliance ?? null,
     ...record,
   };
 }
 
-async function run(ctx: AppContext, folder: string, zip: Uint8Array, dryRun: boolean): Promise<Outcome> {
-  await unpackPackageZip(zip, folder);
+async function run(
+  ctx: AppContext,
+  actor: SessionUser,
+  folder: string,
+  body: CourseImportBody & { dryRun: boolean },
+): Promise<Outcome> {
+  await unpackPackageZip(Buffer.from(body.content, 'base64'), folder);
+  const options = {
+    actor: actor.login,
+    complianceOverride: body.complianceOverride,
+    profiles: ctx.services.complianceProfiles,
+  };
   try {
-    const summary = dryRun
-      ? await checkCourseFolder(ctx.database.db, ctx.clock, folder)
-      : await importCourseFolder(ctx.database.db, ctx.clock, folder, ctx.storage);
-    return { result: dryRun ? 'CHECKED' : 'IMPORTED', summary, problems: [] };
+    const summary = body.dryRun
+      ? await checkCourseFolder(ctx.database.db, ctx.clock, folder, options)
+      : await importCourseFolder(ctx.database.db, ctx.clock, folder, ctx.storage, options);
+    return { result: body.dryRun ? 'CHECKED' : 'IMPORTED', summary, problems: [], compliance: summary.compliance };
   } catch (err) {
     if (err instanceof PackageInvalidError) return { result: 'INVALID', problems: err.errors };
+    // Bound to a profile with a FAIL and no override: nothing was written; the report says why (decision 0135).
+    if (err instanceof ComplianceRefusedError) return { result: 'NOT_COMPLIANT', problems: [], compliance: err.report };
     throw err;
   }
 }
