@@ -191,4 +191,16 @@ describe('each compliance check', () => {
       expect(lineOf(p, loose, check).status, check).toBe('FAIL');
     expect(lineOf(p, loose, 'DAILY_CAP_TIME_ZONE')).toMatchObject({ course: 'UTC', required: 'America/Chicago' });
   });
+
+  it('FINAL_EXAM_PROCTORED: the proctor code opens the final', () => {
+    const p = profile((x) => {
+      x.finalExam.proctored = sourced(true);
+    });
+    expect(lineOf(p, course({ rules: { SC_PROCTOR_PROCTOR_REQUIRED: 'yes' } }), 'FINAL_EXAM_PROCTORED')).toMatchObject({
+      status: 'PASS',
+      course: 'yes',
+    });
+    expect(lineOf(p, course(), 'FINAL_EXAM_PROCTORED')).toMatchObject({ status: 'FAIL', course: 'no', required: 'yes' });
+    expect(lineOf(p, course({ finalExam: null }), 'FINAL_EXAM_PROCTORED')).toMatchObject({ status: 'FAIL', course: null });
+  });
 });

@@ -144,6 +144,21 @@ export function runExtraChecks(profile: ComplianceProfile, creditHours: number, 
       !exam ? noFinal : exam.poolSize >= poolNeeded ? 'PASS' : 'FAIL',
     );
 
+  // A proctored final: the proctor code opens it (SC_PROCTOR_PROCTOR_REQUIRED, final exams only).
+  const proctored = p.finalExam.proctored;
+  const hasProctor = exam ? course.rules.flag(IDENTITY_METHOD_RULES.PROCTOR.rule) : null;
+  if (!proctored) push('FINAL_EXAM_PROCTORED', 'finalExam.proctored', 'YES_NO', null, yesNo(hasProctor), null, 'UNKNOWN');
+  else
+    push(
+      'FINAL_EXAM_PROCTORED',
+      'finalExam.proctored',
+      'YES_NO',
+      proctored.source,
+      yesNo(hasProctor),
+      yesNo(proctored.value),
+      !proctored.value ? 'NOT_APPLICABLE' : hasProctor === null ? noFinal : hasProctor ? 'PASS' : 'FAIL',
+    );
+
   // Identity checks: each method the profile names is turned on, and together they ask at every moment it names.
   const configured = (Object.keys(IDENTITY_METHOD_RULES) as Method[]).filter((m) =>
     course.rules.flag(IDENTITY_METHOD_RULES[m].rule),
