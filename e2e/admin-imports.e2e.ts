@@ -88,9 +88,11 @@ describe('[ADMIN] products and imports', () => {
     const report = compliance.getByRole('table', {
       name: 'Compliance report against California CDI insurance continuing education, version 1',
     });
-    await report.waitFor();
-    await report.getByRole('row', { name: /^Final exam pass mark Unknown .* Provider policy/ }).waitFor();
-    await compliance.getByRole('row', { name: /California CDI insurance continuing education 1 DEMO-CDI-2026-001/ }).waitFor();
+    await report.waitFor({ timeout: 15_000 });
+    await report.getByRole('row', { name: /^Final exam pass mark Unknown .* Provider policy/ }).waitFor({ timeout: 5_000 });
+    await compliance
+      .getByRole('row', { name: /California CDI insurance continuing education 1 DEMO-CDI-2026-001/ })
+      .waitFor({ timeout: 5_000 });
     await expectAccessible(page, 'products, rules and compliance');
     const [rule] = await server.database.db
       .select()
