@@ -159,7 +159,7 @@ describe('POST api/admin/course-imports with a bound package', () => {
     const content = zipOf(writePackage(code, bound('il-re-ce-non-classroom'), 10));
     const checked = await upload({ fileName: 'bound.zip', content, dryRun: true });
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toMatchObject({ result: 'CHECKED', compliance: { failures: 3 } });
+    expect(checked.json()).toMatchObject({ result: 'CHECKED', compliance: { failures: 4 } });
 
     const refused = await upload({ fileName: 'bound.zip', content });
     expect(refused.statusCode).toBe(409);
@@ -173,7 +173,7 @@ describe('POST api/admin/course-imports with a bound package', () => {
 
     const forced = await upload({ fileName: 'bound.zip', content, complianceOverride: { reason: 'Regulator waiver 12' } });
     expect(forced.statusCode).toBe(200);
-    expect(forced.json()).toMatchObject({ result: 'IMPORTED', compliance: { failures: 3 } });
+    expect(forced.json()).toMatchObject({ result: 'IMPORTED', compliance: { failures: 4 } });
     const [row] = await auditsOf('COMPLIANCE_OVERRIDDEN', code);
     expect(row).toMatchObject({ principal: adminLogin, data: { reason: 'Regulator waiver 12' } });
   });
