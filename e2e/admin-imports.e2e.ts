@@ -82,7 +82,18 @@ describe('[ADMIN] products and imports', () => {
     await page.getByRole('textbox', { name: 'Reason for changes (kept in the audit trail)' }).fill('no printing');
     await print.click({ force: true });
     await page.getByText('Rule saved.').waitFor();
-    await expectAccessible(page, 'products and rules');
+    // The package declares its compliance profile (decision 0135): the product shows the binding and the report
+    // against the version bound, one row per check.
+    const compliance = page.getByRole('region', { name: 'Compliance' });
+    const report = compliance.getByRole('table', {
+      name: 'Compliance report against California CDI insurance continuing education, version 1',
+    });
+    await report.waitFor({ timeout: 15_000 });
+    await report.getByRole('row', { name: /^Final exam pass mark Unknown .* Provider policy/ }).waitFor({ timeout: 5_000 });
+    await compliance
+      .getByRole('row', { name: /California CDI insurance continuing education 1 DEMO-CDI-2026-001/ })
+      .waitFor({ timeout: 5_000 });
+    await expectAccessible(page, 'products, rules and compliance');
     const [rule] = await server.database.db
       .select()
       .from(productRules)
@@ -90,7 +101,12 @@ describe('[ADMIN] products and imports', () => {
     expect(rule?.value).toBe('no');
     const events = await server.database.db.select().from(auditEvents).where(eq(auditEvents.principal, admin.login));
     expect(events.map((e) => e.type)).toEqual(
-      expect.arrayContaining(['COURSE_PACKAGE_CHECKED', 'COURSE_PACKAGE_IMPORTED', 'PRODUCT_RULE_CHANGED']),
+      expect.arrayContaining([
+        'COURSE_PACKAGE_CHECKED',
+        'COURSE_PACKAGE_IMPORTED',
+        'PRODUCT_RULE_CHANGED',
+        'COMPLIANCE_BINDINGS_CHANGED',
+      ]),
     );
     await context.close();
   });

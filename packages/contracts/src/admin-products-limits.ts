@@ -17,5 +17,6 @@ export const RULE_TYPES = ['BOOLEAN', 'NUMBER', 'TEXT', 'ENUM'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
 
 /** What one import (or check) came to. */
-export const IMPORT_RESULTS = ['IMPORTED', 'CHECKED', 'INVALID', 'FAILED'] as const;
+/** NOT_COMPLIANT: the package is bound to a compliance profile, its report has a FAIL, and no override was given. */
+export const IMPORT_RESULTS = ['IMPORTED', 'CHECKED', 'INVALID', 'FAILED', 'NOT_COMPLIANT'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];

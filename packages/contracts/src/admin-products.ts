@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMPORT_RESULTS, PACKAGE_FILE_NAME_MAX, PACKAGE_ZIP_MAX_BYTES, RULE_TYPES } from './admin-products-limits.js';
+import { complianceOverride, complianceReport } from './compliance.js';
 import { idParam, text } from './inputs.js';
 
 /** Products, their course rules and course package imports for administrators (issue 17, decision 0081). */
@@ -65,6 +66,8 @@ export const courseImportBody = z.object({
     .min(4, 'content is required')
     .max(Math.ceil(PACKAGE_ZIP_MAX_BYTES / 3) * 4, `content is larger than ${PACKAGE_ZIP_MAX_BYTES} bytes`)
     .regex(BASE64, 'content must be base64'),
+  /** Imports a package whose compliance report has a FAIL anyway, for this reason (audited; decision 0135). */
+  complianceOverride: complianceOverride.optional(),
 });
 export type CourseImportBody = z.input<typeof courseImportBody>;
 
@@ -79,12 +82,21 @@ export const courseImportReply = z.object({
   updated: z.number().int(),
   removed: z.number().int(),
   problems: z.array(packageProblem),
+  /** The compliance report of a package bound to profiles (null when it declares none or could not be read). */
+  compliance: complianceReport.nullable().default(null),
 });
 export type CourseImportReply = z.infer<typeof courseImportReply>;
 /** 422: the package has problems; every one of them, each with its file and line. */
 export const courseImportInvalidReply = courseImportReply.extend({
   status: z.literal(422),
   code: z.literal('PACKAGE_INVALID'),
+  message: z.string(),
+});
+
+/** 409: the course's compliance report has a FAIL; publishing it needs complianceOverride with a reason (decision 0135). */
+export const courseImportNotCompliantReply = courseImportReply.extend({
+  status: z.literal(409),
+  code: z.literal('COMPLIANCE_OVERRIDE_REQUIRED'),
   message: z.string(),
 });
 

@@ -232,9 +232,32 @@ export const COMPLIANCE_CHECKS = [
   'IDLE_WARNING',
   'IDLE_ACTION',
   'DAILY_CAP',
+  'DAILY_CAP_TIME_ZONE',
+  'FINAL_EXAM_FORMS',
+  'FINAL_EXAM_DIFFERENT_FORM_ON_RETAKE',
+  'FINAL_EXAM_POOL_SIZE',
+  'FINAL_EXAM_PROCTORED',
+  'IDENTITY_METHODS',
+  'IDENTITY_MOMENTS',
+  'ATTESTATION',
+  'UNIT_QUIZZES_REQUIRED',
+  'UNIT_QUIZ_PASS_MARK',
 ] as const;
 export type ComplianceCheck = (typeof COMPLIANCE_CHECKS)[number];
-export const COMPLIANCE_UNITS = ['MINUTES', 'SECONDS', 'HOURS', 'QUESTIONS', 'PERCENT', 'ATTEMPTS', 'YES_NO', 'CODE'] as const;
+export const COMPLIANCE_UNITS = [
+  'MINUTES',
+  'SECONDS',
+  'HOURS',
+  'QUESTIONS',
+  'PERCENT',
+  'ATTEMPTS',
+  'YES_NO',
+  'CODE',
+  /** A list of codes, comma-separated (identity methods, moments, attestation places). */
+  'CODES',
+  'FORMS',
+  'QUIZZES',
+] as const;
 export const complianceReportLine = z.object({
   profileId: z.string(),
   profileVersion: z.number().int(),
@@ -251,10 +274,21 @@ export const complianceReportLine = z.object({
   source: complianceSource.nullable(),
 });
 export type ComplianceReportLine = z.infer<typeof complianceReportLine>;
+/** A bound profile version as the report checked it, and the newest version shipped (an administrator may move to it). */
+export const complianceReportProfile = z.object({
+  profileId: z.string(),
+  profileVersion: z.number().int(),
+  name: z.string(),
+  latestVersion: z.number().int(),
+});
 export const complianceReport = z.object({
   productId: z.number().int(),
   bindings: z.array(complianceBindingView),
+  /** One entry per binding: the version checked against and the latest shipped. */
+  profiles: z.array(complianceReportProfile),
   lines: z.array(complianceReportLine),
+  /** How many lines FAIL: publishing (importing) such a course needs an administrator's override. */
+  failures: z.number().int(),
 });
 export type ComplianceReport = z.infer<typeof complianceReport>;
 
@@ -315,3 +349,31 @@ export const idleTimeoutReply = z.object({
   reason: z.enum(ENFORCED_RULES).nullable(),
 });
 export type IdleTimeoutReply = z.infer<typeof idleTimeoutReply>;
+
+/** Moves one binding to another shipped version of its profile (the approval is unchanged); audited. */
+export const complianceBindingMoveBody = z
+  .object({
+    profileVersion: intField('profileVersion', 1, 10_000),
+    reason: text().trim().min(1, 'reason is required').max(500),
+  })
+  .strict();
+export type ComplianceBindingMoveBody = z.infer<typeof complianceBindingMoveBody>;
+export const complianceBindingParams = z.object({
+  productId: idParam('productId'),
+  profileId: complianceProfileParams.shape.profileId,
+});
+
+/**
+ * A binding as a course package declares it (course.yaml `compliance:`). The version is optional: without one a new
+ * binding takes the latest shipped version and an existing binding keeps the version it has (decision 0135).
+ */
+export const packageComplianceBinding = complianceBinding
+  .omit({ profileVersion: true })
+  .extend({ profileVersion: complianceBinding.shape.profileVersion.optional() })
+  .strict();
+export type PackageComplianceBinding = z.infer<typeof packageComplianceBinding>;
+export const packageCompliance = z.array(packageComplianceBinding).max(COMPLIANCE_BINDINGS_MAX);
+
+/** Publishing a course whose compliance report has a FAIL anyway: an administrator's reason (audited). */
+export const complianceOverride = z.object({ reason: text().trim().min(1, 'reason is required').max(500) }).strict();
+export type ComplianceOverride = z.infer<typeof complianceOverride>;

@@ -1,7 +1,10 @@
-// npm run course:import -- <file or folder> [<file or folder>…] [--check] [--json]: validates and imports course
-// packages of ours and the other formats the content shows (issue 29): Common Cartridge (.imscc or its folder), Open
-// edX OLX (.tar.gz or its folder), and the question formats of formats/reader-table.ts.
+// npm run course:import -- <file or folder> […] [--check] [--json] [--override-compliance "<reason>"] [--actor <login>]:
+// validates and imports course packages of ours and the other formats the content shows (issue 29): Common
+// Cartridge (.imscc or its folder), Open edX OLX (.tar.gz or its folder), and the question formats of
+// formats/reader-table.ts. A package bound to compliance profiles prints its compliance report; one with a FAIL is
+// refused unless --override-compliance gives the reason (audited, decision 0135).
 import { resolve } from 'node:path';
+import { ComplianceRefusedError, formatComplianceReport, loadProfiles } from '../modules/compliance/index.js';
 import { CartridgeInvalidError } from '../modules/course-import/formats/common-cartridge/read-cartridge.js';
 import { importSource, PackageInvalidError, SourceInvalidError } from '../modules/course-import/formats/import-source.js';
 import { OlxInvalidError } from '../modules/course-import/formats/olx/read-olx.js';
@@ -10,26 +13,35 @@ import { loadConfig } from '../platform/config.js';
 import { openDatabase } from '../platform/db/client.js';
 import { migrateDatabase } from '../platform/db/migrate.js';
 import { openStorage } from '../platform/storage/open-storage.js';
+import { parseImportArgs } from './course-import-args.js';
 
-const args = process.argv.slice(2);
-const check = args.includes('--check');
-const json = args.includes('--json');
-const paths = args.filter((a) => !a.startsWith('--'));
-if (paths.length === 0) {
+const args = parseImportArgs(process.argv.slice(2));
+if ('error' in args) {
+  console.error(args.error);
   console.error(
-    'usage: npm run course:import -- <package folder, .imscc, OLX folder or .tar.gz, question file> […] [--check] [--json]',
+    'usage: npm run course:import -- <package folder, .imscc, OLX folder or .tar.gz, question file> […] [--check] [--json] [--override-compliance "<reason>"] [--actor <login>]',
   );
   process.exit(2);
 }
+const { check, json } = args;
 const config = loadConfig();
 const database = await openDatabase({ url: config.databaseUrl, dataDir: resolve(config.dataDir) });
 const storage = openStorage(config.storage);
+const profiles = loadProfiles();
 let failed = false;
 try {
   await migrateDatabase(database);
-  for (const path of paths) {
+  for (const path of args.folders) {
     try {
-      const { format, report, summary: s } = await importSource(database.db, systemClock, resolve(path), { check, storage });
+      const {
+        format,
+        report,
+        summary: s,
+      } = await importSource(database.db, systemClock, resolve(path), {
+        check,
+        storage,
+        compliance: { actor: args.actor, complianceOverride: args.override, profiles },
+      });
       if (json) {
         console.log(JSON.stringify(report));
         continue;
@@ -38,6 +50,7 @@ try {
         `${path}: ${format} ${s.code} ${check ? 'checked' : 'imported'} (product ${s.productId}): ${s.created} nodes created, ${s.updated} updated, ${s.removed} removed; ${report.warnings.length} warning(s)`,
       );
       for (const w of report.warnings) console.log(`  ${w.file}:${w.line}: ${w.message}`);
+      if (s.compliance) console.log(formatComplianceReport(s.compliance));
     } catch (err) {
       failed = true;
       if (
@@ -47,7 +60,10 @@ try {
         err instanceof OlxInvalidError
       )
         console.error(`${path}: ${err.message}`);
-      else throw err;
+      else if (err instanceof ComplianceRefusedError) {
+        console.error(formatComplianceReport(err.report));
+        console.error(`${path}: not imported: ${err.message}; --override-compliance "<reason>" publishes it anyway`);
+      } else throw err;
     }
   }
 } finally {

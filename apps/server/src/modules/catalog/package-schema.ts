@@ -1,4 +1,4 @@
-import { surveyDefinition } from '@continuum/contracts';
+import { packageCompliance, surveyDefinition } from '@continuum/contracts';
 import { z } from 'zod';
 import { packageResource } from './package-resource-schema.js';
 
@@ -66,6 +66,8 @@ export const courseFile = z
       .default({ studyPlanAssets: [], studyTipAssets: [], instructorScheduleAssets: [], careerBuilderAssets: [] }),
     /** The feedback survey of the course's industry, state and licence type (decision 0092). */
     survey: surveyDefinition.optional(),
+    /** The compliance profiles the course is approved under (issue 27, decision 0135). */
+    compliance: packageCompliance.optional(),
   })
   .strict();
 export type CourseFile = z.infer<typeof courseFile>;

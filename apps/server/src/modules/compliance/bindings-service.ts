@@ -1,11 +1,11 @@
-import type { ComplianceBindingsBody, ComplianceBindingsReply } from '@continuum/contracts';
+import type { ComplianceBindingMoveBody, ComplianceBindingsBody, ComplianceBindingsReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { findProductTimeFacts } from '../product/index.js';
-import { type BindingRow, findBindings, replaceBindings } from './repo.js';
+import { type BindingRow, findBindings, replaceBindings, updateBindingVersion } from './repo.js';
 
 export const COMPLIANCE_BINDINGS_CHANGED = 'COMPLIANCE_BINDINGS_CHANGED';
 
@@ -69,6 +69,46 @@ export async function setBindings(
       oldBindings: describe(previous),
       newBindings: describe(body.bindings),
       ...(body.reason ? { reason: body.reason } : {}),
+    });
+    return { productId, bindings: await bindingsOf(tx, productId) };
+  });
+}
+
+export const COMPLIANCE_BINDING_MOVED = 'COMPLIANCE_BINDING_MOVED';
+
+/**
+ * POST api/admin/products/{productId}/compliance-bindings/{profileId}/move: the product is checked against another
+ * shipped version of a profile it is bound to from now on (decision 0135). Only an administrator moves a product:
+ * a new version of a profile never moves one by itself. The move and its audit row (from, to, reason) are one
+ * transaction.
+ */
+export async function moveBinding(
+  ctx: AppContext,
+  actor: SessionUser,
+  productId: number,
+  profileId: string,
+  body: ComplianceBindingMoveBody,
+): Promise<ComplianceBindingsReply> {
+  if (!ctx.services.complianceProfiles.find(profileId, body.profileVersion))
+    throw badRequest('profileVersion', `${profileId} has no version ${body.profileVersion}`, 'UNKNOWN_PROFILE');
+  const now = ctx.clock.now();
+  return ctx.database.db.transaction(async (tx) => {
+    const product = await findProductTimeFacts(tx, productId);
+    if (!product) throw notFound('product');
+    const previous = (await findBindings(tx, productId)).find((b) => b.profileId === profileId);
+    if (!previous) throw notFound('compliance binding');
+    await updateBindingVersion(tx, productId, profileId, {
+      profileVersion: body.profileVersion,
+      boundBy: actor.login,
+      boundAt: now,
+    });
+    await audit(tx, ctx.clock, actor.login, COMPLIANCE_BINDING_MOVED, {
+      productId: String(productId),
+      code: product.code,
+      profileId,
+      fromVersion: String(previous.profileVersion),
+      toVersion: String(body.profileVersion),
+      reason: body.reason,
     });
     return { productId, bindings: await bindingsOf(tx, productId) };
   });

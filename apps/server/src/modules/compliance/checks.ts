@@ -4,10 +4,13 @@ import type {
   ComplianceReportLine,
   ComplianceSource,
   ComplianceStatus,
-  QuestionCountRule,
 } from '@continuum/contracts';
 import type { CourseRules } from '../catalog/index.js';
-import type { FinalExamFacts } from '../exam/index.js';
+import type { FinalExamFacts, UnitQuizFacts } from '../exam/index.js';
+import { runExtraChecks } from './checks-extra.js';
+import { minimumQuestions } from './question-count.js';
+
+export { minimumQuestions };
 
 /** What the report compares against a profile: the course as configured, read through its owners' surfaces. */
 export interface CourseFacts {
@@ -16,6 +19,8 @@ export interface CourseFacts {
   rules: CourseRules;
   /** No node opens its progression (PROGRESSION PROGRESS_OPEN_ALL or FLEXIBLE): every unit waits for the one before. */
   linear: boolean;
+  /** The unit quizzes (EXAM nodes that are not the final) and their pass marks. */
+  unitQuizzes: UnitQuizFacts[];
 }
 
 type Line = Omit<ComplianceReportLine, 'profileId' | 'profileVersion'>;
@@ -26,16 +31,6 @@ interface Sourced<T> {
 }
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
-
-/** The least number of questions the rule asks of a course of so many credit hours (null: no row covers them). */
-export function minimumQuestions(rule: QuestionCountRule, creditHours: number): number | null {
-  if (rule.kind === 'FIXED') return rule.questions;
-  if (rule.kind === 'PER_CREDIT_HOUR') return Math.ceil(rule.questionsPerCreditHour * creditHours);
-  const row = rule.rows.find(
-    (r) => creditHours >= r.minCreditHours && (r.maxCreditHours === null || creditHours <= r.maxCreditHours),
-  );
-  return row ? row.questions : null;
-}
 
 /**
  * One line per check for one bound profile (decision 0117). UNKNOWN: the profile does not say (provider policy);
@@ -231,5 +226,6 @@ export function runChecks(
       creditHours <= cap.value.hours ? 'PASS' : 'FAIL',
     );
   }
+  lines.push(...runExtraChecks(profile, creditHours, course));
   return lines;
 }

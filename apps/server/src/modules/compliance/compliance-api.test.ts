@@ -1,3 +1,4 @@
+import { COMPLIANCE_CHECKS } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, complianceBindings, products } from '../../platform/db/schema/index.js';
@@ -63,10 +64,11 @@ describe('compliance routes: who may call them', () => {
     ['GET', '/api/admin/products/1/compliance-bindings'],
     ['PUT', '/api/admin/products/1/compliance-bindings', { bindings: [] }],
     ['GET', '/api/admin/products/1/compliance'],
+    ['POST', '/api/admin/products/1/compliance-bindings/ca-dre-ce/move', { profileVersion: 1, reason: 'x' }],
   ];
   it('answers 401 without a session and 403 to a learner', async () => {
     for (const [method, url, payload] of calls) {
-      const req = { method: method as 'GET' | 'PUT', url, ...(payload ? { payload: payload as object } : {}) };
+      const req = { method: method as 'GET' | 'PUT' | 'POST', url, ...(payload ? { payload: payload as object } : {}) };
       expect((await anonymous.request(req)).statusCode, `${method} ${url}`).toBe(401);
       expect((await learner.request(req)).statusCode, `${method} ${url}`).toBe(403);
     }
@@ -222,7 +224,7 @@ describe('GET api/admin/products/{id}/compliance', () => {
     });
     expect(bound.statusCode).toBe(200);
     const { lines } = await report(examProductId);
-    expect(lines.filter((l) => l.profileId === 'ca-dre-ce')).toHaveLength(11);
+    expect(lines.filter((l) => l.profileId === 'ca-dre-ce')).toHaveLength(COMPLIANCE_CHECKS.length);
 
     // CA DRE, 3 credit hours: 150 minutes at 50 a credit hour; 15 questions where the final draws 10.
     expectLines(lines, [['ca-dre-ce', 'MINIMUM_TIME', { status: 'PASS', course: '150', required: '150' }]]);

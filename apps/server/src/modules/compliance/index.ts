@@ -2,7 +2,16 @@
 export { complianceServices } from './app-services.js';
 // What a learner's regulator enforces on their course, for their client (decision 0130).
 export { complianceLearnerRoutes } from './learner-routes.js';
+// Jurisdiction compliance profiles, bindings and the report (issue 27, decisions 0117, 0135).
+export { loadProfiles, type ProfileRegistry } from './load-profiles.js';
+// The importer binds a package to its declared profiles and refuses a FAIL without an override (decision 0135).
+export {
+  ComplianceRefusedError,
+  PackageBindingError,
+  type PublishCompliance,
+  publishCompliance,
+} from './package-bindings.js';
+export { formatComplianceReport } from './report-text.js';
 // The bindings whose profile names a reporting channel, for the regulator reporting queue (issue 28, decision 0150).
 export { findReportingBindings, type ReportingBinding, reportingBatchLimit } from './reporting-bindings.js';
-// Jurisdiction compliance profiles, bindings and the report (issue 27, decision 0117).
 export { complianceRoutes } from './routes.js';

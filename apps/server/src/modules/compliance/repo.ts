@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { complianceBindings } from '../../platform/db/schema/index.js';
 
@@ -20,4 +20,19 @@ export async function replaceBindings(
 ): Promise<void> {
   await db.delete(complianceBindings).where(eq(complianceBindings.productId, productId));
   if (rows.length > 0) await db.insert(complianceBindings).values(rows);
+}
+
+/** Moves one binding to another version of its profile; false when the product has no binding to that profile. */
+export async function updateBindingVersion(
+  db: Db,
+  productId: number,
+  profileId: string,
+  change: { profileVersion: number; boundBy: string; boundAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(complianceBindings)
+    .set(change)
+    .where(and(eq(complianceBindings.productId, productId), eq(complianceBindings.profileId, profileId)))
+    .returning({ productId: complianceBindings.productId });
+  return rows.length > 0;
 }

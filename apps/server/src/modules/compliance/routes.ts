@@ -1,4 +1,6 @@
 import {
+  complianceBindingMoveBody,
+  complianceBindingParams,
   complianceBindingsBody,
   complianceBindingsReply,
   complianceProfile,
@@ -11,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { getBindings, setBindings } from './bindings-service.js';
+import { getBindings, moveBinding, setBindings } from './bindings-service.js';
 import { listProfiles, showProfile } from './profiles-service.js';
 import { complianceReportOf } from './report-service.js';
 
@@ -46,6 +48,15 @@ export function complianceRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: ADMIN_ONLY,
       },
       async (request) => setBindings(ctx, currentUser(request), request.params.productId, request.body),
+    );
+
+    app.post(
+      '/api/admin/products/:productId/compliance-bindings/:profileId/move',
+      {
+        schema: { params: complianceBindingParams, body: complianceBindingMoveBody, response: { 200: complianceBindingsReply } },
+        config: ADMIN_ONLY,
+      },
+      async (request) => moveBinding(ctx, currentUser(request), request.params.productId, request.params.profileId, request.body),
     );
 
     app.get(

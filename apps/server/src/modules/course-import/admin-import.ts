@@ -1,11 +1,19 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CourseImportBody, CourseImportReply, CourseImportRow, ImportResult, PackageProblem } from '@continuum/contracts';
+import type {
+  ComplianceReport,
+  CourseImportBody,
+  CourseImportReply,
+  CourseImportRow,
+  ImportResult,
+  PackageProblem,
+} from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
+import { ComplianceRefusedError } from '../compliance/index.js';
 import { CartridgeInvalidError } from './formats/common-cartridge/read-cartridge.js';
 import { importCourseSource } from './formats/course-draft/import-source.js';
 import { SourceArchiveError } from './formats/course-draft/source-error.js';
@@ -24,6 +32,7 @@ interface Outcome {
   result: ImportResult;
   summary?: ImportSummary;
   problems: PackageProblem[];
+  compliance?: ComplianceReport | null;
 }
 
 /**
@@ -40,7 +49,7 @@ export async function importUploadedPackage(
   let outcome: Outcome;
   let failure: unknown;
   try {
-    outcome = await run(ctx, folder, Buffer.from(body.content, 'base64'), body.dryRun, body.fileName);
+    outcome = await run(ctx, actor, folder, body);
   } catch (err) {
     failure = err;
     outcome =
@@ -80,6 +89,8 @@ export async function importUploadedPackage(
       updated: String(record.updated),
       removed: String(record.removed),
       problems: String(outcome.problems.length),
+      ...(outcome.compliance ? { complianceFailures: String(outcome.compliance.failures) } : {}),
+      ...(body.complianceOverride && !body.dryRun ? { complianceOverride: body.complianceOverride.reason } : {}),
     });
     return inserted;
   });
@@ -92,6 +103,7 @@ export async function importUploadedPackage(
     dryRun: body.dryRun,
     productId: body.dryRun ? null : (summary?.productId ?? null),
     problems: outcome.problems,
+    compliance: outcome.compliance ?? null,
     ...record,
   };
 }
@@ -99,9 +111,16 @@ export async function importUploadedPackage(
 /** The archive kinds a course of another format arrives in (issue 29); the name only picks how to unpack it. */
 const SOURCE_ARCHIVE = /\.(imscc|zip|tar\.gz|tgz)$/i;
 
-async function run(ctx: AppContext, folder: string, zip: Uint8Array, dryRun: boolean, fileName: string): Promise<Outcome> {
+async function run(
+  ctx: AppContext,
+  actor: SessionUser,
+  folder: string,
+  body: CourseImportBody & { dryRun: boolean },
+): Promise<Outcome> {
+  const zip = Buffer.from(body.content, 'base64');
+  const dryRun = body.dryRun;
   // A Common Cartridge (.imscc, or a .zip holding imsmanifest.xml) or an OLX course (.tar.gz) first; else our package.
-  const upload = join(folder, `upload${SOURCE_ARCHIVE.exec(fileName)?.[0]?.toLowerCase() ?? '.zip'}`);
+  const upload = join(folder, `upload${SOURCE_ARCHIVE.exec(body.fileName)?.[0]?.toLowerCase() ?? '.zip'}`);
   await writeFile(upload, zip);
   try {
     const other = await importCourseSource(ctx.database.db, ctx.clock, upload, { check: dryRun, storage: ctx.storage });
@@ -115,13 +134,20 @@ async function run(ctx: AppContext, folder: string, zip: Uint8Array, dryRun: boo
   folder = join(folder, 'package');
   await mkdir(folder);
   await unpackPackageZip(zip, folder);
+  const options = {
+    actor: actor.login,
+    complianceOverride: body.complianceOverride,
+    profiles: ctx.services.complianceProfiles,
+  };
   try {
-    const summary = dryRun
-      ? await checkCourseFolder(ctx.database.db, ctx.clock, folder)
-      : await importCourseFolder(ctx.database.db, ctx.clock, folder, ctx.storage);
-    return { result: dryRun ? 'CHECKED' : 'IMPORTED', summary, problems: [] };
+    const summary = body.dryRun
+      ? await checkCourseFolder(ctx.database.db, ctx.clock, folder, options)
+      : await importCourseFolder(ctx.database.db, ctx.clock, folder, ctx.storage, options);
+    return { result: body.dryRun ? 'CHECKED' : 'IMPORTED', summary, problems: [], compliance: summary.compliance };
   } catch (err) {
     if (err instanceof PackageInvalidError) return { result: 'INVALID', problems: err.errors };
+    // Bound to a profile with a FAIL and no override: nothing was written; the report says why (decision 0135).
+    if (err instanceof ComplianceRefusedError) return { result: 'NOT_COMPLIANT', problems: [], compliance: err.report };
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import {
   courseImportBody,
   courseImportInvalidReply,
+  courseImportNotCompliantReply,
   courseImportReply,
   courseImportRow,
   PACKAGE_ZIP_MAX_BYTES,
@@ -27,11 +28,21 @@ export function courseImportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/api/admin/course-imports',
       {
         bodyLimit: IMPORT_BODY_LIMIT,
-        schema: { body: courseImportBody, response: { 200: courseImportReply, 422: courseImportInvalidReply } },
+        schema: {
+          body: courseImportBody,
+          response: { 200: courseImportReply, 409: courseImportNotCompliantReply, 422: courseImportInvalidReply },
+        },
         config: ADMIN_ONLY,
       },
       async (request, reply) => {
         const result = await importUploadedPackage(ctx, currentUser(request), request.body);
+        if (result.result === 'NOT_COMPLIANT') {
+          const failures = result.compliance?.failures ?? 0;
+          const message = `the compliance report has ${failures} FAIL line(s): publishing needs complianceOverride with a reason`;
+          return reply
+            .status(409)
+            .send({ ...result, status: 409 as const, code: 'COMPLIANCE_OVERRIDE_REQUIRED' as const, message });
+        }
         if (result.result !== 'INVALID') return result;
         const message = `the package has ${result.problems.length} problem(s)`;
         return reply.status(422).send({ ...result, status: 422 as const, code: 'PACKAGE_INVALID' as const, message });

@@ -1,11 +1,13 @@
+import type { ComplianceOverride, ComplianceReport } from '@continuum/contracts';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
+import { loadProfiles, PackageBindingError, type ProfileRegistry, publishCompliance } from '../compliance/index.js';
 import { prepareLessonImages } from '../lesson/index.js';
 import { findProductByCode } from '../product/index.js';
 import { PackageFiles } from '../resource/index.js';
 import { type ImportSummary, importCoursePackage } from './package-import.js';
-import { type PackageError, readCoursePackage } from './package-reader.js';
+import { type CoursePackage, type PackageError, readCoursePackage } from './package-reader.js';
 import { prepareResources } from './prepare-resources.js';
 
 export class PackageInvalidError extends Error {
@@ -17,9 +19,62 @@ export class PackageInvalidError extends Error {
   }
 }
 
-export interface FolderImportSummary extends ImportSummary {
+export interface FolderImportSummary extends CheckedImport {
   /** Stored files no row references any more, deleted after the import committed. */
   removedFiles: number;
+}
+
+export interface CheckedImport extends ImportSummary {
+  /** The compliance report of the course as imported, when it is bound to profiles (decision 0135). */
+  compliance: ComplianceReport | null;
+}
+
+/** Who imports, and what the compliance step needs (decision 0135). */
+export interface ImportOptions {
+  /** An administrator's login, or the CLI's name; audited with the bindings and any override. */
+  actor?: string;
+  /** Publish a course whose compliance report has a FAIL anyway, for this reason. */
+  complianceOverride?: ComplianceOverride | undefined;
+  /** The shipped profiles (the app's registry); read from the repository when not given. */
+  profiles?: ProfileRegistry;
+}
+
+/**
+ * Writes the package and its compliance bindings in one transaction and builds the report of what was written; a
+ * FAIL without an override rolls everything back (ComplianceRefusedError). A binding naming no shipped profile is a
+ * problem of course.yaml.
+ */
+async function importWithCompliance(
+  db: Db,
+  clock: Clock,
+  pkg: CoursePackage,
+  write: (tx: Db) => Promise<ImportSummary>,
+  options: ImportOptions,
+  reportOnly: boolean,
+): Promise<CheckedImport> {
+  const profiles = options.profiles ?? loadProfiles();
+  return db.transaction(async (tx) => {
+    const summary = await write(tx);
+    try {
+      const compliance = await publishCompliance(
+        tx,
+        clock,
+        { id: summary.productId, code: summary.code },
+        pkg.course.compliance,
+        {
+          profiles,
+          actor: options.actor ?? 'course-import',
+          override: options.complianceOverride,
+          reportOnly,
+        },
+      );
+      return { ...summary, compliance: compliance && compliance.lines.length > 0 ? compliance : null };
+    } catch (err) {
+      if (err instanceof PackageBindingError)
+        throw new PackageInvalidError([{ file: 'course.yaml', line: 0, message: `${err.field}: ${err.message}` }]);
+      throw err;
+    }
+  });
 }
 
 /**
@@ -33,18 +88,26 @@ export async function importCourseFolder(
   clock: Clock,
   folder: string,
   storage?: ObjectStorage,
+  options: ImportOptions = {},
 ): Promise<FolderImportSummary> {
   const { package: pkg, errors } = readCoursePackage(folder);
   if (!pkg) throw new PackageInvalidError(errors);
   const files = storage ? new PackageFiles(storage) : undefined;
-  let summary: ImportSummary;
+  let summary: CheckedImport;
   try {
     await files?.recordPrevious(db, (await findProductByCode(db, pkg.course.code))?.id);
     const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, files);
     const lessonImages = await prepareLessonImages(folder, pkg.nodes, files);
     const prepareErrors = [...prepared.errors, ...lessonImages.errors];
     if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
-    summary = await importCoursePackage(db, clock, pkg, prepared.prepared, lessonImages.images);
+    summary = await importWithCompliance(
+      db,
+      clock,
+      pkg,
+      (tx) => importCoursePackage(tx, clock, pkg, prepared.prepared, lessonImages.images),
+      options,
+      false,
+    );
   } catch (err) {
     // The import's own error is what the caller needs; a clean-up failure only leaves unreferenced files.
     await files?.afterFailure(db).catch(() => []);
@@ -76,7 +139,12 @@ const ROLLBACK = Symbol('check only');
  * updated, removed) by running the import in a transaction that is rolled back: the database and the storage are
  * left as they were (decision 0081). An invalid package throws PackageInvalidError.
  */
-export async function checkCourseFolder(db: Db, clock: Clock, folder: string): Promise<ImportSummary> {
+export async function checkCourseFolder(
+  db: Db,
+  clock: Clock,
+  folder: string,
+  options: ImportOptions = {},
+): Promise<CheckedImport> {
   const { package: pkg, errors } = readCoursePackage(folder);
   if (!pkg) throw new PackageInvalidError(errors);
   const files = new PackageFiles(discardingStorage);
@@ -84,10 +152,17 @@ export async function checkCourseFolder(db: Db, clock: Clock, folder: string): P
   const lessonImages = await prepareLessonImages(folder, pkg.nodes, files);
   const prepareErrors = [...prepared.errors, ...lessonImages.errors];
   if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
-  let summary: ImportSummary | undefined;
+  let summary: CheckedImport | undefined;
   try {
     await db.transaction(async (tx) => {
-      summary = await importCoursePackage(tx, clock, pkg, prepared.prepared, lessonImages.images);
+      summary = await importWithCompliance(
+        tx,
+        clock,
+        pkg,
+        (inner) => importCoursePackage(inner, clock, pkg, prepared.prepared, lessonImages.images),
+        options,
+        true,
+      );
       throw ROLLBACK;
     });
   } catch (err) {

@@ -1,5 +1,10 @@
 // Public surface of the course-import module (decision 0059): reading and importing course packages (the
 // package format itself is catalog's). Imports lesson, exam and resource content; nothing in them imports it.
 export { courseImportRoutes } from './admin-routes.js';
-export { checkCourseFolder, importCourseFolder, PackageInvalidError } from './import-course-folder.js';
+export {
+  checkCourseFolder,
+  type ImportOptions,
+  importCourseFolder,
+  PackageInvalidError,
+} from './import-course-folder.js';
 export { type CoursePackage, readCoursePackage } from './package-reader.js';

@@ -11,6 +11,9 @@ import {
   users,
 } from '../../platform/db/schema/index.js';
 import { openTemplateDatabase } from '../../test/db-template.js';
+import { loadProfiles } from '../compliance/load-profiles.js';
+import { buildComplianceReport } from '../compliance/report-service.js';
+import { findProductByCode } from '../product/index.js';
 import { DEMO_LOGINS, demoCredentialsPresent, seedDemo } from './seed.js';
 
 // Seeding needs an empty database, so this file always uses its own in-memory PGlite.
@@ -48,6 +51,21 @@ describe('demo seed', () => {
       expect(await database.db.select().from(forumPosts)).toHaveLength(2);
       expect(await database.db.select().from(forumComments)).toHaveLength(3);
       expect(await database.db.select().from(forumPostVotes)).toHaveLength(3);
+      // The regulated demo products are bound to their profiles and their reports have no FAIL (decision 0135).
+      const bound: Record<string, string> = { 'RE-CE-2026': 'tx-trec-ce', 'INS-PROGRAM': 'ca-cdi-ce' };
+      for (const [code, profileId] of Object.entries(bound)) {
+        const product = await findProductByCode(database.db, code);
+        const report = await buildComplianceReport(database.db, loadProfiles(), product?.id ?? 0);
+        expect(
+          report?.profiles.map((p) => `${p.profileId}@${p.profileVersion}`),
+          code,
+        ).toEqual([`${profileId}@1`]);
+        expect(report?.lines.length, code).toBeGreaterThan(0);
+        expect(
+          report?.lines.filter((l) => l.status === 'FAIL'),
+          code,
+        ).toEqual([]);
+      }
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
       expect(await demoCredentialsPresent(database.db)).toBe(false);

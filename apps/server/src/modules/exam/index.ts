@@ -16,7 +16,7 @@ export {
 export { readExamContent } from './exam-content.js';
 export { readExamFacts } from './facts.js';
 // The final exam's settings and bank size, for the compliance report (decision 0117).
-export { type FinalExamFacts, findFinalExamFacts } from './final-exam-facts.js';
+export { type FinalExamFacts, findFinalExamFacts, findUnitQuizFacts, type UnitQuizFacts } from './final-exam-facts.js';
 // The final exam's deciding sitting per learner product, for the regulator roster (decision 0098).
 export { type FinalExamResult, finalExamResults } from './final-results.js';
 export { importExamContent } from './import-exam.js';

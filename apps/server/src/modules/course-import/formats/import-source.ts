@@ -2,11 +2,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative } from 'node:path';
+import type { ComplianceReport } from '@continuum/contracts';
 import type { Clock } from '../../../platform/clock.js';
 import type { Db } from '../../../platform/db/client.js';
 import type { ObjectStorage } from '../../../platform/storage/storage.js';
 import type { PackageNode } from '../../catalog/index.js';
-import { checkCourseFolder, importCourseFolder, PackageInvalidError } from '../import-course-folder.js';
+import { checkCourseFolder, type ImportOptions, importCourseFolder, PackageInvalidError } from '../import-course-folder.js';
 import { type ImportSummary, importCoursePackage } from '../package-import.js';
 import { readCoursePackage } from '../package-reader.js';
 import { unpackPackageZip } from '../package-zip.js';
@@ -34,12 +35,14 @@ export interface SourceImportOptions {
   attachTo?: string | undefined;
   /** The name the source was uploaded under (a single file's warnings name it). */
   fileName?: string | undefined;
+  /** Who imports, and the compliance override and profiles, for a package of ours bound to profiles (0135). */
+  compliance?: ImportOptions | undefined;
 }
 
 export interface SourceImportResult {
   format: SourceFormat | 'continuum-package';
   report: ImportReport;
-  summary: ImportSummary;
+  summary: ImportSummary & { compliance?: ComplianceReport | null };
 }
 
 const ROLLBACK = Symbol('check only');
@@ -107,7 +110,7 @@ export async function importSource(
       const { package: pkg } = readCoursePackage(detected.path);
       const summary = options.check
         ? await checkCourseFolder(db, clock, detected.path)
-        : await importCourseFolder(db, clock, detected.path, options.storage);
+        : await importCourseFolder(db, clock, detected.path, options.storage, options.compliance);
       const created = emptyCounts();
       created.products = 1;
       if (pkg) countPackage(pkg.nodes, created);

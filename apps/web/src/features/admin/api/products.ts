@@ -59,7 +59,7 @@ export function useImportPackage() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CourseImportBody) =>
-      http<CourseImportReply>('api/admin/course-imports', { method: 'POST', body, acceptStatuses: [422] }),
+      http<CourseImportReply>('api/admin/course-imports', { method: 'POST', body, acceptStatuses: [409, 422] }),
     meta: { errorDialog: false },
     onSettled: () =>
       Promise.all([client.invalidateQueries({ queryKey: importsKey }), client.invalidateQueries({ queryKey: key })]),

@@ -2,7 +2,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';
 import { type CourseImportReply, PACKAGE_ZIP_MAX_BYTES } from '@continuum/contracts';
-import { Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, List, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/format/i18n-formatters';
@@ -11,9 +11,50 @@ import { MessageAlert } from '@/shared/ui/message-alert';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { readAsBase64, useCourseImports, useImportPackage } from '../api/products';
 
-/** What one check or import came to: its counts, or every problem as file:line message. */
-function ImportOutcome({ reply }: { reply: CourseImportReply }) {
+/**
+ * A course bound to compliance profiles whose report has a FAIL (decision 0135): the failing checks, and an
+ * administrator's reason to publish it anyway (audited).
+ */
+function NotCompliant({ reply, onOverride }: { reply: CourseImportReply; onOverride: (reason: string) => void }) {
   const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const failing = (reply.compliance?.lines ?? []).filter((l) => l.status === 'FAIL');
+  return (
+    <MessageAlert tone="error" size="xlarge" title={t('products.import.notCompliant', { count: failing.length })}>
+      <List size="sm" aria-label={t('products.import.failingChecks')}>
+        {failing.map((l) => (
+          <List.Item key={`${l.profileId}:${l.check}`}>
+            {t('products.import.failingCheck', {
+              profile: `${l.profileId} v${l.profileVersion}`,
+              check: t(`products.compliance.checks.${l.check}`),
+              course: l.course ?? t('products.compliance.none'),
+              required: l.required ?? t('products.compliance.none'),
+            })}
+          </List.Item>
+        ))}
+      </List>
+      {!reply.dryRun && (
+        <Group align="flex-end" mt="sm">
+          <TextInput
+            label={t('products.import.overrideReason')}
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <Button disabled={!reason.trim()} onClick={() => onOverride(reason.trim())}>
+            {t('products.import.override')}
+          </Button>
+        </Group>
+      )}
+    </MessageAlert>
+  );
+}
+
+/** What one check or import came to: its counts, or every problem as file:line message. */
+function ImportOutcome({ reply, onOverride }: { reply: CourseImportReply; onOverride: (reason: string) => void }) {
+  const { t } = useTranslation();
+  if (reply.result === 'NOT_COMPLIANT' || (reply.dryRun && (reply.compliance?.failures ?? 0) > 0))
+    return <NotCompliant reply={reply} onOverride={onOverride} />;
   const counts = { code: reply.courseCode, created: reply.created, updated: reply.updated, removed: reply.removed };
   if (reply.result === 'INVALID')
     return (
@@ -44,9 +85,14 @@ export function PackageImport() {
   const run = useImportPackage();
   const history = useCourseImports();
   const tooBig = file !== null && file.size > PACKAGE_ZIP_MAX_BYTES;
-  const send = async (dryRun: boolean) => {
+  const send = async (dryRun: boolean, overrideReason?: string) => {
     if (!file) return;
-    run.mutate({ fileName: file.name, dryRun, content: await readAsBase64(file) });
+    run.mutate({
+      fileName: file.name,
+      dryRun,
+      content: await readAsBase64(file),
+      ...(overrideReason ? { complianceOverride: { reason: overrideReason } } : {}),
+    });
   };
   return (
     <section aria-labelledby="package-import-title">
@@ -84,7 +130,7 @@ export function PackageImport() {
         </Group>
       </Stack>
       <div aria-live="polite">
-        {run.data && <ImportOutcome reply={run.data} />}
+        {run.data && <ImportOutcome reply={run.data} onOverride={(reason) => send(false, reason)} />}
         {run.isError && <MessageAlert tone="error">{httpErrorText(run.error)}</MessageAlert>}
       </div>
       <Title order={3} size="h4" mt="lg" mb="xs">

@@ -54,7 +54,8 @@ const HISTORY = [
   },
 ];
 
-function serve(importReply: { status: number; body: unknown }) {
+function serve(importReply: { status: number; body: unknown }, ...later: { status: number; body: unknown }[]) {
+  const replies = [importReply, ...later];
   const calls: { method: string; path: string; body: unknown }[] = [];
   mockFetch((url, init) => {
     const method = init.method ?? 'GET';
@@ -64,7 +65,13 @@ function serve(importReply: { status: number; body: unknown }) {
     if (url.pathname === '/api/admin/products/7/rules') return jsonResponse(200, RULES);
     if (url.pathname.startsWith('/api/admin/products/7/rules/')) return jsonResponse(200, { ok: true });
     if (url.pathname === '/api/admin/course-imports' && method === 'GET') return jsonResponse(200, HISTORY);
-    if (url.pathname === '/api/admin/course-imports') return jsonResponse(importReply.status, importReply.body);
+    if (url.pathname === '/api/admin/course-imports') {
+      const reply = (replies.length > 1 ? replies.shift() : replies[0]) as { status: number; body: unknown };
+      return jsonResponse(reply.status, reply.body);
+    }
+    if (url.pathname === '/api/admin/products/7/compliance')
+      return jsonResponse(200, { productId: 7, bindings: [], profiles: [], lines: [], failures: 0 });
+    if (url.pathname === '/api/admin/compliance/profiles') return jsonResponse(200, { profiles: [] });
     return jsonResponse(404, { status: 404, code: 'NOT_FOUND', message: 'no' });
   });
   return calls;
@@ -214,5 +221,46 @@ describe('ProductsPage', () => {
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/course-imports')?.body).toMatchObject({
       dryRun: false,
     });
+  });
+
+  it('shows a bound course’s failing compliance checks and imports it anyway with a reason (decision 0135)', async () => {
+    const line = {
+      profileId: 'il-re-ce-non-classroom',
+      profileVersion: 1,
+      check: 'FINAL_EXAM_PASS_MARK',
+      parameter: 'finalExam.passMarkPercent',
+      status: 'FAIL',
+      unit: 'PERCENT',
+      course: '70',
+      required: '75',
+      source: { citation: '68 Ill. Adm. Code 1450.1135(f)', readOn: '2026-11-28' },
+    };
+    const compliance = { productId: 0, bindings: [], profiles: [], lines: [line], failures: 1 };
+    const base = { id: 6, dryRun: false, courseCode: null, productId: null, created: 0, updated: 0, removed: 0, problems: [] };
+    const calls = serve(
+      {
+        status: 409,
+        body: { ...base, status: 409, code: 'COMPLIANCE_OVERRIDE_REQUIRED', message: 'x', result: 'NOT_COMPLIANT', compliance },
+      },
+      { status: 200, body: { ...base, id: 7, result: 'IMPORTED', courseCode: 'IL-1', productId: 9, created: 2, compliance } },
+    );
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    await user.upload(
+      await screen.findByLabelText('Course package (.zip)'),
+      new File(['zip'], 'p.zip', { type: 'application/zip' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    const failing = await screen.findByRole('list', { name: 'Failing compliance checks' });
+    expect(within(failing).getByRole('listitem').textContent).toBe(
+      'il-re-ce-non-classroom v1: Final exam pass mark: the course has 70, the profile asks 75',
+    );
+    const anyway = screen.getByRole('button', { name: 'Import anyway' });
+    expect(anyway).toHaveProperty('disabled', true);
+    await user.type(screen.getByRole('textbox', { name: 'Reason to publish anyway (kept in the audit trail)' }), 'Waiver 12');
+    await user.click(anyway);
+    expect(await screen.findByText('Course IL-1 imported: 2 nodes created, 0 updated, 0 removed.')).toBeTruthy();
+    const posts = calls.filter((c) => c.method === 'POST' && c.path === '/api/admin/course-imports');
+    expect(posts[1]?.body).toMatchObject({ dryRun: false, complianceOverride: { reason: 'Waiver 12' } });
   });
 });

@@ -11,6 +11,7 @@ import { useProductSearch } from '../api/products';
 import { PackageImport } from '../components/package-import';
 import { ProductAdvertisement } from '../components/product-advertisement';
 import { ProductBroadcast } from '../components/product-broadcast';
+import { ProductCompliance } from '../components/product-compliance';
 import { ProductInstructors } from '../components/product-instructors';
 import { ProductRulesEditor } from '../components/product-rules-editor';
 
@@ -63,6 +64,7 @@ export function ProductsPage() {
         empty={t('products.empty')}
       />
       {productId !== null && <ProductRulesEditor key={productId} productId={productId} />}
+      {productId !== null && <ProductCompliance key={`compliance-${productId}`} productId={productId} />}
       {productId !== null && <ProductInstructors key={`instructors-${productId}`} productId={productId} />}
       {productId !== null && <ProductAdvertisement key={`advertisement-${productId}`} productId={productId} />}
       {productId !== null && <ProductBroadcast key={`broadcast-${productId}`} productId={productId} />}
