@@ -123,7 +123,12 @@ describe('the licences on the certificate', () => {
       date: `${m}/${d}/${y}`,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      license: { state: 'TX', licenseType: 'Broker', renewalDateStr: '6/30/2027', licenseNumber: licence },
+      license: {
+        state: 'TX',
+        licenseType: 'Broker',
+        renewalDateStr: `6/30/${t.clock.now().getUTCFullYear() + 1}`,
+        licenseNumber: licence,
+      },
     });
     expect(accepted.json()).toEqual([]);
     await t.database.db
