@@ -25,4 +25,6 @@ export type CertificateVerification = z.infer<typeof certificateVerification>;
 export const CertificateErrorCode = {
   /** 409: the learner product is not COMPLETE (incomplete or COMPLETE_FAIL). */
   NOT_COMPLETE: 'CERTIFICATE_NOT_COMPLETE',
+  /** 409: staff read a certificate its learner has not asked for yet; a read by anyone else issues nothing. */
+  NOT_ISSUED: 'CERTIFICATE_NOT_ISSUED',
 } as const;
