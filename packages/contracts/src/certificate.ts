@@ -56,9 +56,12 @@ export const envelopedCredential = z.object({
 });
 export type EnvelopedCredential = z.infer<typeof envelopedCredential>;
 
-/** A JSON Web Key Set (RFC 7517 §5): the issuer's public keys, the retired ones included. */
+/**
+ * A JSON Web Key Set (RFC 7517 §5): the issuer's public Ed25519 keys (RFC 8037), the retired ones included. Named
+ * fields, not a record: a z.record here put zod's record schema into every page that imports the contracts.
+ */
 export const credentialJwks = z.object({
-  keys: z.array(z.record(z.string(), z.string())),
+  keys: z.array(z.object({ kty: z.string(), crv: z.string(), x: z.string(), kid: z.string(), alg: z.string(), use: z.string() })),
 });
 
 /** GET api/public/credentials/status/{list}: lists are numbered from 0 (certificate ids 0-131,071 are list 0). */

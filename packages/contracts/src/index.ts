@@ -47,6 +47,7 @@ export * from './photo-id-limits.js';
 export * from './platform.js';
 export * from './proctor-status.js';
 export * from './product.js';
+export * from './regulator-report-formats.js';
 export * from './regulator-reports.js';
 export * from './regulator-roster.js';
 export * from './resource.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, idParam, text } from './inputs.js';
 import { pagedReply } from './paged-search.js';
+import { REPORT_EXPORT_FORMATS } from './regulator-report-formats.js';
 
 /**
  * The regulator reporting queue (issue 28, decision 0150): one report item per completion of a product bound to a
@@ -12,13 +13,6 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 /** Why an item cannot be reported yet. */
 export const REPORT_BLOCK_REASONS = ['AFFIDAVIT_MISSING', 'PROCTOR_SIGNATURE_MISSING', 'LEARNER_KEY_MISSING'] as const;
 export type ReportBlockReason = (typeof REPORT_BLOCK_REASONS)[number];
-
-/**
- * Export formats whose layout we could cite (docs/reporting.md lists the sources and the formats left out because
- * their published layout could not be read: CE Broker's course/attendee records, Florida DBPR, Sircon, TREC).
- */
-export const REPORT_EXPORT_FORMATS = ['NMLS_CSV', 'GENERIC_CSV'] as const;
-export type ReportExportFormat = (typeof REPORT_EXPORT_FORMATS)[number];
 
 /** Longest regulator reason (rejection) or re-export reason an administrator records. */
 export const REPORT_REASON_MAX = 500;

@@ -2,6 +2,16 @@ import { calculateJwkThumbprint, exportJWK, generateKeyPair, importJWK, type JWK
 
 type PrivateKey = Awaited<ReturnType<typeof importJWK>>;
 
+/** An Ed25519 public key as published (RFC 8037 §2), with its thumbprint as kid. */
+export interface PublicJwk {
+  kty: string;
+  crv: string;
+  x: string;
+  kid: string;
+  alg: string;
+  use: string;
+}
+
 import type { Clock } from '../../platform/clock.js';
 import { open, seal } from '../../platform/crypto.js';
 import type { Db } from '../../platform/db/client.js';
@@ -61,7 +71,7 @@ export async function activeSigningKey(deps: SigningKeyDeps): Promise<SigningKey
 }
 
 /** The issuer's public keys (RFC 7517 JWK Set), retired ones included. */
-export async function publishedKeys(db: Db): Promise<{ keys: Record<string, string>[] }> {
+export async function publishedKeys(db: Db): Promise<{ keys: PublicJwk[] }> {
   const rows = await repo.findAllKeys(db);
   return { keys: rows.map((r) => r.publicJwk) };
 }

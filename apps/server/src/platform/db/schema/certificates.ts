@@ -38,7 +38,9 @@ export const credentialKeys = pgTable(
   {
     id: serial('id').primaryKey(),
     kid: text('kid').notNull(),
-    publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+    publicJwk: jsonb('public_jwk')
+      .$type<{ kty: string; crv: string; x: string; kid: string; alg: string; use: string }>()
+      .notNull(),
     privateJwkSealed: text('private_jwk_sealed').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
