@@ -30,6 +30,8 @@ const topWeight = (ws: number[]) => Math.max(0, ...ws);
 
 function partialCreditWarning(q: ImportedQuestion, w: ImportWarnings, ws: number[]) {
   const top = topWeight(ws);
+  if (top > 0 && top < 1)
+    w.question(q.ref, questionName(q), `no answer gets full credit: the best (${Math.round(top * 100)}%) is taken as right`);
   const partial = ws.filter((x) => x > 0 && x < top);
   if (partial.length > 0)
     w.question(
