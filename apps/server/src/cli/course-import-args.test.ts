@@ -7,6 +7,7 @@ describe('npm run course:import arguments (decision 0135)', () => {
       folders: ['a', 'b'],
       check: false,
       json: false,
+      attachTo: undefined,
       actor: 'ada',
       override: { reason: 'Waiver 12' },
     });
@@ -14,10 +15,16 @@ describe('npm run course:import arguments (decision 0135)', () => {
       folders: ['a'],
       check: false,
       json: false,
+      attachTo: undefined,
       actor: 'course-import',
       override: undefined,
     });
-    expect(parseImportArgs(['--check', 'a', '--json'])).toMatchObject({ folders: ['a'], check: true, json: true });
+    expect(parseImportArgs(['--check', 'a', '--json', '--attach', 'RE-CE'])).toMatchObject({
+      folders: ['a'],
+      check: true,
+      json: true,
+      attachTo: 'RE-CE',
+    });
   });
 
   it('refuses a blank reason, a missing value, an unknown option and no folder', () => {

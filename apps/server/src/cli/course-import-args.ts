@@ -5,6 +5,8 @@ export interface ImportArgs {
   /** --check: everything in a transaction rolled back; --json: the report as JSON (issue 29). */
   check: boolean;
   json: boolean;
+  /** --attach PRODUCT-CODE: a question bank goes under this existing product instead of one of its own. */
+  attachTo?: string | undefined;
   actor: string;
   override?: { reason: string } | undefined;
 }
@@ -16,12 +18,14 @@ export function parseImportArgs(argv: string[]): ImportArgs | { error: string } 
   let override: { reason: string } | undefined;
   let check = false;
   let json = false;
+  let attachTo: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
-    if (arg === '--override-compliance' || arg === '--actor') {
+    if (arg === '--override-compliance' || arg === '--actor' || arg === '--attach') {
       const value = argv[++i];
       if (value === undefined) return { error: `${arg} needs a value` };
       if (arg === '--actor') actor = value.slice(0, 50);
+      else if (arg === '--attach') attachTo = value;
       else {
         const parsed = complianceOverride.safeParse({ reason: value });
         if (!parsed.success) return { error: '--override-compliance needs a reason (1-500 characters)' };
@@ -33,5 +37,5 @@ export function parseImportArgs(argv: string[]): ImportArgs | { error: string } 
     else folders.push(arg);
   }
   if (folders.length === 0) return { error: 'no package folder given' };
-  return { folders, check, json, actor, override };
+  return { folders, check, json, attachTo, actor, override };
 }

@@ -8,7 +8,12 @@ import type { SourceFormat } from './model.js';
  */
 export type Detected =
   | { format: 'continuum-package'; path: string }
-  | { format: SourceFormat; path: string; files: string[] }
+  | {
+      format: SourceFormat;
+      path: string;
+      files: string[] /** Files of a folder that hold no question format: each a warning. */;
+      ignored?: string[];
+    }
   /** An archive: unpack it (with package-zip.ts's limits) and detect the folder. */
   | { format: 'zip' | 'tar.gz'; path: string }
   | { format: 'unknown'; path: string; reason: string };
@@ -78,7 +83,12 @@ export function looksLikeGift(text: string): boolean {
       return false; // JSON, not GIFT
     } catch {}
   }
-  return /\$CATEGORY:/.test(t) || /::[^:\n]+::/.test(t) || /\{[^{}]*\}/.test(t.replace(/\\[{}]/g, ''));
+  return (
+    /\$CATEGORY:/.test(t) ||
+    /^\s*\[(html|markdown|plain|moodle)\]/m.test(t) ||
+    /::[^:\n]+::/.test(t) ||
+    /\{[^{}]*\}/.test(t.replace(/\\[{}]/g, ''))
+  );
 }
 
 function fileFormat(path: string): Detected {
@@ -115,16 +125,18 @@ function folderFormat(path: string): Detected {
     .filter((n) => !n.startsWith('.'))
     .sort();
   const found = new Map<SourceFormat, string[]>();
+  const ignored: string[] = [];
   for (const name of names) {
     const file = join(path, name);
     if (!statSync(file).isFile()) continue;
     const d = fileFormat(file);
     if (d.format === 'gift' || d.format === 'moodle-xml' || d.format === 'qti21' || d.format === 'qti30')
       found.set(d.format, [...(found.get(d.format) ?? []), file]);
+    else ignored.push(file);
   }
   if (found.size === 1) {
     const [format, files] = [...found.entries()][0] as [SourceFormat, string[]];
-    return { format, path, files };
+    return { format, path, files, ignored };
   }
   if (found.size > 1)
     return {

@@ -125,6 +125,8 @@ export async function importSource(
       ]);
     const warnings = new ImportWarnings();
     const root = statSync(detected.path).isDirectory() ? detected.path : dirname(detected.path);
+    for (const file of detected.ignored ?? [])
+      warnings.add(relative(root, file), 0, `not a ${detected.format} file (nor another question format): not imported`);
     const src = await reader({ root, files: detected.files, warnings });
     const code = toProductCode(formatPrefix(src.format), src.sourceId);
     const built = buildPackage(src, code, warnings);

@@ -30,6 +30,8 @@ const topWeight = (ws: number[]) => Math.max(0, ...ws);
 
 function partialCreditWarning(q: ImportedQuestion, w: ImportWarnings, ws: number[]) {
   const top = topWeight(ws);
+  if (top > 0 && top < 1)
+    w.question(q.ref, questionName(q), `no answer gets full credit: the best (${Math.round(top * 100)}%) is taken as right`);
   const partial = ws.filter((x) => x > 0 && x < top);
   if (partial.length > 0)
     w.question(
@@ -162,12 +164,16 @@ function numericTexts(answers: NumericAnswer[], q: ImportedQuestion, w: ImportWa
   const out = new Set<string>();
   for (const a of answers) {
     if (a.weight !== top) continue;
-    const places = Math.max(decimals(a.value), decimals(String(a.min)), decimals(String(a.max)));
+    const places = Math.min(6, Math.max(decimals(a.value), decimals(String(a.min)), decimals(String(a.max))));
     const step = 10 ** -places;
     const count = Math.round((a.max - a.min) / step) + 1;
     if (a.min === a.max) out.add(a.value ?? String(a.min));
     else if (count <= MAX_SPELLED_VALUES) {
-      for (let i = 0; i < count; i++) out.add((a.min + i * step).toFixed(places));
+      for (let i = 0; i < count; i++) {
+        const v = (a.min + i * step).toFixed(places);
+        out.add(v);
+        out.add(String(Number(v))); // 3.1410 also as 3.141
+      }
       w.question(
         q.ref,
         name,
