@@ -72,3 +72,17 @@ export const statusListParams = z.object({
     .min(0, { error: 'list must not be negative', abort: true })
     .max(Math.floor(DB_INT_MAX / 131_072), 'list is out of range'),
 });
+
+/** POST api/admin/credential-keys/rotate: no fields; the reply names the new key. */
+export const credentialKeyRotateBody = z.object({}).strict();
+export const credentialKeyRotateReply = z.object({ kid: z.string() });
+
+/** GET api/public/issuer: the issuer's Open Badges profile (OB 3.0 §B.1.14), pointing at its keys. */
+export const credentialIssuerProfile = z.object({
+  '@context': z.array(z.string()),
+  id: z.string(),
+  type: z.array(z.string()),
+  name: z.string(),
+  url: z.string(),
+  jwks: z.string(),
+});

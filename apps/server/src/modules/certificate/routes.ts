@@ -3,13 +3,17 @@ import {
   certificateCodeParams,
   certificateRevokeRequest,
   certificateVerification,
+  credentialIssuerProfile,
   credentialJwks,
+  credentialKeyRotateBody,
+  credentialKeyRotateReply,
   envelopedCredential,
   lpIdParams,
   statusListParams,
 } from '@continuum/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
@@ -93,7 +97,11 @@ export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): Fa
       },
     );
 
-    app.get('/api/public/issuer', { config: { access: 'public', owner: 'none' } }, async () => issuerProfile(ctx));
+    app.get(
+      '/api/public/issuer',
+      { config: { access: 'public', owner: 'none' }, schema: { response: { 200: credentialIssuerProfile } } },
+      async () => issuerProfile(ctx),
+    );
 
     app.get(
       '/api/public/issuer/jwks',
@@ -104,7 +112,10 @@ export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): Fa
     // Rotation (decision 0160): the new key signs from now on; the old one stays in the JWK Set.
     app.post(
       '/api/admin/credential-keys/rotate',
-      { config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' } },
+      {
+        config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' },
+        schema: { body: credentialKeyRotateBody, response: { 200: credentialKeyRotateReply } },
+      },
       async (request) => ({ kid: await rotateCredentialKey(ctx, keys, currentUser(request)) }),
     );
 
@@ -112,11 +123,11 @@ export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): Fa
       '/api/admin/certificates/:code/revoke',
       {
         config: { access: { authorities: [Authority.ADMIN] }, owner: 'staff' },
-        schema: { params: certificateCodeParams, body: certificateRevokeRequest },
+        schema: { params: certificateCodeParams, body: certificateRevokeRequest, response: { 204: z.null() } },
       },
       async (request, reply) => {
         await revokeCertificateByCode(ctx, currentUser(request), request.params.code, request.body.reason);
-        return reply.code(204).send();
+        return reply.code(204).send(null);
       },
     );
   };

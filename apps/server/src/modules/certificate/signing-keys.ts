@@ -63,7 +63,14 @@ export async function rotateSigningKey(deps: SigningKeyDeps): Promise<string> {
 /** The active signing key, made on first use. */
 export async function activeSigningKey(deps: SigningKeyDeps): Promise<SigningKey> {
   const row = await repo.findActiveKey(deps.db);
-  if (row) return toSigningKey(deps, row);
+  if (row) {
+    try {
+      return await toSigningKey(deps, row);
+    } catch {
+      // Sealed with another server key (SECRET rotated, or another deployment on this database): that key cannot
+      // sign here any more. A new one takes over; the old stays published, so what it signed still verifies.
+    }
+  }
   await rotateSigningKey(deps);
   const made = await repo.findActiveKey(deps.db);
   if (!made) throw new Error('no active credential key after making one');

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, learnerProducts, regulatorReportItems } from '../../platform/db/schema/index.js';
+import { auditEvents, learnerProducts, regulatorReportItems, seatTimeLedger } from '../../platform/db/schema/index.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { learnerWithAffidavitCourse } from '../affidavit/testing/fixture.js';
 import { addDays, dayInZone } from './deadline.js';
@@ -42,14 +42,30 @@ async function bind(productId: number, profileVersion = 2, approvalNumber = 'NML
   expect(res.statusCode).toBe(200);
 }
 
+/** The bound profile's minimum time is enforced at completion (decision 0133): 8 credit hours at 50 minutes each. */
+async function creditNmlsMinimum(a: { lp: { id: number }; learner: { id: number } }) {
+  await t.database.db.insert(seatTimeLedger).values({
+    learnerProductId: a.lp.id,
+    nodeId: 1,
+    userId: a.learner.id,
+    day: dayInZone(t.clock.now(), ZONE),
+    at: t.clock.now(),
+    prevHash: 'x',
+    hash: 'y',
+    seq: 1,
+    creditedMs: 8 * 50 * 60_000,
+  });
+}
+
 /** A learner of an NMLS-bound course who finished it and completed the product (no affidavit yet). */
 async function completedNmlsLearner(
   options: { profileVersion?: number; approvalNumber?: string; rules?: Record<string, string> } = {},
 ) {
   const a = await learnerWithAffidavitCourse(t, options.rules ?? RULES);
   await bind(a.productId, options.profileVersion, options.approvalNumber);
+  await creditNmlsMinimum(a);
   const done = await a.client.post(`/app/progression/completeProduct/${a.lp.id}/COMPLETE`);
-  expect(done.json().step).toBe('COMPLETE');
+  expect(done.json(), done.body).toMatchObject({ step: 'COMPLETE' });
   return a;
 }
 
@@ -116,6 +132,7 @@ describe('report items follow the completion and the affidavit', () => {
   it("the item is written in the completion's transaction: when writing it fails, the completion rolls back too", async () => {
     const a = await learnerWithAffidavitCourse(t, RULES);
     await bind(a.productId);
+    await creditNmlsMinimum(a);
     const services = t.app.services;
     const listener = services.productCompletedListener;
     services.productCompletedListener = async (tx, lpId, at) => {

@@ -81,6 +81,8 @@ function fill({ ids, attempt }: MatrixFixture, url: string): string {
     status: 'COMPLETE',
     // A shipped compliance profile (decision 0117).
     profileId: 'nmls-ce-online-self-study',
+    // The first revocation status list (decision 0160): public, it holds no learner's data.
+    list: 0,
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Table.css';
 import { type CourseImportReply, PACKAGE_ZIP_MAX_BYTES } from '@continuum/contracts';

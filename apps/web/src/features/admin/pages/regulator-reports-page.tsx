@@ -1,4 +1,6 @@
 import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Table.css';
 import { REPORT_EXPORT_FORMATS, type ReportExportFormat, type ReportExportReply } from '@continuum/contracts';
 import { Alert, Anchor, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
