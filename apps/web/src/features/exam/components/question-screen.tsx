@@ -105,7 +105,6 @@ export function QuestionScreen({ status, sitting, standardProduct, label }: Ques
             answered={answered}
             starred={reply.starredQuestions}
             disabled={blocked}
-            forwardOnly={status.previousDisabled}
             onJump={sitting.jump}
             onLastAnswered={sitting.jumpLastAnswered}
           />
