@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
 import { importSource } from '../import-source.js';
 
-/** Moodle's own importer fixtures (question/format/xml/tests/fixtures), kept in ../shared/data/standards/moodle-xml. */
-const DIR = join(import.meta.dirname, '../../../../../../../../shared/data/standards/moodle-xml');
+/** Moodle's own importer fixtures (question/format/xml/tests/fixtures), vendored byte for byte with their source (fixtures/SOURCE.md). */
+const DIR = join(import.meta.dirname, 'fixtures');
 
 let t: TestApp;
 beforeAll(async () => {
