@@ -1,4 +1,5 @@
 import { Authority } from '@continuum/contracts';
+import { seatTimeLedger } from '../platform/db/schema/index.js';
 import { importCoursePackage } from './course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from './harness.js';
 
@@ -34,3 +35,24 @@ export const exemptNode = (admin: TestClient, lpId: number, nodeId: number, reas
 /** An administrator's change of one course rule (SC_* key) of a product, through the route. */
 export const putRule = (admin: TestClient, productId: number, key: string, value: unknown) =>
   admin.request({ method: 'PUT', url: `/api/admin/products/${productId}/rules/${key}`, payload: { value } as object });
+
+/**
+ * Credits `ms` of seat time to a learner product with one ledger row written straight to the table: for tests of
+ * what reads the total (completion, certificates, reports), not of how the ledger is earned or chained.
+ */
+export function creditSeatTime(
+  t: TestApp,
+  entry: { learnerProductId: number; userId: number; ms: number; nodeId?: number; day?: string },
+) {
+  return t.database.db.insert(seatTimeLedger).values({
+    learnerProductId: entry.learnerProductId,
+    nodeId: entry.nodeId ?? 1,
+    userId: entry.userId,
+    day: entry.day ?? '2026-03-01',
+    at: t.clock.now(),
+    seq: 1,
+    prevHash: 'x',
+    hash: 'y',
+    creditedMs: entry.ms,
+  });
+}

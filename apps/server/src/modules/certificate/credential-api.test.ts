@@ -6,8 +6,9 @@ import { ed25519 } from '@noble/curves/ed25519.js';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, learnerProducts, seatTimeLedger } from '../../platform/db/schema/index.js';
-import { createLearnerProduct, createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
+import { auditEvents, learnerProducts } from '../../platform/db/schema/index.js';
+import { creditSeatTime, signedIn } from '../../test/enrolled-learner.js';
+import { createLearnerProduct, createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 import { QR_MODULE_PT } from './certificate-pdf.js';
 
 let t: TestApp;
@@ -16,32 +17,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signedIn(authorities: string[] = []) {
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, ...authorities] });
-  const client = new TestClient(t.app);
-  await client.signIn(user.login, user.password);
-  return { user, client };
-}
-
 /** A learner with a COMPLETE product (2 h credited) and its issued certificate's printed code. */
 async function certified() {
-  const me = await signedIn();
+  const me = await signedIn(t);
   const { lp } = await createLearnerProduct(t, me.user.id, 'Ethics 101');
   await t.database.db
     .update(learnerProducts)
     .set({ status: 'COMPLETE', completedAt: new Date('2026-03-04T15:00:00Z'), startDate: '2026-02-01' })
     .where(eq(learnerProducts.id, lp.id));
-  await t.database.db.insert(seatTimeLedger).values({
-    learnerProductId: lp.id,
-    nodeId: 1,
-    userId: me.user.id,
-    day: '2026-03-01',
-    at: t.clock.now(),
-    prevHash: 'x',
-    hash: 'y',
-    seq: 1,
-    creditedMs: 7_200_000,
-  });
+  await creditSeatTime(t, { learnerProductId: lp.id, userId: me.user.id, ms: 7_200_000 });
   const code: string = (await me.client.get(`/api/certificate/${lp.id}`)).json().code;
   return { ...me, lp, code };
 }
@@ -114,7 +98,7 @@ describe('certificates as verifiable credentials (issue 28, decision 0160)', () 
   it('an administrator revokes with a reason (audited): the status list bit is set, the verification says REVOKED', async () => {
     const a = await certified();
     const other = await certified();
-    const admin = await signedIn([Authority.ADMIN]);
+    const admin = await signedIn(t, [Authority.AUTHENTICATED, Authority.ADMIN]);
     const { payload } = await verifyEnveloped((await anonymous().get(`/api/public/certificate/${a.code}/credential`)).json());
     const entry = payload.credentialStatus;
     const listPath = new URL(entry.statusListCredential).pathname;
@@ -151,7 +135,7 @@ describe('certificates as verifiable credentials (issue 28, decision 0160)', () 
   it('the key rotates: the new key signs, the old one stays published and its credentials still verify', async () => {
     const a = await certified();
     const first = await verifyEnveloped((await anonymous().get(`/api/public/certificate/${a.code}/credential`)).json());
-    const admin = await signedIn([Authority.ADMIN]);
+    const admin = await signedIn(t, [Authority.AUTHENTICATED, Authority.ADMIN]);
     const rotated = await admin.client.post('/api/admin/credential-keys/rotate', {});
     expect(rotated.statusCode).toBe(200);
     const newKid: string = rotated.json().kid;

@@ -4,8 +4,17 @@ import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { findLearnerProductWithLearner } from '../product/index.js';
-import { certificateCredential, enveloped, signCredential, statusListCredential } from './credential.js';
+import {
+  CREDENTIAL_CONTEXTS,
+  certificateCredential,
+  enveloped,
+  issuerId,
+  jwksUrl,
+  signCredential,
+  statusListCredential,
+} from './credential.js';
 import * as repo from './repo.js';
+import { hoursOf } from './service.js';
 import { activeSigningKey, publishedKeys, rotateSigningKey } from './signing-keys.js';
 import { encodeStatusList, STATUS_LIST_SIZE, statusIndexOf, statusListOf } from './status-list.js';
 import { printedCode } from './verification-code.js';
@@ -17,7 +26,6 @@ export interface CredentialKeys {
 
 export const CREDENTIAL_REVOKED = 'CERTIFICATE_REVOKED';
 
-const MS_PER_HOUR = 3_600_000;
 const deps = (ctx: AppContext, keys: CredentialKeys) => ({ db: ctx.database.db, clock: ctx.clock, sealKey: keys.piiKey });
 
 /**
@@ -38,7 +46,7 @@ export async function credentialOf(ctx: AppContext, keys: CredentialKeys, code: 
     productId: found.product.id,
     provider: found.product.accountName,
     completedOn: row.completedOn,
-    hours: Math.round((row.creditedMs / MS_PER_HOUR) * 100) / 100,
+    hours: hoursOf(row.creditedMs),
     issuedAt: row.issuedAt,
     expiresOn: row.expiresOn,
     statusList: statusListOf(row.id),
@@ -60,12 +68,12 @@ export const issuerKeys = (ctx: AppContext) => publishedKeys(ctx.database.db);
 
 /** GET api/public/issuer: the issuer's profile (OB 3.0 §B.1.14), pointing at its keys. */
 export const issuerProfile = (ctx: AppContext) => ({
-  '@context': ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'],
-  id: `${ctx.config.publicUrl}/api/public/issuer`,
+  '@context': CREDENTIAL_CONTEXTS,
+  id: issuerId(ctx.config),
   type: ['Profile'],
   name: 'Continuum',
   url: ctx.config.publicUrl,
-  jwks: `${ctx.config.publicUrl}/api/public/issuer/jwks`,
+  jwks: jwksUrl(ctx.config),
 });
 
 /**

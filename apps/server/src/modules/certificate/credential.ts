@@ -14,7 +14,10 @@ export const credentialUrl = (u: CredentialUrls, printedCode: string) =>
 export const verifyPageUrl = (u: CredentialUrls, printedCode: string) => `${u.publicUrl}/verify/${printedCode}`;
 
 /** VC Data Model 2.0 and the Open Badges 3.0 context (1EdTech, OB 3.0 §B.1, context 3.0.3). */
-const CONTEXTS = ['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json'];
+export const CREDENTIAL_CONTEXTS = [
+  'https://www.w3.org/ns/credentials/v2',
+  'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json',
+];
 
 /** What a certificate states, as the credential carries it: the name and the certificate's own facts only. */
 export interface CredentialFacts {
@@ -37,7 +40,7 @@ export interface CredentialFacts {
  */
 export function certificateCredential(u: CredentialUrls, f: CredentialFacts) {
   return {
-    '@context': CONTEXTS,
+    '@context': CREDENTIAL_CONTEXTS,
     id: credentialUrl(u, f.printedCode),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: f.course,

@@ -13,7 +13,7 @@ import { newVerificationCode, printedCode } from './verification-code.js';
 
 const MS_PER_HOUR = 3_600_000;
 /** Hours as a regulator reads them: two decimals. */
-const hoursOf = (ms: number) => Math.round((ms / MS_PER_HOUR) * 100) / 100;
+export const hoursOf = (ms: number) => Math.round((ms / MS_PER_HOUR) * 100) / 100;
 
 /** VALID, REVOKED or EXPIRED (after the last valid day, UTC). */
 function statusOf(row: repo.CertificateRow, now: Date): CertificateVerification['status'] {

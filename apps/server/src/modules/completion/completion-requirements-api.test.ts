@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerProducts, seatTimeLedger } from '../../platform/db/schema/index.js';
-import { appWithAdmin, enrolledLearner, exemptNode } from '../../test/enrolled-learner.js';
+import { learnerProducts } from '../../platform/db/schema/index.js';
+import { appWithAdmin, creditSeatTime, enrolledLearner, exemptNode } from '../../test/enrolled-learner.js';
 import { type TestApp, type TestClient, unique } from '../../test/harness.js';
 import { recordFact } from '../progression/index.js';
 
@@ -26,17 +26,7 @@ async function learner(files: Record<string, string> = {}) {
   });
   const { user, client, lpId } = course;
   const credit = (minutes: number) =>
-    t.database.db.insert(seatTimeLedger).values({
-      learnerProductId: lpId,
-      nodeId: course.id('page'),
-      userId: user.id,
-      day: '2026-03-01',
-      at: t.clock.now(),
-      seq: 1,
-      prevHash: 'x',
-      hash: 'y',
-      creditedMs: minutes * 60_000,
-    });
+    creditSeatTime(t, { learnerProductId: lpId, userId: user.id, nodeId: course.id('page'), ms: minutes * 60_000 });
   const exempt = (key: string) => exemptNode(admin, lpId, course.id(key));
   const complete = () => client.post(`/app/progression/completeProduct/${lpId}/COMPLETE`);
   const status = async () => (await client.get(`/api/completion/${lpId}`)).json();

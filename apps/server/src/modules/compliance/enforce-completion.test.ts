@@ -1,7 +1,7 @@
 import { Authority } from '@continuum/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seatTimeLedger } from '../../platform/db/schema/index.js';
 import { importCoursePackage } from '../../test/course-fixture.js';
+import { creditSeatTime } from '../../test/enrolled-learner.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { installProfiles, sourced, testProfile } from './test-profiles.js';
 
@@ -42,17 +42,7 @@ async function learner(profileId: string | null, creditHours: number, withFinal:
   }
   const lpId = course.lp.id;
   const credit = (minutes: number) =>
-    t.database.db.insert(seatTimeLedger).values({
-      learnerProductId: lpId,
-      nodeId: course.id('page'),
-      userId: user.id,
-      day: '2026-03-01',
-      at: t.clock.now(),
-      seq: 1,
-      prevHash: 'x',
-      hash: 'y',
-      creditedMs: minutes * 60_000,
-    });
+    creditSeatTime(t, { learnerProductId: lpId, userId: user.id, nodeId: course.id('page'), ms: minutes * 60_000 });
   const exempt = (key: string) =>
     admin.post(`/api/admin/enrolments/${lpId}/exempt`, { nodeId: course.id(key), reason: 'Prior learning' });
   const complete = () => client.post(`/app/progression/completeProduct/${lpId}/COMPLETE`);

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, learnerProducts, regulatorReportItems, seatTimeLedger } from '../../platform/db/schema/index.js';
+import { auditEvents, learnerProducts, regulatorReportItems } from '../../platform/db/schema/index.js';
+import { creditSeatTime } from '../../test/enrolled-learner.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
 import { learnerWithAffidavitCourse } from '../affidavit/testing/fixture.js';
 import { addDays, dayInZone } from './deadline.js';
@@ -44,16 +45,11 @@ async function bind(productId: number, profileVersion = 2, approvalNumber = 'NML
 
 /** The bound profile's minimum time is enforced at completion (decision 0133): 8 credit hours at 50 minutes each. */
 async function creditNmlsMinimum(a: { lp: { id: number }; learner: { id: number } }) {
-  await t.database.db.insert(seatTimeLedger).values({
+  await creditSeatTime(t, {
     learnerProductId: a.lp.id,
-    nodeId: 1,
     userId: a.learner.id,
     day: dayInZone(t.clock.now(), ZONE),
-    at: t.clock.now(),
-    prevHash: 'x',
-    hash: 'y',
-    seq: 1,
-    creditedMs: 8 * 50 * 60_000,
+    ms: 8 * 50 * 60_000,
   });
 }
 
