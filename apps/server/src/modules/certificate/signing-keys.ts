@@ -52,15 +52,23 @@ async function toSigningKey(deps: SigningKeyDeps, row: repo.CredentialKeyRow): P
   return { kid: row.kid, privateKey: await importJWK(jwk, 'EdDSA') };
 }
 
-/** Makes a new key the active one; the old ones stay published so what they signed still verifies. */
-export async function rotateSigningKey(deps: SigningKeyDeps): Promise<string> {
+/** Makes a new key the active one and returns it; the old ones stay published so what they signed still verifies. */
+async function makeActiveKey(deps: SigningKeyDeps): Promise<SigningKey> {
   const { privateJwk, ...row } = await newKeyRow(deps.clock.now());
   row.privateJwkSealed = seal(deps.sealKey, JSON.stringify(privateJwk), sealContext(row.kid));
-  const stored = await deps.db.transaction((tx) => repo.insertActiveKey(tx, row));
-  return stored.kid;
+  await deps.db.transaction((tx) => repo.insertActiveKey(tx, row));
+  return { kid: row.kid, privateKey: await importJWK(privateJwk, 'EdDSA') };
 }
 
-/** The active signing key, made on first use. */
+/** Makes a new key the active one (rotation); returns its kid. */
+export async function rotateSigningKey(deps: SigningKeyDeps): Promise<string> {
+  return (await makeActiveKey(deps)).kid;
+}
+
+/**
+ * The active signing key, made on first use. The key made here is used as made, not read back: another instance
+ * may make one at the same moment, and reading back could return that one.
+ */
 export async function activeSigningKey(deps: SigningKeyDeps): Promise<SigningKey> {
   const row = await repo.findActiveKey(deps.db);
   if (row) {
@@ -71,10 +79,7 @@ export async function activeSigningKey(deps: SigningKeyDeps): Promise<SigningKey
       // sign here any more. A new one takes over; the old stays published, so what it signed still verifies.
     }
   }
-  await rotateSigningKey(deps);
-  const made = await repo.findActiveKey(deps.db);
-  if (!made) throw new Error('no active credential key after making one');
-  return toSigningKey(deps, made);
+  return makeActiveKey(deps);
 }
 
 /** The issuer's public keys (RFC 7517 JWK Set), retired ones included. */

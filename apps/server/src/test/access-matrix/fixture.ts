@@ -88,6 +88,7 @@ const EMPTY_IDS = {
   unit: 0,
   resource: 0,
   forumPost: 0,
+  forumComment: 0,
   /** A shipped file (an image resource): what the download calls name. */
   image: 0,
   resourceFile: '',
@@ -141,7 +142,9 @@ export async function buildMatrixFixture(): Promise<MatrixFixture> {
   expect(aPost.statusCode).toBe(201);
   ids.forumPost = aPost.json().id;
   // A's comment, vote and report (decision 0085): the vote's id is what the others' DELETE of a vote names.
-  await a.client.post('/api/forum/forumComment', { forumPostId: aPost.json().id, comment: 'A comment' });
+  const aComment = await a.client.post('/api/forum/forumComment', { forumPostId: aPost.json().id, comment: 'A comment' });
+  expect(aComment.statusCode).toBe(201);
+  ids.forumComment = aComment.json().id;
   ids.vote = (await a.client.post('/api/forum/forumPost/vote', { forumPostId: aPost.json().id })).json().forumPostVoteId;
   await a.client.post(`/api/forum/forumPost/markInappropriate/${aPost.json().id}`);
   // A's notification (decision 0089): what the others' mark-read calls name.

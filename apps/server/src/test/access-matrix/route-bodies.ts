@@ -47,15 +47,20 @@ function fill({ ids, attempt }: MatrixFixture, url: string): string {
     name: 'matrixFlag',
     emailId: 1,
     key: url.includes('startProduct') ? ids.lp : `${ids.lp}-${url.includes('/finish/') ? ids.points : ids.lesson}`,
+    // Each forum id names its own kind: on a shared database a forum's id is no comment's or post's id.
     id: url.includes('/forumPost/vote/')
       ? ids.vote
-      : url.includes('/forum/')
-        ? ids.forum
-        : url.startsWith('/asset-storage/resource/')
-          ? ids.image
-          : resource
-            ? ids.resource
-            : ids.lp,
+      : url.includes('/forumComment/markInappropriate/')
+        ? ids.forumComment
+        : url.includes('/forumPost/markInappropriate/')
+          ? ids.forumPost
+          : url.includes('/forum/')
+            ? ids.forum
+            : url.startsWith('/asset-storage/resource/')
+              ? ids.image
+              : resource
+                ? ids.resource
+                : ids.lp,
     // A rule nothing in the matrix reads (decision 0081).
     ruleKey: 'SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT',
     attemptId: attempt.id,

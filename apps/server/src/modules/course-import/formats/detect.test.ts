@@ -8,6 +8,8 @@ import { detectSource } from './detect.js';
 
 /** The public files of ../shared/data/standards (README there): detection reads content, never names. */
 const STANDARDS = join(import.meta.dirname, '../../../../../../../shared/data/standards');
+/** Moodle's own importer fixtures, vendored beside the Moodle reader (SOURCE.md there). */
+const MOODLE_FIXTURES = join(import.meta.dirname, 'moodle/fixtures');
 
 async function detectZip(file: string) {
   const dir = mkdtempSync(join(tmpdir(), 'detect-'));
@@ -23,7 +25,7 @@ describe('detectSource', () => {
   it('tells GIFT, Moodle XML and QTI files apart by their content', () => {
     expect(detectSource(join(STANDARDS, 'gift/mc1.gift')).format).toBe('gift');
     expect(detectSource(join(STANDARDS, 'gift/TFTwoFeedback.gift')).format).toBe('gift');
-    expect(detectSource(join(STANDARDS, 'moodle-xml/multianswer.xml')).format).toBe('moodle-xml');
+    expect(detectSource(join(MOODLE_FIXTURES, 'multianswer.xml')).format).toBe('moodle-xml');
     expect(detectSource(join(STANDARDS, 'qti21/choice_multiple_chocolade.xml')).format).toBe('qti21');
     expect(detectSource(join(STANDARDS, 'gift/mc1.json')).format).toBe('unknown');
   });
