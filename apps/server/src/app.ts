@@ -12,7 +12,12 @@ import {
 } from './modules/account/index.js';
 import { advertisementRoutes } from './modules/advertisement/index.js';
 import { affidavitRoutes, affidavitServices, finalAffidavitAccepted } from './modules/affidavit/index.js';
-import { studentAssignmentRoutes } from './modules/assignment/index.js';
+import {
+  assignmentListRoutes,
+  assignmentRoutes,
+  assignmentServices,
+  studentAssignmentRoutes,
+} from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
 import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
@@ -29,14 +34,7 @@ import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
-import {
-  assignmentListRoutes,
-  assignmentRoutes,
-  lessonImageRoutes,
-  lessonRoutes,
-  lessonSecurityPasses,
-  lessonServices,
-} from './modules/lesson/index.js';
+import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
@@ -190,6 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...progression,
     ...examServices(),
     ...lessonServices(platform),
+    // An assignment response is the answer of the lesson's ASSIGNMENT slide: assignment submits it through the lesson's
+    // submitAnswer, given in its slot, since lesson imports assignment (decision 0173).
+    ...assignmentServices({ submitLessonAnswer: submitAnswer }),
     ...resourceServices({ ...platform, services: progression }),
     ...supportServices(platform),
     ...chatServices(platform),
@@ -230,13 +231,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['exam', examRoutes],
     ['security-question', (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses)],
     ['forum', forumRoutes],
-    ['lesson', assignmentRoutes],
+    ['assignment', assignmentRoutes],
     ['resource', resourceRoutes],
     ['glossary', glossaryRoutes],
     ['site-asset', siteAssetRoutes],
     ['cms', cmsRoutes],
     ['support', supportRoutes],
-    ['lesson', assignmentListRoutes],
+    ['assignment', assignmentListRoutes],
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],

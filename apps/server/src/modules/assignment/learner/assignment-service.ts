@@ -2,12 +2,13 @@ import type { AssignmentReply, AssignmentResponseBody, AssignmentStatus } from '
 import type { SessionUser } from '../../../platform/auth/session-repo.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
-import * as assignments from '../../assignment/index.js';
+import { findLessonSlides as findSlides } from '../../catalog/index.js';
 import type { LearnerProductUse } from '../../product/index.js';
 import { loadLearnerContext, nodeOf } from '../../progression/index.js';
-import type { InquiryOf } from '../answers/graders/shared.js';
-import { findSlides } from '../repo.js';
-import { submitAnswer } from '../service.js';
+import * as assignments from '../slide-assignments.js';
+import { ASSIGNMENT_STATUS_TEXT } from '../status.js';
+import { toComment } from '../write-response.js';
+import type { AssignmentSlide } from './assignment-slide.js';
 
 export interface AssignmentIds {
   assignmentId: number;
@@ -28,7 +29,7 @@ async function locate(ctx: AppContext, actor: SessionUser, ids: AssignmentIds, u
   if (!assignment || assignment.productId !== learner.product.id) throw notFound('assignment');
   const slides = node.type === 'LESSON' ? await findSlides(db, node.id) : [];
   const slide = slides.find(
-    (s) => s.type === 'ASSIGNMENT' && (s.data as unknown as InquiryOf<'ASSIGNMENT'>).assignmentKey === assignment.key,
+    (s) => s.type === 'ASSIGNMENT' && (s.data as unknown as AssignmentSlide).assignmentKey === assignment.key,
   );
   if (!slide) throw notFound('assignment');
   const parent = node.parentId !== null ? learner.nodes.get(node.parentId) : undefined;
@@ -49,10 +50,10 @@ export async function getAssignment(ctx: AppContext, actor: SessionUser, ids: As
     assignmentText: assignment.assignmentText,
     studentAssignmentId: sa?.id ?? null,
     status,
-    statusText: assignments.ASSIGNMENT_STATUS_TEXT[status],
+    statusText: ASSIGNMENT_STATUS_TEXT[status],
     responseText: responses.at(-1)?.commentText ?? null,
     answered: responses.length > 0,
-    comments: comments.map(assignments.toComment),
+    comments: comments.map(toComment),
     containerTitle,
   };
 }
@@ -69,7 +70,7 @@ export async function respondToAssignment(
   body: AssignmentResponseBody,
 ): Promise<AssignmentReply> {
   const { node, slide } = await locate(ctx, actor, ids, 'write');
-  await submitAnswer(
+  await ctx.services.submitLessonAnswer(
     ctx,
     actor,
     { lpId: ids.learnerProductId, nodeId: node.id, slideId: slide.id },

@@ -2,11 +2,14 @@ import type { AllAssignmentsReply, AssignmentContainer, AssignmentRef, Assignmen
 import type { SessionUser } from '../../../platform/auth/session-repo.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
-import * as assignments from '../../assignment/index.js';
+import { findProductSlidesOfTypes } from '../../catalog/index.js';
 import { canReadLearnerProduct, findLearnerProductOwner, findLearnerProductWithLearner } from '../../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../../progression/index.js';
-import type { InquiryOf } from '../answers/graders/shared.js';
-import { findProductSlidesOfTypes } from '../repo.js';
+import { displayName } from '../display-name.js';
+import * as assignments from '../slide-assignments.js';
+import { ASSIGNMENT_STATUS_TEXT } from '../status.js';
+import { toComment } from '../write-response.js';
+import type { AssignmentSlide } from './assignment-slide.js';
 
 // The learner's assignment lists (001 §2 Assignments page and home box, §7; decision 0086). An assignment
 // belongs where the ASSIGNMENT slide asking it sits: its lesson, and that lesson's parent container.
@@ -40,7 +43,7 @@ async function placedAssignments(ctx: AppContext, learner: LearnerContext): Prom
   const order = treeOrder(learner);
   const lessonOf = new Map<string, number>();
   for (const s of slides) {
-    const key = (s.data as unknown as InquiryOf<'ASSIGNMENT'>).assignmentKey;
+    const key = (s.data as unknown as AssignmentSlide).assignmentKey;
     if (order.has(s.nodeId) && !lessonOf.has(key)) lessonOf.set(key, s.nodeId);
   }
   const asked = rows.filter((a) => lessonOf.has(a.key));
@@ -70,10 +73,10 @@ async function placedAssignments(ctx: AppContext, learner: LearnerContext): Prom
         assignmentText: a.assignmentText,
         studentAssignmentId: copy?.id ?? null,
         status,
-        statusText: assignments.ASSIGNMENT_STATUS_TEXT[status],
+        statusText: ASSIGNMENT_STATUS_TEXT[status],
         responseText: responses.at(-1)?.commentText ?? null,
         answered: responses.length > 0,
-        comments: comments.map(assignments.toComment),
+        comments: comments.map(toComment),
         containerTitle: inContainer?.title ?? null,
         learningComponentId: lesson ? lesson.id : null,
       },
@@ -107,7 +110,7 @@ export async function listAllAssignments(ctx: AppContext, actor: SessionUser, lp
     containers.set(c.id, entry);
   }
   return {
-    studentName: who ? assignments.displayName(who.user.firstName, who.user.lastName) : '',
+    studentName: who ? displayName(who.user.firstName, who.user.lastName) : '',
     containers: [...containers.values()].sort((a, b) => a.id - b.id),
   };
 }
