@@ -25,7 +25,7 @@ import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
 import { complianceLearnerRoutes, complianceRoutes, complianceServices } from './modules/compliance/index.js';
-import { courseRoutes, progressionRoutes } from './modules/course/index.js';
+import { courseRoutes, nodeView } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
@@ -42,14 +42,14 @@ import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js'
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
-import { progressionServices } from './modules/progression/index.js';
+import { progressionRoutes, progressionServices } from './modules/progression/index.js';
 import {
   enqueueCompletion,
   regulatorReportRoutes,
   startReportJobs,
   unblockAfterAffidavit,
 } from './modules/regulator-reports/index.js';
-import { resourceRoutes, resourceServices } from './modules/resource/index.js';
+import { isKeyPointsBookmarked, resourceRoutes, resourceServices } from './modules/resource/index.js';
 import { regulatorRosterRoutes } from './modules/roster/index.js';
 import {
   heartbeatFastPath,
@@ -180,8 +180,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answerOrderKey: answerOrderKey(options.secret ?? randomToken(32)),
   };
   // The modules' services, one instance each for this app (decision 0062); modules reach them as ctx.services.
-  // The learner context reads exam facts through progression's slot: exam implements it (decisions 0059, 0114).
-  const progression = progressionServices({ examFacts: readExamFacts });
+  // The learner context reads exam facts through progression's slot: exam implements it (decisions 0059, 0114); the
+  // progression calls reply with course's node view and resource's bookmark, through another (decision 0174).
+  const progression = progressionServices({
+    examFacts: readExamFacts,
+    replies: { nodeView, keyPointsBookmarked: isKeyPointsBookmarked },
+  });
   const services: AppServices = {
     // Account tells proctor of a password given in clear through its slot, not an import (decisions 0059, 0114).
     ...accountServices(platform, { passwordSetListener: noteProctorPassword }),
@@ -225,7 +229,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['operations', operationsRoutes],
     ['product', productRoutes],
     ['course', courseRoutes],
-    ['course', progressionRoutes],
+    ['progression', progressionRoutes],
     ['lesson', lessonRoutes],
     ['lesson', lessonImageRoutes],
     ['exam', examRoutes],

@@ -12,16 +12,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import {
-  assertCourseOpen,
-  assertIdentityChecks,
-  completeNode,
-  loadLearnerContext,
-  nodeOf,
-  startNode,
-} from '../progression/index.js';
-import { isKeyPointsBookmarked } from '../resource/index.js';
-import { nodeView } from './node-view.js';
+import { assertCourseOpen } from './course-gates.js';
+import { assertIdentityChecks } from './identity-gates.js';
+import { loadLearnerContext, nodeOf } from './learner-context.js';
+import { completeNode, startNode } from './record-progress.js';
 
 /** Progression keys are "{learnerProductId}-{nodeId}" (the spec leaves the key's shape open). */
 const progressionKey = z.object({
@@ -39,6 +33,9 @@ const lpKey = z.object({ key: idParam('key') });
 const nodeIdReply = z.object({ nodeId: z.number().int().nullable() });
 
 export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  // The node's view (course's, with exam figures) and the key-points bookmark (resource's) come from modules above
+  // progression, given by the app in progression's slot (decision 0174).
+  const { nodeView, keyPointsBookmarked } = ctx.services.progressionReplies;
   return async (f) => {
     f.get(
       '/api/progression/status/:lpId',
@@ -147,7 +144,7 @@ export function progressionRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return {
           status: view.status,
           exemptCompletionText,
-          bookmarked: await isKeyPointsBookmarked(ctx.database.db, lpId, nodeId),
+          bookmarked: await keyPointsBookmarked(ctx.database.db, lpId, nodeId),
           nextStep: view.nextStep
             ? { id: view.nextStep.id, title: view.nextStep.title, parentIsRoot: view.nextStep.parentIsRoot }
             : null,
