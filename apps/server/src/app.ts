@@ -19,7 +19,6 @@ import {
   studentAssignmentRoutes,
 } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
-import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
@@ -32,13 +31,20 @@ import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from '.
 import { examGateKeys, examGateRoutes, examGateServices } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
-import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
+import {
+  biosigRoutes,
+  identityEvidenceRoutes,
+  identityServices,
+  photoIdRoutes,
+  startIdentityRetention,
+  startIdPhotoCleanup,
+  typingAuthRoutes,
+} from './modules/identity/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
 import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
-import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
@@ -62,7 +68,6 @@ import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { supportRoutes, supportServices } from './modules/support/index.js';
 import { surveyRoutes } from './modules/survey/index.js';
-import { typingAuthRoutes, typingTemplateKey } from './modules/typing-auth/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
@@ -207,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...examGateServices({ finalAffidavitGate: assertFinalAffidavitDue }),
     // The shipped compliance profiles, validated here: a bad profile file stops the start (decision 0117).
     ...complianceServices(),
+    // The identity checks' sealing keys (typing templates, signatures), derived once from the PII key or the secret.
+    ...identityServices(config, options.secret),
   };
   const ctx: AppContext = { ...platform, services };
   // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.
@@ -245,12 +252,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
-    ['photo-id', photoIdRoutes],
+    ['identity', photoIdRoutes],
     ['certificate', (c: AppContext) => certificateRoutes(c, { piiKey: gateKeys.piiKey })],
-    // Typing-pattern identity checks (decision 0090).
-    ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
-    // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
-    ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
+    // Typing-pattern identity checks (decision 0090) and the biometric signature check (decision 0091).
+    ['identity', typingAuthRoutes],
+    ['identity', biosigRoutes],
     // Live chat between learners and their products' instructors (decision 0088).
     ['chat', chatRoutes],
     ['notification', notificationRoutes],
@@ -259,7 +265,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['survey', surveyRoutes],
     ['completion', completionRoutes],
     // The identity-evidence record staff read (decision 0097).
-    ['identity-evidence', identityEvidenceRoutes],
+    ['identity', identityEvidenceRoutes],
     // Compliance profiles, product bindings and the compliance report (decision 0117).
     ['compliance', complianceRoutes],
     ['compliance', complianceLearnerRoutes],
