@@ -1,8 +1,12 @@
 import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
+import { errorReports } from '@/app/error-reports';
+import { sessionExpiry } from '@/shared/auth/session-expiry';
+import { chatStore } from '@/shared/chat/chat-store';
 import { addValueFormatters } from '@/shared/format/i18n-formatters';
 import { i18n } from '@/shared/i18n/i18n';
+import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { markTourSeen, TOUR_KEYS, type TourId } from '@/shared/tour/tour-seen';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: under CI's load (two cores, every project at once) a page that
@@ -45,6 +49,15 @@ await i18n.use(initReactI18next).init({
 });
 addValueFormatters(i18n);
 
+// One module graph per worker (vitest.config.ts): a lazy import still loading when a file ends fails ("after the
+// environment was torn down"), and the module runner keeps that failure for every later file of the worker. Every
+// app module is loaded once per worker, before the first test, so no lazy import is left to load later.
+const worker = globalThis as { appModulesLoaded?: Promise<unknown> };
+worker.appModulesLoaded ??= Promise.all(
+  Object.values(import.meta.glob(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}', '!../main.tsx', '!./**'])).map((load) => load()),
+);
+await worker.appModulesLoaded;
+
 // As in the browser journeys, every test starts with the guided tours seen; the tour tests clear the keys.
 beforeEach(() => {
   for (const id of Object.keys(TOUR_KEYS) as TourId[]) markTourSeen(id);
@@ -57,4 +70,13 @@ afterEach(async () => {
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
   sessionStorage.clear();
   localStorage.clear();
+  // What a page keeps for its lifetime (module state), ended as a page load would end it: with one module graph per
+  // worker, an error dialog or a chat window left open by one file showed up in the next (it took the forum header's
+  // focus in one shuffled order).
+  errorReports.dismiss();
+  sessionExpiry.reset();
+  chatStore.close();
+  seatTimeStore.setTask(null);
+  const declared = seatTimeStore.declared();
+  if (declared) seatTimeStore.withdraw(declared);
 });
