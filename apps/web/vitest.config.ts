@@ -13,8 +13,8 @@ export default defineProject({
     // One module graph per worker, not one per file (decision 0101): each file's own set-up cost about 3 s, 147
     // times. What made files fail after others in the same worker was a lazy import still loading when a file
     // ended: its failure stayed in the module runner for the next files. test/setup.ts now loads every app module
-    // once per worker first and ends what a page keeps for its lifetime after each test (shuffled orders, seeds 1, 2, 3, 5, 7, 11, 13 and 17, all
-    // pass).
+    // once per worker first and ends what a page keeps for its lifetime after each test (shuffled orders, seeds 1,
+    // 2, 3, 5, 7, 11, 13 and 17, all pass)..
     isolate: false,
     // Bundled like the app, so the editor's tests run on the store hook the build gives Tiptap (vite.config.ts).
     server: { deps: { inline: [/[\\/]@tiptap[\\/]react[\\/]/] } },
