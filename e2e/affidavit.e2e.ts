@@ -156,7 +156,7 @@ describe('[AFFIDAVIT] affidavits', () => {
     const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
     await licence.waitFor();
     await page.keyboard.press('Tab');
-    await page.keyboard.type('6/30/2027');
+    await page.keyboard.type(`6/30/${new Date().getFullYear() + 1}`);
     await page.keyboard.press('Tab');
     await page.keyboard.type('TX-5550123');
     await expectAccessible(page, 'enter licence dialog');
@@ -219,7 +219,7 @@ describe('[AFFIDAVIT] affidavits', () => {
     await page.getByRole('combobox', { name: /Age/ }).selectOption({ label: '41-55' });
     await page.getByRole('button', { name: 'Enter License' }).click();
     const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
-    await licence.getByRole('textbox', { name: /Renewal Date/ }).fill('1/31/2028');
+    await licence.getByRole('textbox', { name: /Renewal Date/ }).fill(`1/31/${new Date().getFullYear() + 2}`);
     await licence.getByRole('textbox', { name: /License Number/ }).fill('TX-777');
     await licence.getByRole('button', { name: 'Save License' }).click();
     await licence.waitFor({ state: 'detached' });

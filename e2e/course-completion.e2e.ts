@@ -285,7 +285,7 @@ describe('[COMPLETION] the whole finishCourse', () => {
     const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
     await licence.waitFor();
     await page.keyboard.press('Tab');
-    await page.keyboard.type('6/30/2027');
+    await page.keyboard.type(`6/30/${new Date().getFullYear() + 1}`);
     await page.keyboard.press('Tab');
     await page.keyboard.type('TX-5550123');
     await expectAccessible(page, 'final affidavit, licence dialog');
