@@ -105,6 +105,7 @@ describe('[AFFIDAVIT] affidavits', () => {
 
     // The rule makes the orientation affidavit the course's first step: the home leads there (issue 25 item 29).
     await page.goto(`/lp/${lp.id}/home`);
+    await page.getByText('Before you begin, please read and accept the orientation affidavit.').waitFor();
     await page.getByRole('link', { name: 'Sign the Orientation Affidavit' }).click();
     await page.waitForURL(`**/affidavit/orientation/${lp.id}`);
     await page.getByRole('heading', { name: 'Orientation Affidavit', level: 1 }).waitFor();
