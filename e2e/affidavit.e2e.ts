@@ -41,7 +41,7 @@ const RULES = {
 };
 
 /** A Texas course of the journey's own with the affidavit rules, and the learner's enrolment in it. */
-async function affidavitCourse(userId: number) {
+async function affidavitCourse(userId: number, extraRules: Record<string, string> = {}) {
   const db = server.database.db;
   const code = uniqueLogin('AFF').toUpperCase();
   const [product] = await db
@@ -85,7 +85,8 @@ async function affidavitCourse(userId: number) {
     .returning();
   if (!page) throw new Error('no page');
   await db.update(products).set({ rootNodeId: root.id }).where(eq(products.id, product.id));
-  for (const [key, value] of Object.entries(RULES)) await db.insert(productRules).values({ productId: product.id, key, value });
+  for (const [key, value] of Object.entries({ ...RULES, ...extraRules }))
+    await db.insert(productRules).values({ productId: product.id, key, value });
   const [lp] = await db
     .insert(learnerProducts)
     .values({ userId, productId: product.id, status: 'IN_PROGRESS', createdAt: new Date(), welcomedAt: new Date() })
@@ -98,11 +99,15 @@ async function affidavitCourse(userId: number) {
 describe('[AFFIDAVIT] affidavits', () => {
   it('[AFFIDAVIT] a learner accepts the orientation affidavit and fills the final affidavit with the keyboard', async () => {
     const learner = await createLearner(server);
-    const { lp, finish } = await affidavitCourse(learner.id);
+    const { lp, finish } = await affidavitCourse(learner.id, { SC_STUDENT_AFFIDAVITS_ORIENTATION_REQUIRED: 'yes' });
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, learner.login, learner.password);
 
-    await page.goto(`/affidavit/orientation/${lp.id}`);
+    // The rule makes the orientation affidavit the course's first step: the home leads there (issue 25 item 29).
+    await page.goto(`/lp/${lp.id}/home`);
+    await page.getByText('Before you begin, please read and accept the orientation affidavit.').waitFor();
+    await page.getByRole('link', { name: 'Sign the Orientation Affidavit' }).click();
+    await page.waitForURL(`**/affidavit/orientation/${lp.id}`);
     await page.getByRole('heading', { name: 'Orientation Affidavit', level: 1 }).waitFor();
     await page.getByText('I will complete this course myself.').waitFor();
     const next = page.getByRole('button', { name: 'Next' });
@@ -114,6 +119,9 @@ describe('[AFFIDAVIT] affidavits', () => {
     await next.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/lp/${lp.id}/home`);
+    await page.getByRole('heading', { name: 'Texas Ethics CE', level: 1 }).waitFor();
+    // Accepted, it is no longer the next step.
+    await expect.poll(() => page.getByRole('link', { name: 'Sign the Orientation Affidavit' }).count()).toBe(0);
     const orientation = await server.database.db
       .select()
       .from(affidavitAcceptances)
@@ -156,7 +164,7 @@ describe('[AFFIDAVIT] affidavits', () => {
     const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
     await licence.waitFor();
     await page.keyboard.press('Tab');
-    await page.keyboard.type('6/30/2027');
+    await page.keyboard.type(`6/30/${new Date().getFullYear() + 1}`);
     await page.keyboard.press('Tab');
     await page.keyboard.type('TX-5550123');
     await expectAccessible(page, 'enter licence dialog');
@@ -219,7 +227,7 @@ describe('[AFFIDAVIT] affidavits', () => {
     await page.getByRole('combobox', { name: /Age/ }).selectOption({ label: '41-55' });
     await page.getByRole('button', { name: 'Enter License' }).click();
     const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
-    await licence.getByRole('textbox', { name: /Renewal Date/ }).fill('1/31/2028');
+    await licence.getByRole('textbox', { name: /Renewal Date/ }).fill(`1/31/${new Date().getFullYear() + 2}`);
     await licence.getByRole('textbox', { name: /License Number/ }).fill('TX-777');
     await licence.getByRole('button', { name: 'Save License' }).click();
     await licence.waitFor({ state: 'detached' });

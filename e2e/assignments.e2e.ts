@@ -7,27 +7,36 @@ import { importCourseFolder } from '../apps/server/src/modules/course-import/imp
 import { assignInstructor } from '../apps/server/src/modules/product/index.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { nodes, studentAssignments } from '../apps/server/src/platform/db/schema/index.js';
+import { TestClient } from '../apps/server/src/test/harness.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { HttpClient } from './support/http-client.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
-import { createLearner } from './support/users.js';
+import { createAdmin, createLearner } from './support/users.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/assignment-course', import.meta.url));
+const FINAL_FIXTURE = fileURLToPath(new URL('./fixtures/assignment-final-course', import.meta.url));
 const PAYLOAD = '<img src=x onerror="document.title=1">';
 
 let server: E2EServer;
 let browser: Browser;
 let productId = 0;
 let lessonId = 0;
+let finalCourse = { unitId: 0, finalId: 0 };
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
   ({ productId } = await importCourseFolder(server.database.db, systemClock, FIXTURE));
   const rows = await server.database.db.select().from(nodes).where(eq(nodes.productId, productId));
   lessonId = rows.find((n) => n.key === 'agency/disclosure')?.id ?? 0;
+  const imported = await importCourseFolder(server.database.db, systemClock, FINAL_FIXTURE);
+  const finalRows = await server.database.db.select().from(nodes).where(eq(nodes.productId, imported.productId));
+  finalCourse = {
+    unitId: finalRows.find((n) => n.type === 'UNIT')?.id ?? 0,
+    finalId: finalRows.find((n) => n.key === 'final')?.id ?? 0,
+  };
 });
 afterAll(async () => {
   await browser?.close();
@@ -90,6 +99,34 @@ describe('[ASSIGNMENTS] journeys', () => {
     await page.getByRole('img', { name: 'Awaiting instructor review' }).waitFor();
     const [sa] = await server.database.db.select().from(studentAssignments).where(eq(studentAssignments.learnerProductId, lp.id));
     expect(sa?.status).toBe('INITIAL_RESPONSE');
+    await context.close();
+  });
+
+  it('[ASSIGNMENTS] the only assignment sits in a unit an administrator exempts: the final exam opens (issue 25 item 39)', async () => {
+    expect(finalCourse.unitId).toBeGreaterThan(0);
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-ASSIGN-FINAL');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${finalCourse.finalId}`);
+    await page.getByText('Your assignments must be completed before you can take this exam.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Exam' }).count()).toBe(0);
+
+    // The administrator exempts the unit that holds the assignment, with a reason, as the enrolment page does.
+    const admin = await createAdmin(server);
+    const staff = new TestClient(server.app);
+    await staff.signIn(admin.login, admin.password);
+    const exempted = await staff.post(`/api/admin/enrolments/${lp.id}/exempt`, {
+      nodeId: finalCourse.unitId,
+      reason: 'Prior learning',
+    });
+    expect(exempted.statusCode).toBe(200);
+
+    // The assignment no longer holds the final back: the learner is not stuck for good.
+    await page.reload();
+    await page.getByRole('button', { name: 'Start Exam' }).waitFor();
+    expect(await page.getByText('Your assignments must be completed before you can take this exam.').count()).toBe(0);
+    await expectAccessible(page, 'final exam, assignment excused');
     await context.close();
   });
 });

@@ -13,6 +13,7 @@ import {
   learnerProducts,
   nodes,
   proctorAffidavits,
+  productRules,
   products,
   securityAnswers,
   securityChallenges,
@@ -147,6 +148,33 @@ describe('[COMPLETION] journeys', () => {
     await page.getByText('Congratulations! You have completed this course.').waitFor();
     await expectAccessible(page, 'course home, completed');
     await context.close();
+  });
+
+  it('[COMPLETION] SC_FEEDBACK_SURVEY_ALLOW_SKIP offers Skip in the survey, and skipping completes the course (issue 25 item 28)', async () => {
+    const db = server.database.db;
+    const rule = and(eq(productRules.productId, completionProductId), eq(productRules.key, 'SC_FEEDBACK_SURVEY_ALLOW_SKIP'));
+    await db.delete(productRules).where(rule);
+    await db.insert(productRules).values({ productId: completionProductId, key: 'SC_FEEDBACK_SURVEY_ALLOW_SKIP', value: 'yes' });
+    try {
+      const { lp, context, page } = await finishedLearner('COMPLETE');
+      await page.goto(`/lp/${lp.id}/home`);
+      await page.getByRole('link', { name: 'Take the Course Survey' }).click();
+      const survey = page.getByRole('dialog', { name: 'Course Survey' });
+      await survey.getByText('Tell us how the course went.').waitFor();
+      await expectAccessible(page, 'course survey modal, skip allowed');
+      await survey.getByRole('button', { name: 'Skip' }).click();
+      await page.getByText('Congratulations! You have completed this course.').waitFor();
+      const row = await lpRow(lp.id);
+      expect(row?.status).toBe('COMPLETE');
+      const [response] = await db
+        .select()
+        .from(feedbackSurveyResponses)
+        .where(eq(feedbackSurveyResponses.learnerProductId, lp.id));
+      expect(response?.skipped).toBe(true);
+      await context.close();
+    } finally {
+      await db.delete(productRules).where(rule);
+    }
   });
 
   it('[COMPLETION] a course whose last step ended failed is shown as failed, never as completed', async () => {
@@ -285,7 +313,7 @@ describe('[COMPLETION] the whole finishCourse', () => {
     const licence = page.getByRole('dialog', { name: 'Enter a TX License' });
     await licence.waitFor();
     await page.keyboard.press('Tab');
-    await page.keyboard.type('6/30/2027');
+    await page.keyboard.type(`6/30/${new Date().getFullYear() + 1}`);
     await page.keyboard.press('Tab');
     await page.keyboard.type('TX-5550123');
     await expectAccessible(page, 'final affidavit, licence dialog');
@@ -392,5 +420,71 @@ describe('[COMPLETION] the whole finishCourse', () => {
       certificateCode: verification,
     });
     expect(rosterRow?.finalAffidavit.acceptedAt).not.toBeNull();
+  });
+
+  it('[COMPLETION] the proctor signed and the affidavit accepted before the survey: sending the survey completes the course at once (issue 25 item 27)', async () => {
+    const db = server.database.db;
+    const learner = await createLearner(server);
+    await db.update(users).set({ mailingCity: 'Austin', mailingZip: null, phone: null }).where(eq(users.id, learner.id));
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-COMPLETION-GATED');
+    await db
+      .insert(advertisements)
+      .values({
+        productId: gated.productId,
+        message: 'Save 20% on the Broker program',
+        content: '<p>Take the <strong>next step</strong>.</p>',
+        disclaimer: 'Valid for 30 days.',
+        learnMoreUrl: 'https://example.com/broker',
+        updatedAt: new Date(),
+      })
+      .onConflictDoNothing();
+    const { pa } = await passProctoredFinal(learner, lp.id);
+    // The final affidavit accepted and the proctor affidavit signed already (as when a learner comes back to the
+    // survey last): the survey is the only step left, then the pending-signature mark answers READY at once.
+    const now = new Date();
+    await db
+      .insert(affidavitAcceptances)
+      .values({ kind: 'FINAL', learnerProductId: lp.id, acceptedByUserId: learner.id, textVersion: 'journey', acceptedAt: now });
+    await db.insert(proctorAffidavits).values({
+      personAssessmentId: pa,
+      learnerProductId: lp.id,
+      proctorName: 'Pat Proctor',
+      employerAndJobTitle: 'Austin Public Library, Librarian',
+      businessAddress: '710 W Cesar Chavez St, Austin, TX 78701',
+      daytimePhone: '(512) 974-7400',
+      email: 'pat.proctor@example.org',
+      relationship: 'None',
+      signedOn: now.toISOString().slice(0, 10),
+      submittedByUserId: learner.id,
+      submittedAt: now,
+    });
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    const question = page.getByRole('dialog', { name: 'Security Question' });
+    const answer = question.getByRole('button', { name: 'Submit Answer' });
+    await page.goto(`/lp/${lp.id}/lc/${gated.nodeIds['wrap-up']}`);
+    await page.getByRole('button', { name: 'Finish Lesson' }).click();
+    await question.getByRole('textbox', { name: 'What is your mailing city?' }).fill('Austin');
+    await answer.click();
+    await page.getByRole('heading', { level: 1, name: 'You completed Lesson 1: Course Wrap-Up' }).waitFor();
+
+    await page.goto(`/lp/${lp.id}/home`);
+    await page.getByRole('link', { name: 'Take the Course Survey' }).click();
+    await question.getByRole('textbox', { name: 'What is your mailing city?' }).fill('Austin');
+    await answer.click();
+    const survey = page.getByRole('dialog', { name: 'Course Survey' });
+    await survey
+      .getByRole('radiogroup', { name: 'Would you recommend this course?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check();
+    await survey.getByRole('button', { name: 'Submit' }).click();
+    // Marked pending the signature, which is there: the page goes on to complete the course, no reload.
+    await expect.poll(async () => (await lpRow(lp.id))?.status).toBe('COMPLETE');
+    const offer = page.getByRole('dialog', { name: 'Save 20% on the Broker program' });
+    await offer.getByRole('button', { name: 'Close' }).last().click();
+    await offer.waitFor({ state: 'hidden' });
+    await page.getByText('Congratulations! You have completed this course.').waitFor();
+    await expectAccessible(page, 'finish page, completed after the survey');
+    await context.close();
   });
 });

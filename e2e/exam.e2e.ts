@@ -4,7 +4,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
-import { examAttemptQuestions, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { examAttemptQuestions, exams, learnerNodeStatus, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { attemptOf, secondsShown } from './support/exam.js';
@@ -146,6 +146,60 @@ describe('[EXAM] journeys', () => {
       `/pdf/exam/review/${attempt.id}`,
     );
     await context.close();
+  });
+
+  it('[EXAM] a pass/fail exam says passed or not, never the score, the counts or the topic scores (issue 25 item 32)', async () => {
+    const db = server.database.db;
+    const [row] = await db.select().from(exams).where(eq(exams.nodeId, examId));
+    const settings = row?.settings ?? {};
+    await db
+      .update(exams)
+      .set({ settings: { ...settings, scoredAsPassFail: true } })
+      .where(eq(exams.nodeId, examId));
+    try {
+      const { lp, context, page } = await openExam();
+      await page.getByRole('button', { name: 'Start Exam' }).click();
+      const next = page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' });
+      const answers = ['The seller', 'Nothing unless asked', 'When the parties agree to it'];
+      for (const [i, answer] of answers.entries()) {
+        await page.getByRole('heading', { level: 2, name: `Question ${i + 1}` }).waitFor();
+        await page.getByRole('radio', { name: answer }).check();
+        if (i < answers.length - 1) {
+          await expect.poll(() => next.isEnabled()).toBe(true);
+          await next.click();
+        }
+      }
+      await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Submit Exam' }).click();
+      await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+      await page.getByText('Not passed').waitFor();
+      await expectAccessible(page, 'pass/fail exam results');
+      // Two of three right (67%), and nothing on the page says so.
+      expect(await page.getByText(/Your score/).count()).toBe(0);
+      expect(await page.getByText(/67/).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('term')
+          .filter({ hasText: /^(Correct|Incorrect)$/ })
+          .count(),
+      ).toBe(0);
+      expect(await page.getByRole('rowheader', { name: 'Agency', exact: true }).count()).toBe(0);
+      // Nor does what the page reads: the results withhold the score, the counts and the breakdowns.
+      const attempt = await attemptOf(server, lp.id, examId);
+      expect(attempt.score).toBe(67);
+      const results = await page.request.get(`/api/exam/results/${attempt.id}`);
+      expect(results.status()).toBe(200);
+      expect(await results.json()).toMatchObject({
+        examScore: null,
+        numCorrect: null,
+        numIncorrect: null,
+        scoreBreakdowns: [],
+        examPassed: false,
+      });
+      await context.close();
+    } finally {
+      await db.update(exams).set({ settings }).where(eq(exams.nodeId, examId));
+    }
   });
 
   it('[EXAM] when the server deadline passes, a save is refused: "You have reached the maximum time allowed." and the result', async () => {

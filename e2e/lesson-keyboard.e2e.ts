@@ -42,7 +42,7 @@ async function tabTo(page: Page, text: string, backwards = false) {
 const announced = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
 
 /**
- * Waits until a keyboard drag that was just picked up listens for arrow keys. dnd-kit's KeyboardSensor
+ * Waits until a keyboard drag that was just picked up listens for arrow keys. The board's keyboard sensor (as dnd-kit's)
  * adds its keydown listener in a setTimeout after the pick-up, and the 'Picked up' announcement can render
  * before that timer runs, so a key sent at once could be lost. A timer queued now runs after it.
  */

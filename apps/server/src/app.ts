@@ -47,7 +47,7 @@ import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
-import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
+import { enrolmentRoutes, findLearnerProductOwner, productAdminRoutes, productRoutes } from './modules/product/index.js';
 import { progressionRoutes, progressionServices } from './modules/progression/index.js';
 import {
   enqueueCompletion,
@@ -167,7 +167,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const csrf = csrfTokens(options.secret ?? randomToken(32));
   registerCsrf(app, csrf, config.cookieSecure);
   registerActingForAudit(app, { db: database.db, clock });
-  registerStaffReadAudit(app, { db: database.db, clock });
+  registerStaffReadAudit(app, {
+    db: database.db,
+    clock,
+    owners: {
+      learnerProduct: async (id) => (await findLearnerProductOwner(database.db, id))?.userId,
+      attempt: async (id) => (await findAttemptWithOwner(database.db, id))?.userId ?? undefined,
+    },
+  });
 
   // Upload forms of the local storage are signed with a key derived from the server secret (decision 0094).
   const storage = options.storage ?? openStorage(config.storage, options.secret && hmac(options.secret, 'upload-policy'));

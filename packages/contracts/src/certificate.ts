@@ -32,6 +32,8 @@ export type CertificateVerification = z.infer<typeof certificateVerification>;
 export const CertificateErrorCode = {
   /** 409: the learner product is not COMPLETE (incomplete or COMPLETE_FAIL). */
   NOT_COMPLETE: 'CERTIFICATE_NOT_COMPLETE',
+  /** 409: staff read a certificate its learner has not asked for yet; a read by anyone else issues nothing. */
+  NOT_ISSUED: 'CERTIFICATE_NOT_ISSUED',
 } as const;
 
 /** POST api/admin/certificates/{code}/revoke: the reason is kept with the revocation and shown on verification. */

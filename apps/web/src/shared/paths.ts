@@ -90,7 +90,9 @@ export const paths = {
   // The final affidavit (002 §2; decision 0093) and the certificate (decision 0094), where the completion leads.
   finalAffidavit: {
     path: '/affidavit/final/:lpId',
-    href: ({ lpId }: LpParams) => `/affidavit/final/${encodeURIComponent(String(lpId))}`,
+    // returnTo: the final exam that asks for the affidavit first (decision 0120), where Accept leads back.
+    href: ({ lpId, returnTo }: LpParams & { returnTo?: number }) =>
+      `/affidavit/final/${encodeURIComponent(String(lpId))}${search({ returnTo })}`,
   },
   // The orientation affidavit, the course's first step when its rule asks for it (decision 0116).
   orientationAffidavit: {

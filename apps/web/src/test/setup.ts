@@ -27,6 +27,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// Nothing scrolls in jsdom; code that brings an element into view may still ask.
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
 if (!('ResizeObserver' in globalThis)) {
   globalThis.ResizeObserver = class {
     observe() {}

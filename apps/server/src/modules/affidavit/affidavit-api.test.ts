@@ -39,6 +39,9 @@ function chicagoToday(): string {
   return `${m}/${d}/${y}`;
 }
 
+/** A renewal date a year after the test clock's today (M/D/YYYY): still valid whenever the suite runs. */
+const renewalAhead = (years = 1) => `6/30/${t.clock.now().getUTCFullYear() + years}`;
+
 function payload(password: string, overrides: Record<string, unknown> = {}) {
   return {
     date: chicagoToday(),
@@ -59,7 +62,7 @@ function payload(password: string, overrides: Record<string, unknown> = {}) {
     confirmPassword: password,
     idNumber: 'ID-42',
     countyOfResidence: 'Travis',
-    license: { state: 'TX', licenseType: 'Broker', renewalDateStr: '6/30/2027', licenseNumber: LICENCE },
+    license: { state: 'TX', licenseType: 'Broker', renewalDateStr: renewalAhead(), licenseNumber: LICENCE },
     nmlsId: '123456',
     cycle: '2024-2026',
     ...overrides,
@@ -100,7 +103,7 @@ describe('POST api/affidavit/acceptFinal/{learnerProductId}', () => {
     expect(facts?.license).toEqual({
       state: 'TX',
       licenseType: 'Broker',
-      renewalDate: '6/30/2027',
+      renewalDate: renewalAhead(),
       licenseNumber: '********5501',
     });
     const audits = await t.database.db.select().from(auditEvents).where(eq(auditEvents.principal, 'regulator-admin'));
@@ -214,7 +217,7 @@ describe('licences', () => {
     const bad = await client.post('/api/affidavit/final/license-validate', {
       state: 'TX',
       licenseType: 'Broker',
-      renewalDate: '2027-06-30',
+      renewalDate: `${t.clock.now().getUTCFullYear() + 1}-06-30`, // ISO is not the M/D/YYYY asked for
       licenseNumber: ' ',
     });
     expect(bad.json()).toEqual({
@@ -226,7 +229,7 @@ describe('licences', () => {
       const res = await client.post('/api/affidavit/final/license-validate', {
         state: 'TX',
         licenseType: 'Salesperson',
-        renewalDate: '1/5/2028',
+        renewalDate: `1/5/${t.clock.now().getUTCFullYear() + 2}`,
         licenseNumber: number,
         learnerProductId: lp.id,
       });
@@ -237,7 +240,7 @@ describe('licences', () => {
     const got = await client.get('/api/affidavit/final/license-get/tx/REAL_ESTATE/ces-1');
     expect(got.json().state).toBe('TX');
     expect(got.json().currentLicenses.map((l: { licenseNumber: string }) => l.licenseNumber)).toEqual(['*****1111', '*****2222']);
-    expect(got.json().currentLicenses[0].renewalDate).toBe('1/5/2028');
+    expect(got.json().currentLicenses[0].renewalDate).toBe(`1/5/${t.clock.now().getUTCFullYear() + 2}`);
     expect(got.json().licenseTypes).toContain('Broker');
 
     const both = payload(learner.password, { license: undefined, licenses: ids.map((id) => ({ id, state: 'TX' })) });

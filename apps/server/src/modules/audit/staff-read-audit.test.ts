@@ -72,4 +72,28 @@ describe("staff reads of a learner's record are audited (issue 25 item 8)", () =
     expect((await admin.client.get('/api/admin/enrolments/2147483000')).statusCode).toBe(404);
     expect(await readsBy(admin.user.login)).toEqual([]);
   });
+
+  it('records nothing for an administrator reading their own record: their own enrolment, person and course', async () => {
+    const admin = await signedIn([Authority.AUTHENTICATED, Authority.ADMIN]);
+    const { lp } = await createLearnerProduct(t, admin.user.id);
+    const own = [
+      `/api/product/${lp.id}/student-info`,
+      `/api/product/${lp.id}`,
+      `/api/admin/enrolments/${lp.id}`,
+      `/api/persons/${admin.user.login}`,
+      `/api/admin/seat-time/${lp.id}/time-sheet.csv`,
+    ];
+    for (const url of own) expect((await admin.client.get(url)).statusCode, url).toBe(200);
+    expect(await readsBy(admin.user.login)).toEqual([]);
+
+    // Another learner's record, and a list across learners, are still audited.
+    const learner = await signedIn();
+    const { lp: theirs } = await createLearnerProduct(t, learner.user.id);
+    expect((await admin.client.get(`/api/product/${theirs.id}/student-info`)).statusCode).toBe(200);
+    expect((await admin.client.post('/api/instructor/assignments/search', {})).statusCode).toBe(200);
+    expect((await readsBy(admin.user.login)).map((r) => r.route)).toEqual([
+      '/api/product/:lpId/student-info',
+      '/api/instructor/assignments/search',
+    ]);
+  });
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { isServerPath } from '../../platform/http/error-handler.js';
+import { type RecordOwners, readsOwnRecord } from './own-record.js';
 import { audit } from './service.js';
 
 /** The audit type of a staff member's read of a learner's data (issue 25 item 8, decision 0108). */
@@ -24,9 +25,10 @@ function readsLearnerData(method: string, config: { owner?: string; learnerRead?
  * Every successful read of learner data by a user holding a staff authority is audited LEARNER_DATA_READ with the
  * reader as principal, the route and its path parameters (ids, never the data), as the roster and identity-evidence
  * reads are. Calls made while acting for a learner are audited already (ACTING_FOR_LEARNER) and the session user
- * then is the learner, so they are not counted twice.
+ * then is the learner, so they are not counted twice. A staff member reading their own record (their own course as
+ * an enrolled learner, their own person) is not reading a learner's data and leaves no row (decision 0162).
  */
-export function registerStaffReadAudit(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
+export function registerStaffReadAudit(app: FastifyInstance, deps: { db: Db; clock: Clock; owners: RecordOwners }): void {
   app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
     if (reply.statusCode >= 400 || !auth || !isServerPath(request.url)) return payload;
@@ -34,6 +36,7 @@ export function registerStaffReadAudit(app: FastifyInstance, deps: { db: Db; clo
     if (!readsLearnerData(request.method, request.routeOptions.config ?? {})) return payload;
     const user = auth.user;
     if (!user.authorities.some((a) => STAFF_AUTHORITIES.includes(a))) return payload;
+    if (await readsOwnRecord(request, user, deps.owners)) return payload;
     const params = Object.fromEntries(
       Object.entries((request.params ?? {}) as Record<string, unknown>).map(([k, v]) => [k, String(v)]),
     );

@@ -103,7 +103,20 @@ describe('the completion certificate', () => {
     expect((await a.client.get('/api/certificate/99999999999')).statusCode).toBe(400);
     expect((await a.client.get('/api/certificate/2147483647')).statusCode).toBe(404);
     const admin = await signedIn([Authority.ADMIN]);
+    await a.client.get(`/api/certificate/${a.lp.id}`); // issued by its learner first
     expect((await admin.client.get(`/api/certificate/${a.lp.id}`)).statusCode).toBe(200);
+  });
+
+  it('an administrator reading a certificate not yet issued issues nothing (409); once the learner has it, the same one', async () => {
+    const a = await learnerWith('COMPLETE');
+    const admin = await signedIn([Authority.ADMIN]);
+    const early = await admin.client.get(`/api/certificate/${a.lp.id}`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('CERTIFICATE_NOT_ISSUED');
+    expect((await admin.client.get(`/pdf/certificate/${a.lp.id}`)).statusCode).toBe(409);
+    expect(await t.database.db.select().from(certificates).where(eq(certificates.learnerProductId, a.lp.id))).toEqual([]);
+    const own = (await a.client.get(`/api/certificate/${a.lp.id}`)).json();
+    expect((await admin.client.get(`/api/certificate/${a.lp.id}`)).json()).toEqual(own);
   });
 });
 
@@ -123,7 +136,12 @@ describe('the licences on the certificate', () => {
       date: `${m}/${d}/${y}`,
       firstName: 'Ada',
       lastName: 'Lovelace',
-      license: { state: 'TX', licenseType: 'Broker', renewalDateStr: '6/30/2027', licenseNumber: licence },
+      license: {
+        state: 'TX',
+        licenseType: 'Broker',
+        renewalDateStr: `6/30/${t.clock.now().getUTCFullYear() + 1}`,
+        licenseNumber: licence,
+      },
     });
     expect(accepted.json()).toEqual([]);
     await t.database.db

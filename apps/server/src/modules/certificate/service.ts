@@ -44,6 +44,9 @@ async function certificateOf(ctx: AppContext, actor: SessionUser, lpId: number) 
     throw new AppError(CertificateErrorCode.NOT_COMPLETE, 409, 'A certificate is issued once the course is complete');
   const existing = await repo.findByLearnerProduct(db, lpId);
   if (existing) return { row: existing, found };
+  // Issuing is the learner's act (its date is the issue date); an administrator's read must not create one.
+  if (actor.id !== found.lp.userId)
+    throw new AppError(CertificateErrorCode.NOT_ISSUED, 409, 'The learner has not been issued this certificate yet');
   const seat = await findSeatTime(db, lpId);
   const completedAt = found.lp.completedAt ?? ctx.clock.now();
   const row = await db.transaction((tx) =>

@@ -19,6 +19,8 @@ import { COMPLETE, completionStep, PENDING_SIGNATURE } from './step.js';
 /** The course rules of the completion flow beyond the survey's (their names are ours, decision 0092). */
 export const COMPLETION_RULES = {
   finalAffidavitRequired: 'SC_STUDENT_AFFIDAVITS_FINAL_REQUIRED',
+  /** yes: the final affidavit is signed before the final exam (decision 0120; the exam's rule of the same name). */
+  finalAffidavitBeforeExam: 'SC_STUDENT_AFFIDAVITS_FINAL_BEFORE_EXAM',
   proctorSignatureRequired: 'SC_PROCTOR_SIGNATURE_REQUIRED',
 } as const;
 
@@ -182,6 +184,22 @@ export async function markPendingSignature(ctx: AppContext, actor: SessionUser, 
   return after;
 }
 
+/**
+ * With SC_STUDENT_AFFIDAVITS_FINAL_BEFORE_EXAM the final affidavit is the final exam's first prompt: it is due as
+ * soon as a required final exam is open to the learner (not locked by progression) and not yet passed.
+ */
+function affidavitBeforeFinalDue(learner: LearnerContext): boolean {
+  const rules = learner.rules;
+  if (!rules.flag(COMPLETION_RULES.finalAffidavitRequired) || !rules.flag(COMPLETION_RULES.finalAffidavitBeforeExam))
+    return false;
+  for (const node of learner.nodes.values()) {
+    if (node.metadata.EXAM_TYPE !== 'FINAL') continue;
+    const state = learner.progression.states.get(node.id);
+    if (state && !state.locked && learner.facts.get(node.id) !== 'COMPLETE') return true;
+  }
+  return false;
+}
+
 /** Completion steps before the course is finished: the final affidavit waits for them to pass. */
 const NOT_FINISHED_STEPS = new Set<CompletionStatus['step']>([
   'NOT_FINISHED',
@@ -198,6 +216,8 @@ const NOT_FINISHED_STEPS = new Set<CompletionStatus['step']>([
 export async function assertFinalAffidavitDue(ctx: AppContext, actor: SessionUser, lpId: number): Promise<void> {
   const learner = await loadLearnerContext(ctx, actor, lpId);
   const status = await completionOf(ctx, learner);
+  // Signed before the final exam (decision 0120): due once the learner has reached a final's door, not before.
+  if (status.step !== 'COMPLETE_FAIL' && affidavitBeforeFinalDue(learner)) return;
   if (NOT_FINISHED_STEPS.has(status.step)) throw refuse(status.step);
   if (status.step === 'AFFIDAVIT')
     await assertCompletionQuestionPassed(ctx.database.db, {

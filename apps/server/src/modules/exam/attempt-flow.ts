@@ -24,6 +24,20 @@ async function biosigPending(ctx: AppContext, e: ExamContext, attempt: repo.Atte
 const biosigRequired = () =>
   new AppError('BIOSIG_REQUIRED', 409, 'A biometric signature check is required before answering this exam');
 
+/** 002 §4: an exam whose disablePrevious is set is answered in order; Previous (and starring) is refused here too. */
+export const previousDisabled = () =>
+  new AppError('PREVIOUS_DISABLED', 409, 'This exam does not allow going back to an earlier question');
+
+/**
+ * On an exam with disablePrevious nothing goes back (issue 25 item 42): no move to a question before the attempt's
+ * current one (Previous, a jump back, the last answered behind it) and no answer to an earlier question.
+ */
+function assertForward(e: ExamContext, attempt: repo.AttemptRow, call: FlowCall, target: number, answeredAt?: number) {
+  if (!e.settings.disablePrevious) return;
+  if (answeredAt !== undefined && answeredAt < attempt.currentPosition) throw previousDisabled();
+  if (call !== 'save' && target < attempt.currentPosition) throw previousDisabled();
+}
+
 const timeExpired = () => new AppError('EXAM_TIME_EXPIRED', 409, 'Your time limit on this exam has expired.');
 
 /** The unfinished attempt the body refers to; nextQuestion starts one when there is none. */
@@ -119,6 +133,7 @@ export async function examFlow(
     if (answer === undefined) throw badRequest('userAnswer', 'userAnswer is not a choice of this question');
   }
   let target = started ? 1 : targetPosition(call, body, at, attempt, rows, answer !== undefined ? at : undefined);
+  if (!started) assertForward(e, attempt, call, target, answer !== undefined ? at : undefined);
   // Until the signature check passes, nothing is answered and the learner stays where the attempt is.
   if (await biosigPending(ctx, e, attempt)) {
     if (answer !== undefined) throw biosigRequired();

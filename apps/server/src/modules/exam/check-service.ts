@@ -32,7 +32,7 @@ export async function checkExam(
 ): Promise<ExamStatusReply> {
   const { db } = ctx.database;
   const { e } = await loadExamSettled(ctx, actor, componentId, lpId);
-  const { computed, gates, bank, ineligibleReason } = await examStatusOf(ctx, e);
+  const { computed, gates, bank, ineligibleReason, affidavitFirst } = await examStatusOf(ctx, e);
   const { ctx: learner, node, settings } = e;
   const open = e.attempts.find((a) => !a.finishedAt);
   const latest = open ?? e.attempts.filter((a) => a.finishedAt).at(-1);
@@ -53,7 +53,8 @@ export async function checkExam(
     proctorAffidavitRequired: e.isFinal && rules.flag(EXAM_RULES.proctorSignatureRequired),
     leaveCount: open?.leaveCount ?? 0,
     surveyRequired: rules.flag(EXAM_RULES.surveyRequired) || (e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal)),
-    affidavitRequired: e.isFinal && rules.flag(EXAM_RULES.finalAffidavitRequired),
+    // 002 §4 flow step 2: the affidavit prompt before the exam, while the affidavit is due first and not accepted.
+    affidavitRequired: affidavitFirst,
     previousDisabled: settings.disablePrevious,
     timeLeft: computed.timeLeft,
     allowedAttemptCount: disallowsRetakes(node) ? 1 : settings.allowedAttempts,

@@ -9,6 +9,12 @@ export const EXAM_RULES = {
   surveyRequired: 'SC_FEEDBACK_SURVEY_REQUIRED',
   /** yes: a final affidavit completes the course (reported as affidavitRequired). */
   finalAffidavitRequired: 'SC_STUDENT_AFFIDAVITS_FINAL_REQUIRED',
+  /**
+   * yes (with finalAffidavitRequired): the final affidavit is signed before the final exam, not after the course
+   * (002 §4 flow step 2 "affidavit"; issue 25 item 42, decision 0120). The status then reports affidavitRequired
+   * until it is accepted, and the final cannot start.
+   */
+  finalAffidavitBeforeExam: 'SC_STUDENT_AFFIDAVITS_FINAL_BEFORE_EXAM',
   /** yes: a proctor signs the proctor affidavit (reported as proctorAffidavitRequired). */
   proctorSignatureRequired: 'SC_PROCTOR_SIGNATURE_REQUIRED',
   /** yes: every assignment must be complete before the final exam (ASSIGNMENT_NOT_COMPLETE). */

@@ -124,7 +124,8 @@ export async function rememberOpenAttempt(
 ): Promise<void> {
   const packageHash = e.ctx.product.packageHash;
   const attempts = ctx.services.examAttempts;
-  if (!packageHash || attempt.finishedAt || attempts.has(attempt.id)) return;
+  // An exam without Previous goes the full path, which holds the learner to moving forward (it knows the position).
+  if (!packageHash || attempt.finishedAt || attempts.has(attempt.id) || e.settings.disablePrevious) return;
   const questions = await repo.findQuestionsByIds(
     ctx.database.db,
     rows.map((r) => r.questionId),

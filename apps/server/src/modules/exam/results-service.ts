@@ -2,9 +2,11 @@ import type { ExamLeaveReply, ExamResult, ExamReviewReply, ExamStarReply } from 
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, notFound } from '../../platform/errors.js';
+import { previousDisabled } from './attempt-flow.js';
 import { loadExamSettled } from './check-service.js';
 import type { ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';
+import { parseSettings } from './exam-schema.js';
 import { examSecurityOf, openQuestion, securityQuestionRequired } from './exam-security.js';
 import { finishAttempt } from './finish-service.js';
 import { gradedQuestionsOf } from './history.js';
@@ -68,6 +70,8 @@ export async function setStar(
   const found = await repo.findAttemptQuestionWithOwner(db, attemptQuestionId);
   if (!found || !canTouchAttempt(actor, found)) throw notFound('question');
   if (found.attempt.finishedAt) throw new AppError('EXAM_ALREADY_FINISHED', 409, 'This exam attempt is finished');
+  // 002 §4: without Previous there is no star either; the page hides it, and the server refuses it (issue 25 item 42).
+  if (parseSettings(await repo.findSettings(db, found.attempt.nodeId)).disablePrevious) throw previousDisabled();
   await repo.setStarred(db, attemptQuestionId, starred);
   const rows = await repo.findAttemptQuestions(db, found.attempt.id);
   return {

@@ -27,7 +27,8 @@ export async function startAttempt(ctx: AppContext, e: ExamContext, body: ExamQu
   // ID, which the status does not know of, comes before any attempt.
   const gate = courseGate(e.ctx, ctx.clock);
   if (gate?.code === CourseGateError.PHOTO_ID_REQUIRED) throw gate;
-  const { computed, gates, bank, nextAttemptNumber } = await examStatusOf(ctx, e);
+  const { computed, gates, bank, nextAttemptNumber, affidavitFirst } = await examStatusOf(ctx, e);
+  if (affidavitFirst) throw new AppError('AFFIDAVIT_REQUIRED', 409, 'The final affidavit must be accepted before this exam');
   const state = e.ctx.progression.states.get(e.node.id);
   const locked = state?.locked ?? true;
   // A passed exam (or one whose required attempts are met) is taken again only on purpose.

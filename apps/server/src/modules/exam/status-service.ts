@@ -1,4 +1,5 @@
 import type { AppContext } from '../../platform/context.js';
+import { finalAffidavitAccepted } from '../affidavit/index.js';
 import { countIncompleteAssignments } from '../assignment/index.js';
 import { examGateStatus } from '../exam-gates/index.js';
 import { coursePeriodReason } from '../progression/index.js';
@@ -42,6 +43,9 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
   );
   const surveyFirstRule = e.isFinal && rules.flag(EXAM_RULES.surveyBeforeFinal);
   const surveyDone = surveyFirstRule ? await surveySubmitted(db, learner.lp.id) : true;
+  const affidavitFirstRule =
+    e.isFinal && rules.flag(EXAM_RULES.finalAffidavitRequired) && rules.flag(EXAM_RULES.finalAffidavitBeforeExam);
+  const affidavitFirst = affidavitFirstRule && !(await finalAffidavitAccepted(db, learner.lp.id));
   const computed: ComputedStatus = computeExamStatus({
     now,
     isFinal: e.isFinal,
@@ -53,6 +57,7 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     requiredAttempts: e.settings.requiredAttempts,
     attempts: e.attempts,
     surveyFirst: surveyFirstRule && !surveyDone,
+    affidavitFirst,
     assignmentsIncomplete: incompleteAssignments > 0,
     minimumTime: {
       course: e.isFinal ? minimumTime(learner, seat, { kind: 'course' }) : null,
@@ -66,6 +71,7 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     gates,
     bank,
     nextAttemptNumber,
+    affidavitFirst,
     ineligibleReason: computed.status === 'INELIGIBLE' ? ineligibleReason : null,
   };
 }

@@ -25,6 +25,8 @@ export interface StatusFacts {
   requiredAttempts: number;
   attempts: readonly AttemptFact[];
   surveyFirst: boolean;
+  /** The final affidavit comes before this final exam and is not accepted yet (decision 0120). */
+  affidavitFirst?: boolean;
   assignmentsIncomplete: boolean;
   minimumTime: { course: MinimumTime | null; unit: MinimumTime | null; study: MinimumTime | null };
   minutesBeforeRetake: number;
@@ -85,6 +87,8 @@ export function computeExamStatus(f: StatusFacts): ComputedStatus {
   const blocked = (status: ExamStatusName, timeLeft: number | null = null) => result(status, timeLeft);
   if (!f.eligible) return blocked('INELIGIBLE');
   if (f.surveyFirst) return blocked('SURVEY_FIRST');
+  // No status of its own (002 §4 lists none): the status's affidavitRequired says it, and nothing starts.
+  if (f.affidavitFirst) return result(null);
   if (f.assignmentsIncomplete) return blocked('ASSIGNMENT_NOT_COMPLETE');
   const min = f.minimumTime;
   if (min.course && !min.course.met) return blocked('MIN_COURSE_TIME_NOT_MET', min.course.remainingMinutes * 60);

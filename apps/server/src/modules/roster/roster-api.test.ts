@@ -63,7 +63,12 @@ const affidavit = (password: string) => ({
   confirmPassword: password,
   idNumber: 'ID-42',
   countyOfResidence: 'Travis',
-  license: { state: 'TX', licenseType: 'Broker', renewalDateStr: '6/30/2027', licenseNumber: LICENCE },
+  license: {
+    state: 'TX',
+    licenseType: 'Broker',
+    renewalDateStr: `6/30/${t.clock.now().getUTCFullYear() + 1}`,
+    licenseNumber: LICENCE,
+  },
   nmlsId: '123456',
   cycle: '2024-2026',
 });

@@ -41,6 +41,11 @@ declare module 'fastify' {
      * Unset: every GET whose owner is learnerProduct, attempt or timeOnTask. false: the handler audits it itself.
      */
     learnerRead?: boolean;
+    /**
+     * Path parameters naming a learner product besides lpId and learnerProductId (an enrolment's id), so a staff
+     * member's read of their own enrolment is known as theirs and not audited (decision 0162).
+     */
+    learnerProductParam?: string[];
   }
 }
 

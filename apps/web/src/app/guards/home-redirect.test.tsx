@@ -11,6 +11,7 @@ const learner = { login: 'lena', authorities: ['ROLE_AUTHENTICATED'] };
 /** Home plus the two pages it may send to, each behind its flag as in the app's routes. */
 const routes = [
   { path: paths.home.path, element: <HomePage /> },
+  { path: paths.login.path, element: <h1>Sign-in page</h1> },
   {
     element: <RequireAuthorities flag="productSelector" />,
     children: [{ path: paths.productSelector.path, element: <h1>Selector page</h1> }],
@@ -21,10 +22,10 @@ const routes = [
   },
 ];
 
-function serve(flags: Record<string, boolean>, devMode: boolean, products: unknown[] = []) {
+function serve(flags: Record<string, boolean>, devMode: boolean, products: unknown[] = [], signedIn = true) {
   return mockFetch((url) => {
     if (url.pathname === '/api/user/products') return jsonResponse(200, products);
-    if (url.pathname === '/api/account') return jsonResponse(200, learner);
+    if (url.pathname === '/api/account') return signedIn ? jsonResponse(200, learner) : jsonResponse(401, {});
     if (url.pathname === '/api/config') return jsonResponse(200, { devMode, accountSiteUrl: null, demoLogins: [] });
     if (url.pathname === '/api/feature_flags/') return jsonResponse(200, flags);
     return jsonResponse(404, {});
@@ -88,5 +89,13 @@ describe('HomePage after a sign-in, no product open yet (issue 25 #20)', () => {
     serve({}, false, []);
     renderRoutes(routes, '/');
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Error: Product to display is not known...');
+  });
+
+  it('sends a signed-out visitor (every sign-out ends here) to sign in, not to the error', async () => {
+    serve({}, false, [], false);
+    const { router } = renderRoutes(routes, '/');
+    await screen.findByRole('heading', { name: 'Sign-in page' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByText('Error: Product to display is not known...')).toBeNull();
   });
 });

@@ -25,7 +25,10 @@ export function enrolmentAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/admin/enrolments/:id',
-      { schema: { params: enrolmentParams, response: { 200: enrolmentDetail } }, config: { ...ADMIN_ONLY, learnerRead: true } },
+      {
+        schema: { params: enrolmentParams, response: { 200: enrolmentDetail } },
+        config: { ...ADMIN_ONLY, learnerRead: true, learnerProductParam: ['id'] },
+      },
       async (request) => readDetail(ctx, request.params.id),
     );
 

@@ -17,6 +17,11 @@ export function useAcceptOrientation(lpId: number) {
   return useMutation({
     mutationFn: () => http<OrientationAffidavit>(`api/affidavit/acceptOrientation/${lpId}`, { query: { accept: 'true' } }),
     meta: { errorDialog: false },
-    onSuccess: (reply) => client.setQueryData(orientationQueryOptions(lpId).queryKey, reply),
+    // Accepted, the course's next step moves on: its cached state (keyed ['course', lpId]) would still offer the
+    // affidavit on the home it leads back to (issue 25 item 29).
+    onSuccess: (reply) => {
+      client.setQueryData(orientationQueryOptions(lpId).queryKey, reply);
+      void client.invalidateQueries({ queryKey: ['course', lpId] });
+    },
   });
 }

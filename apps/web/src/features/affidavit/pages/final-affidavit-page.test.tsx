@@ -29,7 +29,7 @@ function FinishProbe() {
   return <p>finish page {JSON.stringify(location.state)}</p>;
 }
 
-async function acceptWith(reply: Response) {
+async function acceptWith(reply: Response, path = '/affidavit/final/7') {
   const user = userEvent.setup();
   mockAffidavitApi({
     'GET /api/exam/affidavit/final/7': () => jsonResponse(200, FORM),
@@ -39,8 +39,9 @@ async function acceptWith(reply: Response) {
     [
       { path: '/affidavit/final/:lpId', element: <FinalAffidavitPage /> },
       { path: '/lp/:lpId/finish', element: <FinishProbe /> },
+      { path: '/lp/:lpId/lc/:nodeId', element: <p>the exam</p> },
     ],
-    '/affidavit/final/7',
+    path,
   );
   await signAffidavit(user);
   return view;
@@ -50,7 +51,13 @@ describe('FinalAffidavitPage (decision 0099)', () => {
   it('accepted, it returns to the course completion, which says so', async () => {
     const view = await acceptWith(jsonResponse(200, []));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/lp/7/finish'));
-    expect(screen.getByText('finish page {"affidavitAccepted":true}')).toBeDefined();
+    expect(await screen.findByText('finish page {"affidavitAccepted":true}')).toBeDefined();
+  });
+
+  it('signed before a final exam (returnTo), it leads back to that exam (issue 25 item 42, decision 0120)', async () => {
+    const view = await acceptWith(jsonResponse(200, []), '/affidavit/final/7?returnTo=40');
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/lp/7/lc/40'));
+    expect(screen.getByText('the exam')).toBeDefined();
   });
 
   it('refused after typing (security question), it stays and keeps what was typed (issue 25 item 37)', async () => {

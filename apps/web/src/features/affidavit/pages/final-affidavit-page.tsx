@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { isApiError } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
@@ -37,6 +37,12 @@ export function FinalAffidavitPage() {
   const navigate = useNavigate();
   const toFinish = (state: { affidavitAccepted?: boolean }) =>
     navigate(paths.courseFinish.href({ lpId }), { replace: true, state });
+  // Signed before a final exam (decision 0120): Accept leads back to that exam, not to the course's finish.
+  const returnTo = Number(useSearchParams()[0].get('returnTo'));
+  const accepted = () =>
+    Number.isInteger(returnTo) && returnTo > 0
+      ? navigate(paths.lc.href({ lpId, nodeId: returnTo }), { replace: true })
+      : toFinish({ affidavitAccepted: true });
 
   if (isApiError(form.error) && form.error.code === 'SECURITY_QUESTION_REQUIRED')
     return <Navigate to={paths.courseFinish.href({ lpId })} replace />;
@@ -85,7 +91,7 @@ export function FinalAffidavitPage() {
             throw e;
           }
         }}
-        onAccepted={() => toFinish({ affidavitAccepted: true })}
+        onAccepted={accepted}
       />
     </>
   );

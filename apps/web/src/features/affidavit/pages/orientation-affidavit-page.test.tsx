@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
+import { jsonResponse, mockFetch, renderRoutes, testQueryClient } from '@/test/render';
 import { OrientationAffidavitPage } from './orientation-affidavit-page';
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,5 +36,30 @@ describe('OrientationAffidavitPage', () => {
     await user.click(next);
     await screen.findByText('Course home');
     expect(calls).toEqual(['/api/affidavit/acceptOrientation/7 accept=null', '/api/affidavit/acceptOrientation/7 accept=true']);
+  });
+
+  it("drops the course's cached state once accepted, so the home no longer offers the affidavit (issue 25 item 29)", async () => {
+    mockFetch((url) =>
+      jsonResponse(
+        200,
+        url.searchParams.get('accept') === 'true' ? { ...reply, accepted: true, acceptedAt: '2026-03-14T10:00:00Z' } : reply,
+      ),
+    );
+    const client = testQueryClient();
+    // The home's state, read before the learner went to sign: its next step is the orientation affidavit.
+    client.setQueryData(['course', 7, 'state'], { courseNextStep: { type: 'ORIENTATION' } });
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/affidavit/orientation/:lpId', element: <OrientationAffidavitPage /> },
+        { path: '/lp/:lpId/home', element: <p>Course home</p> },
+      ],
+      '/affidavit/orientation/7',
+      client,
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'I agree' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByText('Course home');
+    expect(client.getQueryState(['course', 7, 'state'])?.isInvalidated).toBe(true);
   });
 });

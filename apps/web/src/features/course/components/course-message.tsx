@@ -24,6 +24,8 @@ const KNOWN = new Set([
   'pendingSignature',
   'minimumTimeNotMet',
   'finalExamRequired',
+  // The orientation affidavit first (issue 25 item 29): the server sent it, the home dropped it as unknown.
+  'orientationRequired',
 ]);
 
 /** The course message of the product state, translated from its key (dates in the UI language's form). */

@@ -7,6 +7,8 @@ interface QuestionJumpListProps {
   answered: readonly number[];
   starred: readonly number[];
   disabled: boolean;
+  /** The exam's disablePrevious (002 §4): nothing behind the current question can be reached (the server refuses it). */
+  forwardOnly?: boolean;
   onJump: (num: number) => void;
   onLastAnswered: () => void;
 }
@@ -15,7 +17,16 @@ interface QuestionJumpListProps {
  * The question list (002 §4 flow step 4): a button per question saying whether it is answered or starred,
  * the current one marked, and the 'Last Question Answered' jump.
  */
-export function QuestionJumpList({ total, current, answered, starred, disabled, onJump, onLastAnswered }: QuestionJumpListProps) {
+export function QuestionJumpList({
+  total,
+  current,
+  answered,
+  starred,
+  disabled,
+  forwardOnly = false,
+  onJump,
+  onLastAnswered,
+}: QuestionJumpListProps) {
   const { t } = useTranslation();
   const numbers = Array.from({ length: total }, (_, i) => i + 1);
   return (
@@ -39,7 +50,7 @@ export function QuestionJumpList({ total, current, answered, starred, disabled, 
                 variant={n === current ? 'filled' : isAnswered ? 'light' : 'default'}
                 aria-current={n === current ? 'step' : undefined}
                 aria-label={t('exam.jump.question', { number: n, states })}
-                disabled={disabled}
+                disabled={disabled || (forwardOnly && n < current)}
                 onClick={() => onJump(n)}
               >
                 {n}
@@ -49,7 +60,12 @@ export function QuestionJumpList({ total, current, answered, starred, disabled, 
           })}
         </Group>
         <div>
-          <Button variant="subtle" size="compact-sm" disabled={disabled || answered.length === 0} onClick={onLastAnswered}>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            disabled={disabled || answered.length === 0 || (forwardOnly && Math.max(...answered) < current)}
+            onClick={onLastAnswered}
+          >
             {t('exam.jump.lastAnswered')}
           </Button>
         </div>

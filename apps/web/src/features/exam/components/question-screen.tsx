@@ -105,6 +105,7 @@ export function QuestionScreen({ status, sitting, standardProduct, label }: Ques
             answered={answered}
             starred={reply.starredQuestions}
             disabled={blocked}
+            forwardOnly={status.previousDisabled}
             onJump={sitting.jump}
             onLastAnswered={sitting.jumpLastAnswered}
           />

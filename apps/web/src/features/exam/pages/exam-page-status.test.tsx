@@ -296,3 +296,21 @@ describe('the exam page in French: times and percents in French words and forms'
     expect(screen.getByText(/^35[\u00a0\u202f]%$/, exactSpaces)).toBeTruthy();
   });
 });
+
+describe('the affidavit prompt before an exam (002 §4 flow step 2; issue 25 item 42, decision 0120)', () => {
+  it('when the status asks for the affidavit: no Start, and a link to the final affidavit that returns to this exam', async () => {
+    serveExam({ status: examStatus({ affidavitRequired: true, status: null, ...blocked }) });
+    renderExam();
+    expect(await screen.findByText('Affidavit required')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Sign the Final Affidavit' });
+    expect(link.getAttribute('href')).toBe('/affidavit/final/7?returnTo=40');
+    expect(screen.queryByRole('button', { name: 'Start Exam' })).toBeNull();
+  });
+
+  it('no prompt when the status does not ask', async () => {
+    serveExam();
+    renderExam();
+    await screen.findByRole('button', { name: 'Start Exam' });
+    expect(screen.queryByRole('link', { name: 'Sign the Final Affidavit' })).toBeNull();
+  });
+});

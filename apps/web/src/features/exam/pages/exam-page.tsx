@@ -178,6 +178,17 @@ export function ExamPage({ lpId, reply, product }: NodeViewProps) {
         onHome={() => navigate(paths.productHome.href({ lpId }))}
         onSurvey={() => navigate(paths.courseFinish.href({ lpId, returnTo: node.id }))}
       />
+      {data.affidavitRequired && (
+        // 002 §4 flow step 2: the affidavit prompt, when the status asks for one (the affidavit before the final, 0120).
+        <MessageAlert tone="info" title={t('exam.status.AFFIDAVIT_FIRST.title')}>
+          <Stack gap="xs">
+            <span>{t('exam.status.AFFIDAVIT_FIRST.message')}</span>
+            <AppLink to={paths.finalAffidavit.href({ lpId, returnTo: node.id })} fw={600}>
+              {t('exam.status.AFFIDAVIT_FIRST.sign')}
+            </AppLink>
+          </Stack>
+        </MessageAlert>
+      )}
       {data.status !== 'PARTIALLY_COMPLETED' && (
         <ExamIntro
           status={data}

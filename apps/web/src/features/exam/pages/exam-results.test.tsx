@@ -142,6 +142,22 @@ describe('results, history and review (002 §2, §3)', () => {
     expect(await screen.findByText('Error: Unable to fetch exam results.')).toBeTruthy();
   });
 
+  it("the lc data parameter names one of the learner's own attempts or nothing (issue 25 item 22; decision 0118)", async () => {
+    const calls = serveExam({
+      status: examStatus({ examHistoryList: [examResult({ personAssessmentId: 900 })] }),
+      review: examReview(),
+    });
+    // An attempt the history does not list (someone else's, or made up) is never asked for.
+    const other = renderExam({ path: '/lp/7/lc/40?step=examHistory&data=901' });
+    expect(await screen.findByText('Error: Unable to fetch exam results.')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/exam/review/901')).toHaveLength(0);
+    other.unmount();
+    // Text is no attempt: the history's list.
+    renderExam({ path: '/lp/7/lc/40?step=examHistory&data=%3Cb%3Ehi%3C%2Fb%3E' });
+    expect(await screen.findByRole('row', { name: /^1 / })).toBeTruthy();
+    expect(screen.queryByText('hi')).toBeNull();
+  });
+
   it('Retake Exam from the results starts a new attempt as a retake', async () => {
     const calls = serveExam({
       status: examStatus({ status: 'PASS', canStart: false, canRetake: true, attemptCount: 1, personAssessmentId: 900 }),

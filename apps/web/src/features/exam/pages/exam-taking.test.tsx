@@ -65,6 +65,18 @@ describe('taking an exam (002 §4 flow)', () => {
     expect(examNav().getByRole('button', { name: 'Next' })).toBeTruthy();
   });
 
+  it('an exam that disables Previous offers no way back in the question list either (issue 25 item 42)', async () => {
+    serveExam({ status: examStatus({ previousDisabled: true }) });
+    const user = await start();
+    await user.click(screen.getByRole('radio', { name: 'The client' }));
+    await user.click(examNav().getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Question 2' });
+    const list = within(screen.getByRole('navigation', { name: 'Question list' }));
+    expect(list.getByRole('button', { name: /^Question 1,/ }).hasAttribute('disabled')).toBe(true);
+    expect(list.getByRole('button', { name: /^Question 3,/ }).hasAttribute('disabled')).toBe(false);
+    expect(list.getByRole('button', { name: 'Last Question Answered' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('no "Mark Exam Finished" outside a development build (002 §4)', async () => {
     serveExam();
     await start();

@@ -1,12 +1,15 @@
 import type { AnswerCheckReply, LessonAnswerData, PublicSlide } from '@continuum/contracts';
-import { Stack } from '@mantine/core';
+import '@mantine/core/styles/Grid.css';
+import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { applyCheckReply, type SubmitTarget, submitAnswer } from '../api/submit-answer';
 import { isGraded } from '../model/slide-kinds';
 import { initialSlideState, slideControls, slideReducer } from '../model/slide-state';
 import { useCountdown } from '../model/use-countdown';
 import { inquiryEntry } from './inquiries/registry';
+import { InquiryChoiceSidebar } from './inquiry-choice-sidebar';
 import { SlideActions } from './slide-actions';
 import { SlideContent } from './slide-content';
 import { SlideFeedback } from './slide-feedback';
@@ -21,6 +24,8 @@ export interface SlidePlayerProps {
   onGo: (index: number) => void;
   /** The lesson is being finished. */
   finishing: boolean;
+  /** The lesson's own right sidebar (its slides), under the inquiry-choice one. */
+  sidebar?: React.ReactNode;
 }
 
 /**
@@ -28,7 +33,8 @@ export interface SlidePlayerProps {
  * and Previous/Next. Next waits for the slide's requiredTime and, on an inquiry, for the server to count it
  * taken; a content slide is recorded by Next itself. Keyed by slide, so a slide's state starts fresh.
  */
-export function SlidePlayer({ target, slide, index, count, onGo, finishing }: SlidePlayerProps) {
+export function SlidePlayer({ target, slide, index, count, onGo, finishing, sidebar }: SlidePlayerProps) {
+  const { t } = useTranslation();
   const queryClient = useQueryClient();
   const [state, dispatch] = useReducer(slideReducer, initialSlideState);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,39 +84,49 @@ export function SlidePlayer({ target, slide, index, count, onGo, finishing }: Sl
   };
 
   return (
-    <Stack gap="md">
-      <SlideContent slide={slide} headingRef={heading} />
-      {entry && (
-        <Suspense fallback={null}>
-          <entry.Component
-            slide={slide}
-            answer={state.answer}
-            onAnswerChange={(answer: LessonAnswerData) => dispatch({ type: 'edit', answer })}
-            result={state.result}
-            submit={submit}
-            disabled={state.pending || finishing}
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, md: 8 }}>
+        <Stack gap="md">
+          <SlideContent slide={slide} headingRef={heading} />
+          {entry && (
+            <Suspense fallback={null}>
+              <entry.Component
+                slide={slide}
+                answer={state.answer}
+                onAnswerChange={(answer: LessonAnswerData) => dispatch({ type: 'edit', answer })}
+                result={state.result}
+                submit={submit}
+                disabled={state.pending || finishing}
+              />
+            </Suspense>
+          )}
+          {state.result && <SlideFeedback result={state.result} />}
+          <SlideActions
+            controls={controls}
+            graded={isGraded(slide.type)}
+            pending={state.pending}
+            error={state.error}
+            onCheck={() => void submit(state.answer).catch(() => undefined)}
+            onReset={reset}
           />
-        </Suspense>
-      )}
-      {state.result && <SlideFeedback result={state.result} />}
-      <SlideActions
-        controls={controls}
-        graded={isGraded(slide.type)}
-        pending={state.pending}
-        error={state.error}
-        onCheck={() => void submit(state.answer).catch(() => undefined)}
-        onReset={reset}
-      />
-      <SlideNav
-        index={index}
-        count={count}
-        canNext={controls.next && !finishing}
-        waitLeft={waitLeft}
-        answerFirst={!controls.next && waitLeft === 0 && !state.pending}
-        busy={finishing || (state.pending && !entry)}
-        onPrevious={() => onGo(index - 1)}
-        onNext={() => void next()}
-      />
-    </Stack>
+          <SlideNav
+            index={index}
+            count={count}
+            canNext={controls.next && !finishing}
+            waitLeft={waitLeft}
+            answerFirst={!controls.next && waitLeft === 0 && !state.pending}
+            busy={finishing || (state.pending && !entry)}
+            onPrevious={() => onGo(index - 1)}
+            onNext={() => void next()}
+          />
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 4 }}>
+        <Stack component="aside" aria-label={t('lesson.sidebar.label')} gap="lg">
+          {entry && <InquiryChoiceSidebar slide={slide} state={state} />}
+          {sidebar}
+        </Stack>
+      </Grid.Col>
+    </Grid>
   );
 }

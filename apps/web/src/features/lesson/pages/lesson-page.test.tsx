@@ -375,3 +375,34 @@ describe('LessonPage: subheader, lock and skip', () => {
     expect(screen.queryByRole('button', { name: 'Skip Lesson' })).toBeNull();
   });
 });
+
+describe('LessonPage: the right sidebars (000 §2 selection list and inquiry choice; issue 25 item 21)', () => {
+  it('lists the slides, selects one reached, names those ahead; beside a question says how to answer and where it stands', async () => {
+    const third = slide('CONTENT', 'later', { title: 'Later on', unsupported: false });
+    serveLesson({
+      lesson: lessonReply([read, tf, third], 1),
+      onSubmit: () => checkReply({ correct: false, feedback: 'No.', taken: true, progressed: true, currentIndex: 2 }),
+    });
+    const { router } = renderLesson('/lp/7/lc/5');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dual agency' })).toBeDefined();
+    const sidebar = within(screen.getByRole('complementary', { name: 'Lesson sidebar' }));
+    const list = within(sidebar.getByRole('navigation', { name: 'Slides in this lesson' }));
+    expect(list.getByRole('button', { name: '2. Dual agency, not done yet' }).getAttribute('aria-current')).toBe('step');
+    expect(list.queryByRole('button', { name: /Later on/ })).toBeNull();
+    expect(list.getByText('(not reached yet)')).toBeDefined();
+
+    const choice = within(sidebar.getByRole('region', { name: 'Your answer' }));
+    expect(choice.getByText('Choose your answer, then check it.')).toBeDefined();
+    expect(choice.getByRole('status').textContent).toBe('Not answered yet.');
+    await userEvent.click(screen.getByRole('radio', { name: 'False' }));
+    expect(choice.getByRole('status').textContent).toBe('Answered, not checked yet.');
+    await userEvent.click(screen.getByRole('button', { name: 'Check Answers' }));
+    await waitFor(() => expect(choice.getByRole('status').textContent).toBe('Checked: incorrect.'));
+
+    await userEvent.click(list.getByRole('button', { name: '1. Why duties matter, done' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why duties matter' })).toBeDefined();
+    expect(router.state.location.search).toBe('?inquiryIndex=0');
+    // A content slide has no answer: only the slide list.
+    expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
+  });
+});

@@ -14,6 +14,7 @@ import type { SubmitTarget } from '../api/submit-answer';
 import { InquirySubheader } from '../components/inquiry-subheader';
 import { LessonSkip } from '../components/lesson-skip';
 import { LockOverlay } from '../components/lock-overlay';
+import { SelectionListSidebar } from '../components/selection-list-sidebar';
 import { SlidePlayer } from '../components/slide-player';
 import { useFinishLesson } from '../components/use-finish-lesson';
 import { useLessonTour } from '../components/use-lesson-tour';
@@ -80,6 +81,14 @@ export function LessonPage({ lpId, reply, product }: { lpId: number; reply: LcRe
           count={slides.length}
           onGo={go}
           finishing={finisher.pending}
+          sidebar={
+            <SelectionListSidebar
+              slides={slides}
+              index={index}
+              reached={Math.min(lesson.data.currentIndex, slides.length - 1)}
+              onGo={go}
+            />
+          }
         />
       </div>
     );

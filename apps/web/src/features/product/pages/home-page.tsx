@@ -15,7 +15,7 @@ import { landingProduct } from '../model/landing-product';
 /**
  * Home (/) per spec 000 §2: demo mode opens the product selector; otherwise the current learner product's
  * home. With none open (after a sign-in) the learner's one current product, or the selector when there are
- * several; the 'Error...' page only when there is none. A page flagged off sends its visitor here (000 §4), so
+ * several; the 'Error...' page only when there is none. A signed-out visitor (a sign-out lands here) signs in. A page flagged off sends its visitor here (000 §4), so
  * home never sends anyone to a page that is flagged off: that was an endless redirect (decision 0065).
  */
 export function HomePage() {
@@ -33,6 +33,8 @@ export function HomePage() {
   const productHomeOn = flags.data?.productHome !== false;
   if (config.data?.devMode && selectorOn) return <Navigate to={paths.productSelector.href()} replace />;
   if (lpId && productHomeOn) return <Navigate to={paths.productHome.href({ lpId })} replace />;
+  // Signed out (every sign-out reloads home): sign in, then home again decides; never the error (issue 25 item 20).
+  if (!account.data) return <Navigate to={paths.login.href()} replace />;
   if (!lpId && products.isLoading) return <PageLoader />;
   const landing = !lpId && products.data ? landingProduct(products.data) : 'none';
   if (typeof landing === 'object' && productHomeOn)

@@ -4,7 +4,6 @@ import {
   DndContext,
   type DragCancelEvent,
   type DragEndEvent,
-  KeyboardSensor,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -19,6 +18,7 @@ import { POOL, useDndAnnouncements } from './matching-dnd-announcements';
 import { MatchingDndItem } from './matching-dnd-item';
 import { createZoneStepper } from './matching-dnd-keyboard';
 import { itemsIn, type Placement, placedZone } from './matching-dnd-placement';
+import { ZoneKeyboardSensor } from './matching-dnd-sensor';
 import { MatchingDndZone } from './matching-dnd-zone';
 
 export interface MatchingDndBoardProps {
@@ -43,8 +43,8 @@ const collisionDetection: CollisionDetection = (args) => {
 };
 
 /**
- * Drag and drop of items into zones for both matching inquiries, with two keyboard paths: dnd-kit's
- * KeyboardSensor (Space or Enter picks up, arrows move from zone to zone, Space or Enter drops, Escape
+ * Drag and drop of items into zones for both matching inquiries, with two keyboard paths: a keyboard
+ * sensor (dnd-kit's, less its scrolling: matching-dnd-sensor.ts; Space or Enter picks up, arrows move from zone to zone, Space or Enter drops, Escape
  * cancels; every step announced) and a select per item naming where it goes.
  */
 export function MatchingDndBoard({ items, zones, placement, onMove, disabled, feedback, text }: MatchingDndBoardProps) {
@@ -54,7 +54,7 @@ export function MatchingDndBoard({ items, zones, placement, onMove, disabled, fe
   const sensors = useSensors(
     // A few pixels of travel before a pointer drag starts, so a click on a card still focuses it.
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: stepper.coordinateGetter }),
+    useSensor(ZoneKeyboardSensor, { coordinateGetter: stepper.coordinateGetter }),
   );
 
   // A move puts the item in another zone's list, which remounts its card and select: give focus back to

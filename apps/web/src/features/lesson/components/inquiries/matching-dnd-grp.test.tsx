@@ -1,10 +1,10 @@
 import type { SortingAnswer } from '@continuum/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkReply, publicSlide, renderInquiry } from '../testing/inquiry-test-harness';
 import { MatchingDndGrpInquiry } from './matching-dnd-grp';
-import { layOutZones, press } from './matching-dnd-test-layout';
+import { aLongPage, layOutZones, press } from './matching-dnd-test-layout';
 
 // As the server publishes sortingSample: targets and items without targetId or feedback.
 const slide = publicSlide('MATCHING_DND_GRP', {
@@ -120,6 +120,34 @@ describe('MatchingDndGrpInquiry', () => {
     expect(onAnswerChange).toHaveBeenLastCalledWith({ placements: { listing: 'seller' } });
     // Focus is on the moved card in the same commit, not a frame later.
     expect(document.activeElement).toBe(card('Signs the listing'));
+  });
+
+  it('moves straight down into a zone in the lower half of a page that scrolls further, and brings it into view', async () => {
+    // The zones lie one under the other (layOutZones) on a page taller than the window: the seller's zone is
+    // below the window's middle. dnd-kit's own KeyboardSensor scrolled the page there instead of moving the
+    // card, so "over Seller side" never came (the lesson keyboard journey once the lesson got its sidebar).
+    const restore = aLongPage();
+    const shown: Element[] = [];
+    const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      shown.push(this);
+    });
+    try {
+      const { onAnswerChange } = renderInquiry(MatchingDndGrpInquiry, slide, { reply: grade });
+      card('Signs the listing').focus();
+      await press('Space');
+      await screen.findByText('Picked up Signs the listing.');
+      await press('ArrowDown');
+      expect(await screen.findByText('Signs the listing is over Buyer side.')).toBeDefined();
+      await press('ArrowDown');
+      expect(await screen.findByText('Signs the listing is over Seller side.')).toBeDefined();
+      expect(shown.at(-1)).toBe(zone('Seller side'));
+      await press('Enter');
+      expect(await screen.findByText('Signs the listing was dropped on Seller side.')).toBeDefined();
+      expect(onAnswerChange).toHaveBeenLastCalledWith({ placements: { listing: 'seller' } });
+    } finally {
+      scroll.mockRestore();
+      restore();
+    }
   });
 
   it('cancels a keyboard drag with Escape and leaves the item where it was', async () => {

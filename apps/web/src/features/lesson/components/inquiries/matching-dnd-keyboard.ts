@@ -23,9 +23,10 @@ export interface ZoneStepper {
 }
 
 /**
- * Keyboard moves for dnd-kit's KeyboardSensor: each arrow key jumps to the centre of the next or previous
+ * Keyboard moves for the board's ZoneKeyboardSensor: each arrow key jumps to the centre of the next or previous
  * drop zone in reading order instead of moving 25 px, so every zone is a few presses away whatever the
- * layout, and the collision detection always lands on exactly one zone.
+ * layout, and the collision detection always lands on exactly one zone. The zone is scrolled into view
+ * first (the sensor itself does not scroll; decision 0161).
  *
  * The stepper remembers the zone it moved to itself. dnd-kit's `over` (and the collision rect) are only
  * brought up to date by the render that follows a move, so a second key pressed before that render
@@ -45,6 +46,8 @@ export function createZoneStepper(): ZoneStepper {
     const current = last ?? context.over?.id ?? home;
     const index = zones.findIndex((z) => z.id === current);
     const target = zones[Math.min(zones.length - 1, Math.max(0, index + step))];
+    // Into view first: dnd-kit's rects follow the page's scrolling, so the rect read next is where it is now.
+    target?.node.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     const rect = target ? context.droppableRects.get(target.id) : undefined;
     const moving = context.collisionRect;
     if (!target || !rect || !moving) return currentCoordinates;

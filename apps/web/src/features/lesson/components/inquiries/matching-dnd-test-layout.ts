@@ -31,3 +31,20 @@ export async function press(code: 'Space' | 'Enter' | 'Escape' | 'ArrowDown' | '
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
+
+/**
+ * Makes the document a page taller than the window that can still scroll down (jsdom has no scrolling
+ * element and no scrollTo), as a lesson page is when its drop zones lie one under the other in a narrow
+ * column. Returns what undoes it.
+ */
+export function aLongPage(): () => void {
+  const root = document.documentElement;
+  Object.defineProperty(document, 'scrollingElement', { value: root, configurable: true });
+  Object.defineProperty(root, 'scrollHeight', { value: 3000, configurable: true });
+  root.scrollTo = () => undefined;
+  return () => {
+    Reflect.deleteProperty(document, 'scrollingElement');
+    Reflect.deleteProperty(root, 'scrollHeight');
+    Reflect.deleteProperty(root, 'scrollTo');
+  };
+}
