@@ -29,6 +29,7 @@ import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
+import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
 import {
   assignmentListRoutes,
   assignmentRoutes,
@@ -189,6 +190,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...accountServices(platform, { passwordSetListener: noteProctorPassword }),
     ...progression,
     ...examServices(),
+    ...itemAnalysisServices(),
     ...lessonServices(platform),
     ...resourceServices({ ...platform, services: progression }),
     ...supportServices(platform),
@@ -258,6 +260,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Compliance profiles, product bindings and the compliance report (decision 0117).
     ['compliance', complianceRoutes],
     ['compliance', complianceLearnerRoutes],
+    // Item statistics of a product's exams, for authors (issue 30, decisions 0165-0167).
+    ['item-analysis', itemAnalysisRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }
