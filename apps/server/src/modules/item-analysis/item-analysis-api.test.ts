@@ -1,6 +1,8 @@
 import { Authority, type ItemAnalysisReply } from '@continuum/contracts';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examLearner, importExamCourse } from '../../test/exam-fixture.js';
+import { injectOptions, requestsFor } from '../../test/fuzz/route-requests.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
 import { signedInAs } from '../exam-gates/testing/gates-fixture.js';
 
@@ -153,5 +155,24 @@ describe('item analysis API', () => {
     const product = (await admin.get(`/api/admin/item-analysis/product/${productId}`)).json() as ItemAnalysisReply;
     expect(product.exams.map((e) => e.title).sort()).toEqual(['Final Exam', 'Practice', 'Unit Exam']);
     expect(product.exams.find((e) => e.examId === examId)?.attempts).toBe(11);
+  });
+
+  it('never answers an administrator 5xx, whatever the request (the route fuzz calls as a learner and gets 403)', async () => {
+    const { productId, id } = await importExamCourse(t);
+    const admin = (await signedInAs(t, [Authority.ADMIN])).client;
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/api/admin/item-analysis/'));
+    expect(routes).toHaveLength(2);
+    const statuses = new Set<number>();
+    for (const route of routes) {
+      await fc.assert(
+        fc.asyncProperty(requestsFor(route, { ids: [productId, id('unit-exam'), id('final')] }), async (request) => {
+          const res = await admin.request({ ...injectOptions(request), csrf: true });
+          statuses.add(res.statusCode);
+          expect(res.statusCode, `${request.method} ${request.url}`).toBeLessThan(500);
+        }),
+        { numRuns: 150 },
+      );
+    }
+    expect([...statuses].some((s) => s === 400)).toBe(true);
   });
 });
