@@ -73,6 +73,11 @@ describe('[ITEM-ANALYSIS] item statistics of a course’s exams', () => {
     await page.getByLabel('Find a course').fill('RE-EXAM-PREP');
     await page.getByRole('option', { name: `${product.name} (RE-EXAM-PREP)` }).waitFor({ state: 'attached' });
     await page.getByRole('combobox', { name: 'Course' }).selectOption(String(product.id));
+    // The whole course first: every exam and the graded lesson questions (none answered in this journey).
+    const lessons = page.getByRole('table', { name: 'Graded lesson questions' });
+    await lessons.waitFor();
+    expect(await lessons.getByRole('row').count()).toBeGreaterThan(1);
+    await expectAccessible(page, 'item analysis of a course');
     await page.getByRole('combobox', { name: 'Exam' }).selectOption(String(exam.id));
 
     const table = page.getByRole('table', { name: 'Items of Finance Practice Exam' });
@@ -83,7 +88,7 @@ describe('[ITEM-ANALYSIS] item statistics of a course’s exams', () => {
     expect(await deed.getByRole('cell').nth(1).textContent()).toBe('0.67');
     await page.getByText('3 attempts; mean score 53.3%').waitFor();
     await page.getByRole('img', { name: /Scatter chart of 5 of 5 items/ }).waitFor();
-    await expectAccessible(page, 'item analysis');
+    await expectAccessible(page, 'item analysis of an exam');
 
     // Keyboard: focus the filter and tick it with Space; three sittings are too few for any flag.
     const flagged = page.getByRole('checkbox', { name: 'Flagged items only' });
@@ -98,7 +103,7 @@ describe('[ITEM-ANALYSIS] item statistics of a course’s exams', () => {
     ]);
     expect(download.suggestedFilename()).toBe(`item-analysis-${product.id}.csv`);
     const lines = (await readFile(await download.path(), 'utf8')).trim().split('\r\n');
-    expect(lines[0]).toMatch(/^examId,examTitle,examAttempts,examMeanScore/);
+    expect(lines[0]).toMatch(/^source,examId,examTitle,examAttempts,examMeanScore/);
     expect(lines).toHaveLength(6);
     expect(lines.filter((l) => l.includes('"fi-deed-of-trust"'))[0]).toContain(',3,0,0.666667,');
     // No learner in the file.

@@ -90,6 +90,30 @@ export const examItemAnalysis = z.object({
 });
 export type ExamItemAnalysis = z.infer<typeof examItemAnalysis>;
 
+/**
+ * A graded lesson inquiry (decision 0165): how many learners answered it right the first time and at all. No
+ * discrimination: a lesson gives a learner no total score to set it against.
+ */
+export const inquiryItemStats = z.object({
+  slideId: z.number().int(),
+  /** The slide's id in the package and its title. */
+  key: z.string(),
+  title: z.string(),
+  /** The inquiry type (TRUE_FALSE, MULTIPLE_CHOICE, …). */
+  type: z.string(),
+  /** Learners with a graded answer. */
+  learners: z.number().int(),
+  /** Graded answers, retries included. */
+  submissions: z.number().int(),
+  /** Share of learners whose first graded answer was right. */
+  firstTryDifficulty: figure,
+  /** Share of learners who answered right at some point. */
+  eventualDifficulty: figure,
+  /** TOO_EASY and TOO_HARD only, on the first-try share. */
+  flags: z.array(itemFlag),
+});
+export type InquiryItemStats = z.infer<typeof inquiryItemStats>;
+
 export const itemAnalysisReply = z.object({
   productId: z.number().int(),
   /** When the figures were computed (they are kept until an attempt finishes or the bank changes). */
@@ -102,5 +126,7 @@ export const itemAnalysisReply = z.object({
     minResponsesForFlags: z.number().int(),
   }),
   exams: z.array(examItemAnalysis),
+  /** The graded inquiries of the course's lessons; empty when one exam is asked for. */
+  inquiries: z.array(inquiryItemStats),
 });
 export type ItemAnalysisReply = z.infer<typeof itemAnalysisReply>;

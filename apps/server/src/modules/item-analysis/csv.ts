@@ -13,6 +13,7 @@ export function csvField(value: string | number | boolean | null): string {
 }
 
 export const ITEM_CSV_COLUMNS = [
+  'source',
   'examId',
   'examTitle',
   'examAttempts',
@@ -41,12 +42,17 @@ const choicesCell = (choices: ItemAnalysisReply['exams'][number]['items'][number
     .map((c) => `${c.choiceId}${c.correct ? '*' : ''}: ${c.picked} (upper ${c.pickedUpper}, lower ${c.pickedLower})`)
     .join(' | ');
 
-/** The reply as CSV, one row per item with its exam's figures repeated (the same figures as the JSON). */
+/**
+ * The reply as CSV (the same figures as the JSON): one row per exam item (`source` exam) with its exam's figures
+ * repeated, then one per graded lesson inquiry (`source` lesson: questionKey and questionText are the slide's key
+ * and title, responses the learners, difficulty the first-try share right; the figures a lesson has not are empty).
+ */
 export function itemAnalysisCsv(reply: ItemAnalysisReply): string {
   const lines = [ITEM_CSV_COLUMNS.join(',')];
   for (const exam of reply.exams) {
     for (const item of exam.items) {
       const row = [
+        'exam',
         exam.examId,
         exam.title,
         exam.attempts,
@@ -70,6 +76,18 @@ export function itemAnalysisCsv(reply: ItemAnalysisReply): string {
       ];
       lines.push(row.map(csvField).join(','));
     }
+  }
+  for (const inquiry of reply.inquiries) {
+    const row = new Map<(typeof ITEM_CSV_COLUMNS)[number], string | number | boolean | null>([
+      ['source', 'lesson'],
+      ['questionKey', inquiry.key],
+      ['questionText', inquiry.title],
+      ['active', true],
+      ['responses', inquiry.learners],
+      ['difficulty', inquiry.firstTryDifficulty],
+      ['flags', inquiry.flags.join(' ')],
+    ]);
+    lines.push(ITEM_CSV_COLUMNS.map((c) => csvField(row.get(c) ?? null)).join(','));
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -1,9 +1,10 @@
 import { Authority, type ItemAnalysisReply } from '@continuum/contracts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importCoursePackage } from '../../test/course-fixture.js';
 import { examLearner, importExamCourse } from '../../test/exam-fixture.js';
 import { injectOptions, requestsFor } from '../../test/fuzz/route-requests.js';
-import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
+import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { signedInAs } from '../exam-gates/testing/gates-fixture.js';
 
 let t: TestApp;
@@ -140,7 +141,8 @@ describe('item analysis API', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     const lines = csv.body.trim().split('\r\n');
     expect(lines).toHaveLength(5);
-    expect(lines[0]).toMatch(/^examId,examTitle,examAttempts,/);
+    expect(lines[0]).toMatch(/^source,examId,examTitle,examAttempts,/);
+    expect(lines[2]).toMatch(/^"exam",/);
     expect(lines[2]).toContain('"u2"');
     expect(lines[2]).toContain(',0.4,-0.272166,-1,3,7,9,"NEGATIVE_DISCRIMINATION",');
     expect(lines[2]).toContain('"a: 3 (upper 3, lower 0) | b*: 4 (upper 0, lower 3) | c: 3 (upper 0, lower 0)"');
@@ -178,5 +180,64 @@ describe('item analysis API', () => {
       );
     }
     expect([...statuses].some((s) => s === 400)).toBe(true);
+  });
+
+  it('counts graded lesson inquiries: learners right first time and at all, polls left out', async () => {
+    const owner = await createUser(t);
+    const { productId, id } = await importCoursePackage(t, owner.id, {
+      'course.yaml': `code: ${unique('IA').toUpperCase()}\ntitle: Inquiry Course\ntype: COURSE\naccount:\n  name: A\n`,
+      'nodes/01-lesson.yaml': `type: LESSON
+title: Agency
+slides:
+  - { id: tf, type: TRUE_FALSE, title: Dual agency, content: Texas permits dual agency., answer: false }
+  - id: poll
+    type: STUDENT_POLL
+    title: Your market
+    choices:
+      - { id: urban, text: Urban }
+      - { id: rural, text: Rural }
+`,
+    });
+    const lessonId = id('lesson');
+    // Ten learners: six right first time, three wrong then right, one wrong only.
+    const plans = [[false], [false], [false], [false], [false], [false], [true, false], [true, false], [true, false], [true]];
+    for (const plan of plans) {
+      const { client, lp } = await examLearner(t, productId);
+      const lesson = (await client.get(`/api/lesson/${lp.id}/${lessonId}`)).json();
+      const ref = lesson.inquiries.find((s: { id: string }) => s.id === 'tf').referenceId as number;
+      for (const value of plan) {
+        t.clock.advance(1000);
+        const res = await client.post(`/api/lesson/${lp.id}/${lessonId}/${lessonId}/submit/${ref}/false`, { value });
+        expect(res.statusCode, res.body).toBe(200);
+      }
+    }
+    const admin = (await signedInAs(t, [Authority.ADMIN])).client;
+    const reply = (await admin.get(`/api/admin/item-analysis/product/${productId}`)).json() as ItemAnalysisReply;
+    expect(reply.exams).toEqual([]);
+    // learners 10; submissions 6 + 3 · 2 + 1 = 13; first try right 6 of 10 = 0.6; right at some point 9 of 10 = 0.9.
+    expect(reply.inquiries).toEqual([
+      {
+        slideId: expect.any(Number),
+        key: 'tf',
+        title: 'Dual agency',
+        type: 'TRUE_FALSE',
+        learners: 10,
+        submissions: 13,
+        firstTryDifficulty: 0.6,
+        eventualDifficulty: 0.9,
+        flags: [],
+      },
+    ]);
+    const csv = (await admin.get(`/api/admin/item-analysis/product/${productId}/csv`)).body.trim().split('\r\n');
+    expect(csv).toHaveLength(2);
+    expect(csv[1]).toBe('"lesson",,,,,,,,"tf","Dual agency","true",10,,0.6,,,,,,"",');
+    // One more learner, right first time: the kept figures are recomputed with the new answer.
+    const { client, lp } = await examLearner(t, productId);
+    const lesson = (await client.get(`/api/lesson/${lp.id}/${lessonId}`)).json();
+    const ref = lesson.inquiries.find((s: { id: string }) => s.id === 'tf').referenceId as number;
+    await client.post(`/api/lesson/${lp.id}/${lessonId}/${lessonId}/submit/${ref}/false`, { value: false });
+    const after = (await admin.get(`/api/admin/item-analysis/product/${productId}`)).json() as ItemAnalysisReply;
+    expect(after.inquiries[0]).toMatchObject({ learners: 11, submissions: 14 });
+    expect(after.inquiries[0]?.firstTryDifficulty).toBeCloseTo(7 / 11, 9);
   });
 });

@@ -77,6 +77,19 @@ const reply: ItemAnalysisReply = {
       items: [],
     },
   ],
+  inquiries: [
+    {
+      slideId: 70,
+      key: 'tf',
+      title: 'Dual agency',
+      type: 'TRUE_FALSE',
+      learners: 12,
+      submissions: 15,
+      firstTryDifficulty: 0.95,
+      eventualDifficulty: 1,
+      flags: ['TOO_EASY'],
+    },
+  ],
 };
 
 function serve() {
@@ -137,12 +150,19 @@ describe('ItemAnalysisPage', () => {
       '/api/admin/item-analysis/product/5/csv',
     );
 
+    const inquiries = screen.getByRole('table', { name: 'Graded lesson questions' });
+    const tf = within(inquiries).getByRole('rowheader', { name: 'Dual agency (tf)' }).closest('tr') as HTMLElement;
+    expect(within(tf).getByRole('cell', { name: '0.95' })).toBeTruthy();
+    expect(within(tf).getByText('Too easy')).toBeTruthy();
+
     // Flagged only: the unflagged item goes.
     await user.click(screen.getByRole('checkbox', { name: 'Flagged items only' }));
     expect(within(screen.getByRole('table', { name: 'Items of Unit Exam' })).getAllByRole('row')).toHaveLength(3);
     // One exam: the other's section goes and the CSV names it.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Exam' }), '11');
     expect(screen.queryByRole('heading', { name: 'Final Exam' })).toBeNull();
+    // Lesson questions belong to the whole course's view.
+    expect(screen.queryByRole('table', { name: 'Graded lesson questions' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Download CSV' }).getAttribute('href')).toBe(
       '/api/admin/item-analysis/product/5/csv?examId=11',
     );

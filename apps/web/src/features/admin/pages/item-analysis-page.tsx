@@ -16,6 +16,7 @@ import { itemAnalysisCsvHref, useItemAnalysis } from '../api/item-analysis';
 import { useProductSearch } from '../api/products';
 import { DifficultyChart } from '../item-analysis/difficulty-chart';
 import { ExamSummary } from '../item-analysis/exam-summary';
+import { InquiriesTable } from '../item-analysis/inquiries-table';
 import { ItemsTable } from '../item-analysis/items-table';
 import { ScrollRegion } from '../item-analysis/scroll-region';
 
@@ -133,6 +134,21 @@ export function ItemAnalysisPage() {
               </section>
             );
           })}
+          {examId === null && analysis.data.inquiries.length > 0 && (
+            <section aria-labelledby="lesson-inquiries">
+              <Title order={2} size="h3" id="lesson-inquiries">
+                {t('itemAnalysis.inquiries.title')}
+              </Title>
+              <Text size="sm" mb="xs">
+                {t('itemAnalysis.inquiries.intro')}
+              </Text>
+              <ScrollRegion label={t('itemAnalysis.inquiries.caption')}>
+                <InquiriesTable
+                  inquiries={flaggedOnly ? analysis.data.inquiries.filter((q) => q.flags.length > 0) : analysis.data.inquiries}
+                />
+              </ScrollRegion>
+            </section>
+          )}
         </Stack>
       )}
     </>
