@@ -6,9 +6,9 @@ import type { BiosigSample } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { evaluate } from '../apps/server/src/modules/biosig/evaluate.js';
-import type { EvalRecord } from '../apps/server/src/modules/biosig/synthetic.js';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
+import { evaluate } from '../apps/server/src/modules/identity/biosig/evaluate.js';
+import type { EvalRecord } from '../apps/server/src/modules/identity/biosig/synthetic.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
 import { biosigChecks, biosigTemplates, learnerProducts, nodes } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
@@ -45,24 +45,46 @@ const STROKES: [number, number][][] = [
 ];
 
 /**
- * Draws the signature on the pad with real pointer events and timings: `pause(stroke, i)` is the wait in ms before
- * point i (a writer's rhythm: quick through the middle, slow at the turns).
+ * Draws the signature on the pad with real (trusted) mouse input through the DevTools protocol, each event stamped
+ * with the time it stands for: `pause(stroke, i)` is the gap in ms before point i (a writer's rhythm: quick through
+ * the middle, slow at the turns). The pad reads the events' time stamps, so the rhythm it records is the one written
+ * here, not the one a loaded machine's round trips would add (the journey failed that way with four other processes
+ * busy). The real waits remain so that no two moves fall into one frame (Chromium merges those).
  */
 async function drawSignature(page: Page, pause: (stroke: number, i: number) => number) {
   const box = await page.getByRole('img', { name: /Signature area/ }).boundingBox();
   if (!box) throw new Error('no signature pad');
+  const cdp = await page.context().newCDPSession(page);
+  let at = Date.now() / 1000;
+  let pressed = false;
+  const send = (type: 'mousePressed' | 'mouseMoved' | 'mouseReleased', [x, y]: [number, number], gapMs = 0) => {
+    if (type !== 'mouseMoved') pressed = type === 'mousePressed';
+    at += gapMs / 1000;
+    return cdp.send('Input.dispatchMouseEvent', {
+      type,
+      x: box.x + x,
+      y: box.y + y,
+      button: pressed || type === 'mouseReleased' ? 'left' : 'none',
+      buttons: pressed ? 1 : 0,
+      clickCount: type === 'mouseMoved' ? 0 : 1,
+      timestamp: at,
+    });
+  };
   for (const [s, stroke] of STROKES.entries()) {
     const [first, ...rest] = stroke;
     if (!first) continue;
-    await page.mouse.move(box.x + first[0], box.y + first[1]);
-    await page.mouse.down();
-    for (const [i, [x, y]] of rest.entries()) {
+    await send('mouseMoved', first, 150);
+    await send('mousePressed', first);
+    let last = first;
+    for (const [i, point] of rest.entries()) {
       await page.waitForTimeout(pause(s, i));
-      await page.mouse.move(box.x + x, box.y + y);
+      await send('mouseMoved', point, pause(s, i));
+      last = point;
     }
-    await page.mouse.up();
+    await send('mouseReleased', last);
     await page.waitForTimeout(150);
   }
+  await cdp.detach();
 }
 /** The learner's own rhythm: slower at the ends of each stroke. */
 const genuine = (_s: number, i: number) => (i < 4 || i > 28 ? 50 : 20);

@@ -12,47 +12,51 @@ import {
 } from './modules/account/index.js';
 import { advertisementRoutes } from './modules/advertisement/index.js';
 import { affidavitRoutes, affidavitServices, finalAffidavitAccepted } from './modules/affidavit/index.js';
-import { studentAssignmentRoutes } from './modules/assignment/index.js';
+import {
+  assignmentListRoutes,
+  assignmentRoutes,
+  assignmentServices,
+  studentAssignmentRoutes,
+} from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
-import { biosigKey, biosigRoutes } from './modules/biosig/index.js';
 import { certificateRoutes } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
 import { complianceLearnerRoutes, complianceRoutes, complianceServices } from './modules/compliance/index.js';
-import { courseRoutes, progressionRoutes } from './modules/course/index.js';
+import { courseRoutes, nodeView } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
 import { examGateKeys, examGateRoutes, examGateServices } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
-import { identityEvidenceRoutes, startIdentityRetention } from './modules/identity-evidence/index.js';
+import {
+  biosigRoutes,
+  identityEvidenceRoutes,
+  identityServices,
+  photoIdRoutes,
+  startIdentityRetention,
+  startIdPhotoCleanup,
+  typingAuthRoutes,
+} from './modules/identity/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
 import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
-import {
-  assignmentListRoutes,
-  assignmentRoutes,
-  lessonImageRoutes,
-  lessonRoutes,
-  lessonSecurityPasses,
-  lessonServices,
-} from './modules/lesson/index.js';
+import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
-import { photoIdRoutes, startIdPhotoCleanup } from './modules/photo-id/index.js';
 import { featureFlagRoutes, platformInfoRoutes } from './modules/platform-info/index.js';
 import { noteProctorPassword, proctorRoutes } from './modules/proctor/index.js';
 import { enrolmentRoutes, productAdminRoutes, productRoutes } from './modules/product/index.js';
-import { progressionServices } from './modules/progression/index.js';
+import { progressionRoutes, progressionServices } from './modules/progression/index.js';
 import {
   enqueueCompletion,
   regulatorReportRoutes,
   startReportJobs,
   unblockAfterAffidavit,
 } from './modules/regulator-reports/index.js';
-import { resourceRoutes, resourceServices } from './modules/resource/index.js';
+import { isKeyPointsBookmarked, resourceRoutes, resourceServices } from './modules/resource/index.js';
 import { regulatorRosterRoutes } from './modules/roster/index.js';
 import {
   heartbeatFastPath,
@@ -65,7 +69,6 @@ import { securityRoutes } from './modules/security-question/index.js';
 import { siteAssetRoutes } from './modules/site-asset/index.js';
 import { supportRoutes, supportServices } from './modules/support/index.js';
 import { surveyRoutes } from './modules/survey/index.js';
-import { typingAuthRoutes, typingTemplateKey } from './modules/typing-auth/index.js';
 import { answerOrderKey } from './platform/answer-order.js';
 import { tagged } from './platform/api-docs/module-tag.js';
 import { registerOpenApi } from './platform/api-docs/openapi.js';
@@ -183,8 +186,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     answerOrderKey: answerOrderKey(options.secret ?? randomToken(32)),
   };
   // The modules' services, one instance each for this app (decision 0062); modules reach them as ctx.services.
-  // The learner context reads exam facts through progression's slot: exam implements it (decisions 0059, 0114).
-  const progression = progressionServices({ examFacts: readExamFacts });
+  // The learner context reads exam facts through progression's slot: exam implements it (decisions 0059, 0114); the
+  // progression calls reply with course's node view and resource's bookmark, through another (decision 0174).
+  const progression = progressionServices({
+    examFacts: readExamFacts,
+    replies: { nodeView, keyPointsBookmarked: isKeyPointsBookmarked },
+  });
   const services: AppServices = {
     // Account tells proctor of a password given in clear through its slot, not an import (decisions 0059, 0114).
     ...accountServices(platform, { passwordSetListener: noteProctorPassword }),
@@ -192,6 +199,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...examServices(),
     ...itemAnalysisServices(),
     ...lessonServices(platform),
+    // An assignment response is the answer of the lesson's ASSIGNMENT slide: assignment submits it through the lesson's
+    // submitAnswer, given in its slot, since lesson imports assignment (decision 0173).
+    ...assignmentServices({ submitLessonAnswer: submitAnswer }),
     ...resourceServices({ ...platform, services: progression }),
     ...supportServices(platform),
     ...chatServices(platform),
@@ -204,6 +214,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...examGateServices({ finalAffidavitGate: assertFinalAffidavitDue }),
     // The shipped compliance profiles, validated here: a bad profile file stops the start (decision 0117).
     ...complianceServices(),
+    // The identity checks' sealing keys (typing templates, signatures), derived once from the PII key or the secret.
+    ...identityServices(config, options.secret),
   };
   const ctx: AppContext = { ...platform, services };
   // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.
@@ -226,28 +238,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['operations', operationsRoutes],
     ['product', productRoutes],
     ['course', courseRoutes],
-    ['course', progressionRoutes],
+    ['progression', progressionRoutes],
     ['lesson', lessonRoutes],
     ['lesson', lessonImageRoutes],
     ['exam', examRoutes],
     ['security-question', (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses)],
     ['forum', forumRoutes],
-    ['lesson', assignmentRoutes],
+    ['assignment', assignmentRoutes],
     ['resource', resourceRoutes],
     ['glossary', glossaryRoutes],
     ['site-asset', siteAssetRoutes],
     ['cms', cmsRoutes],
     ['support', supportRoutes],
-    ['lesson', assignmentListRoutes],
+    ['assignment', assignmentListRoutes],
     ['assignment', studentAssignmentRoutes],
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
-    ['photo-id', photoIdRoutes],
+    ['identity', photoIdRoutes],
     ['certificate', (c: AppContext) => certificateRoutes(c, { piiKey: gateKeys.piiKey })],
-    // Typing-pattern identity checks (decision 0090).
-    ['typing-auth', (ctx: AppContext) => typingAuthRoutes(ctx, { templateKey: typingTemplateKey(config, options.secret) })],
-    // The biometric signature check (decision 0091); its key seals templates and NMLS ids.
-    ['biosig', (c: AppContext) => biosigRoutes(c, { key: biosigKey(config, options.secret) })],
+    // Typing-pattern identity checks (decision 0090) and the biometric signature check (decision 0091).
+    ['identity', typingAuthRoutes],
+    ['identity', biosigRoutes],
     // Live chat between learners and their products' instructors (decision 0088).
     ['chat', chatRoutes],
     ['notification', notificationRoutes],
@@ -256,7 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['survey', surveyRoutes],
     ['completion', completionRoutes],
     // The identity-evidence record staff read (decision 0097).
-    ['identity-evidence', identityEvidenceRoutes],
+    ['identity', identityEvidenceRoutes],
     // Compliance profiles, product bindings and the compliance report (decision 0117).
     ['compliance', complianceRoutes],
     ['compliance', complianceLearnerRoutes],

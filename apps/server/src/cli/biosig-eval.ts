@@ -4,9 +4,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { biosigSample } from '@continuum/contracts';
 import { z } from 'zod';
-import { evaluate } from '../modules/biosig/evaluate.js';
-import { syntheticSet } from '../modules/biosig/synthetic.js';
-import { BIOSIG_THRESHOLD } from '../modules/biosig/verifier.js';
+import { evaluate } from '../modules/identity/biosig/evaluate.js';
+import { syntheticSet } from '../modules/identity/biosig/synthetic.js';
+import { BIOSIG_THRESHOLD } from '../modules/identity/biosig/verifier.js';
 
 const args = process.argv.slice(2);
 const option = (name: string) => {

@@ -13,7 +13,7 @@ import {
   ratesAt,
   type Sample,
   splitSubjects,
-} from '../modules/typing-auth/index.js';
+} from '../modules/identity/index.js';
 
 const args = process.argv.slice(2);
 const file = args.find((a, i) => !a.startsWith('--') && !args[i - 1]?.startsWith('--'));

@@ -1,26 +1,13 @@
 // Public surface of the assignment module (decision 0059): other modules and app.ts import only this file.
 
-export { displayName } from './display-name.js';
+export { assignmentServices } from './app-services.js';
 export { countIncompleteAssignments } from './incomplete.js';
-export { ASSIGNMENT_COMMENTED } from './instructor-service.js';
+// The learner's assignment pages (decision 0086): the lists, and one assignment with its response.
+export { assignmentListRoutes } from './learner/assignment-list-routes.js';
+export { assignmentRoutes } from './learner/assignment-routes.js';
+// The learner's further responses and the instructors' queue, thread and comment.
 export { studentAssignmentRoutes } from './routes.js';
 export { seedAssignmentActivity } from './seed-activity.js';
-// Reads and the import-time sync lesson needs for its ASSIGNMENT slides (decision 0059, step 2).
-export {
-  type AssignmentRow,
-  assignmentsByKey,
-  type CommentRow,
-  type DeclaredAssignment,
-  findAssignment,
-  findComments,
-  findCommentsOf,
-  findProductAssignments,
-  findStudentAssignment,
-  findStudentAssignments,
-  latestResponses,
-  productHasAssignments,
-  type StudentAssignmentRow,
-  syncAssignments,
-} from './slide-assignments.js';
-export { ASSIGNMENT_STATUS_TEXT } from './status.js';
-export { toComment, writeAssignmentResponse } from './write-response.js';
+// What lesson reads and writes for its ASSIGNMENT slides: the import-time sync, the public view, the response.
+export { assignmentsByKey, findStudentAssignments, latestResponses, syncAssignments } from './slide-assignments.js';
+export { writeAssignmentResponse } from './write-response.js';

@@ -1,5 +1,5 @@
-// What lesson reads and writes of assignments for its ASSIGNMENT slides and the learner's assignment pages
-// (decision 0086), through this module's surface rather than its repo (decision 0114).
+// What lesson reads and writes of assignments for its ASSIGNMENT slides (through index.ts, not the repo; decision
+// 0114), and what the learner's assignment pages (learner/, decision 0086) read.
 import type { Db } from '../../platform/db/client.js';
 import * as repo from './repo.js';
 

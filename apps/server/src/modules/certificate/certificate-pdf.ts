@@ -1,5 +1,3 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { printedCode } from './verification-code.js';
 
 export interface CertificateFacts {
@@ -20,7 +18,9 @@ export interface CertificateFacts {
  * the dates, the credited hours, the learner's licences (numbers masked, decision 0098) and the verification
  * code with the page that checks it.
  */
-export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
+export async function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
+  // Loaded on first use, not at boot (decision 0177).
+  const [{ default: PDFDocument }, { default: QRCode }] = await Promise.all([import('pdfkit'), import('qrcode')]);
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: 'landscape',
@@ -54,19 +54,22 @@ export function certificatePdf(facts: CertificateFacts): Promise<Buffer> {
   doc.moveDown(2).fontSize(11).fillColor('#333');
   doc.text(`Verification code: ${printedCode(facts.code)}`, { align: 'center', width });
   doc.text(`Verify at ${facts.verifyUrl}`, { align: 'center', width });
-  drawQrCode(doc, facts.verifyUrl);
+  drawQrCode(doc, facts.verifyUrl, QRCode);
   doc.end();
   return done;
 }
 
 /** Size of one QR module in points: a 33-module code is then about 1.1 inch, easy for a phone at arm's length. */
+/** The QR code library, loaded with the PDF library on first use. */
+type QrCodes = typeof import('qrcode');
+
 export const QR_MODULE_PT = 2.5;
 
 /**
  * The verification page's address as a QR code in the bottom-right corner (issue 28), drawn as vector squares so
  * it prints sharp at any size. Error correction M (15 %) survives a crease or a stamp.
  */
-function drawQrCode(doc: PDFKit.PDFDocument, url: string): void {
+function drawQrCode(doc: PDFKit.PDFDocument, url: string, QRCode: QrCodes): void {
   const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
   const size = modules.size * QR_MODULE_PT;
   const left = doc.page.width - 54 - size - 4 * QR_MODULE_PT;

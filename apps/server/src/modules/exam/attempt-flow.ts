@@ -2,7 +2,7 @@ import type { ExamQuestionBody, ExamQuestionReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { AppError, badRequest, notFound } from '../../platform/errors.js';
-import { examCheckPassed } from '../biosig/index.js';
+import { examCheckPassed } from '../identity/index.js';
 import { loadExamSettled } from './check-service.js';
 import { authoredIdOf, shownChoices } from './choice-order.js';
 import type { ExamContext } from './exam-context.js';

@@ -1,5 +1,4 @@
 import type { ExamReviewReply } from '@continuum/contracts';
-import PDFDocument from 'pdfkit';
 
 const LETTERS = 'abcdefgh';
 
@@ -8,10 +7,12 @@ const LETTERS = 'abcdefgh';
  * question with the learner's answer, the correct one and the feedback. Built in memory: a review is a
  * few pages.
  */
-export function reviewPdf(
+export async function reviewPdf(
   review: ExamReviewReply,
   meta: { examTitle: string; learnerName: string; courseTitle: string },
 ): Promise<Buffer> {
+  // Loaded on first use, not at boot (decision 0177).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `${meta.examTitle} review`, Author: 'Continuum' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

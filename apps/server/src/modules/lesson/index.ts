@@ -1,10 +1,7 @@
 // Public surface of the lesson module (decision 0059). Other modules import only this file.
-// The learner's assignment pages: an assignment response is the answer of the lesson's ASSIGNMENT slide.
 
 export type { InquiryOf } from './answers/graders/shared.js';
 export { lessonServices } from './app-services.js';
-export { assignmentListRoutes } from './assignments/assignment-list-routes.js';
-export { assignmentRoutes } from './assignments/assignment-routes.js';
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export { lessonImageRoutes } from './images/image-routes.js';
 export { type LessonImages, prepareLessonImages } from './images/lesson-images.js';

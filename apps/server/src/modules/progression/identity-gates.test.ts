@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, learnerProducts } from '../../platform/db/schema/index.js';
 import { importFixtureCourse } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../test/harness.js';
-import { genuineOf, rngOf, writerOf } from '../biosig/synthetic.js';
-import { syntheticTypist } from '../typing-auth/testing/synthetic-typist.js';
+import { genuineOf, rngOf, writerOf } from '../identity/biosig/synthetic.js';
+import { syntheticTypist } from '../identity/typing/testing/synthetic-typist.js';
 
 let t: TestApp;
 const PHRASE = TYPING_PHRASES[1] as string;

@@ -2,8 +2,7 @@ import { IDENTITY_CHECK_VALID_HOURS, IdentityGateError } from '@continuum/contra
 import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError } from '../../platform/errors.js';
-import { biosigPassedSince } from '../biosig/index.js';
-import { typingPassedSince } from '../typing-auth/index.js';
+import { biosigPassedSince, typingPassedSince } from '../identity/index.js';
 
 /**
  * The server's course-entry identity gates (issue 19, decision 0097): a learner product with `authRequired`

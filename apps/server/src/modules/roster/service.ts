@@ -13,7 +13,7 @@ import { audit } from '../audit/index.js';
 import { certificateCodesOf } from '../certificate/index.js';
 import { finalExamResults } from '../exam/index.js';
 import { learnerProductsWithProctorAffidavit } from '../exam-gates/index.js';
-import { type IdentityEvidenceSummary, identityEvidenceSummaries } from '../identity-evidence/index.js';
+import { type IdentityEvidenceSummary, identityEvidenceSummaries } from '../identity/index.js';
 import { type CompletedLearnerProduct, findCompletedLearnerProducts, findProductName } from '../product/index.js';
 import { findSeatTimeTotals } from '../seat-time/index.js';
 

@@ -4,10 +4,10 @@ import type { AppContext } from '../../../platform/context.js';
 import { audit } from '../../audit/index.js';
 import { findProductNodes, type NodeRow } from '../../catalog/index.js';
 import { listAttemptsForAdmin, resetExamAttempt, resumeExamAttempt } from '../../exam/index.js';
+import { openSupervisedEnrolment } from '../../identity/index.js';
 import { findEnrolmentForAdmin, readIdentityChecks } from '../../product/index.js';
 import { findExemptions, markNodeExempt } from '../../progression/index.js';
 import { securityHeldSince } from '../../security-question/index.js';
-import { openSupervisedEnrolment } from '../../typing-auth/index.js';
 import { findLogins } from './repo.js';
 
 /** The product's nodes in reading order (depth first, children by position), with their depth under the root. */

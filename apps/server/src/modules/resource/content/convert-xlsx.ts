@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { sanitizeCourseHtml } from './sanitize.js';
 
 const escapeHtml = (text: string) =>
@@ -13,6 +12,8 @@ const MAX_COLUMNS = 50;
  * workbook displays them (formula results, formatted dates), the first row as the header row.
  */
 export async function xlsxToHtml(bytes: Uint8Array): Promise<string> {
+  // Loaded on first use, not at boot (decision 0177).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   // exceljs's typings predate Node's generic Buffer; the bytes are what it reads.
   await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);

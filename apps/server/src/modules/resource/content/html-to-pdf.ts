@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { type Block, htmlToBlocks, type Run } from './html-blocks.js';
 
 export interface PdfMeta {
@@ -88,7 +87,9 @@ function drawBlock(doc: PDFKit.PDFDocument, block: Block, left: number, width: n
  * Lays out (sanitized) HTML as a real PDF, with no browser: a title, then headings, paragraphs, lists,
  * tables (as rows of text) and code in the standard PDF fonts, then the copyright line.
  */
-export function renderHtmlToPdf(html: string, meta: PdfMeta): Promise<Buffer> {
+export async function renderHtmlToPdf(html: string, meta: PdfMeta): Promise<Buffer> {
+  // Loaded on first use, not at boot (decision 0177).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 72,

@@ -22,7 +22,7 @@ export function readOlx(folder: string): CourseDraft {
   const warnings: SourceWarning[] = [];
   const src = new OlxSource(folder, warnings);
   const pointer = src.parse('course.xml');
-  if (!pointer || pointer.name !== 'course')
+  if (pointer?.name !== 'course')
     throw new OlxInvalidError([...warnings, { file: 'course.xml', line: 1, message: 'course.xml has no course element' }]);
   const course = src.resolve(pointer, 'course.xml');
   if (!course) throw new OlxInvalidError(warnings);
