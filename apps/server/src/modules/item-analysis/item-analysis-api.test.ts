@@ -31,7 +31,7 @@ afterAll(() => t.close());
 const ANSWERS = ['babb', 'baab', 'baab', 'bcab', 'bcab', 'bcab', 'bbca', 'bbca', 'bbcc', 'bbcc'];
 
 async function takeUnitExam(productId: number, examId: number, answers: string, outOfOrder: boolean) {
-  const { client, user } = await examLearner(t, productId);
+  const { client, user, lp } = await examLearner(t, productId);
   const start = (await client.post('/api/exam/nextQuestion', { assessmentId: examId })).json();
   const order = outOfOrder ? [4, 1, 2, 3] : [1, 2, 3, 4];
   for (const n of order) {
@@ -47,7 +47,7 @@ async function takeUnitExam(productId: number, examId: number, answers: string, 
   }
   const finished = await client.post(`/api/exam/finish/${start.personAssessmentId}`);
   expect(finished.statusCode).toBe(200);
-  return user;
+  return { login: user.login, email: user.email, lpId: lp.id, attemptId: start.personAssessmentId as number };
 }
 
 describe('item analysis API', () => {
@@ -152,15 +152,23 @@ describe('item analysis API', () => {
     const again = (await admin.get(`/api/admin/item-analysis/product/${productId}?examId=${examId}`)).json();
     expect(again.computedAt).toBe(reply.computedAt);
     // An eleventh sitting, all right: recomputed with it.
-    await takeUnitExam(productId, examId, 'bbbb', false);
+    const eleventh = await takeUnitExam(productId, examId, 'bbbb', false);
     const after = (await admin.get(`/api/admin/item-analysis/product/${productId}?examId=${examId}`)).json();
     expect(after.computedAt).not.toBe(reply.computedAt);
     expect(after.exams[0].attempts).toBe(11);
     expect(after.exams[0].passRate).toBeCloseTo(2 / 11, 9);
+    // An administrator voids the eleventh sitting (decision 0078): recomputed without it.
+    const reset = await admin.post(`/api/admin/enrolments/${eleventh.lpId}/attempts/${eleventh.attemptId}/reset`, {
+      reason: 'Proctor error',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const voided = (await admin.get(`/api/admin/item-analysis/product/${productId}?examId=${examId}`)).json();
+    expect(voided.exams[0].attempts).toBe(10);
+    expect(voided.exams[0].passRate).toBeCloseTo(0.1, 9);
     // The whole product lists its three exams.
     const product = (await admin.get(`/api/admin/item-analysis/product/${productId}`)).json() as ItemAnalysisReply;
     expect(product.exams.map((e) => e.title).sort()).toEqual(['Final Exam', 'Practice', 'Unit Exam']);
-    expect(product.exams.find((e) => e.examId === examId)?.attempts).toBe(11);
+    expect(product.exams.find((e) => e.examId === examId)?.attempts).toBe(10);
   });
 
   it('never answers an administrator 5xx, whatever the request (the route fuzz calls as a learner and gets 403)', async () => {
