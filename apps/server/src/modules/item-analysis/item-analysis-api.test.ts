@@ -1,6 +1,6 @@
 import { Authority, type ItemAnalysisReply } from '@continuum/contracts';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { importCoursePackage } from '../../test/course-fixture.js';
 import { examLearner, importExamCourse } from '../../test/exam-fixture.js';
 import { injectOptions, requestsFor } from '../../test/fuzz/route-requests.js';
@@ -29,6 +29,20 @@ afterAll(() => t.close());
  *   L10     b  b  c  c     2     50   (answers u4 first: its save times give no time estimate)
  */
 const ANSWERS = ['babb', 'baab', 'baab', 'bcab', 'bcab', 'bcab', 'bbca', 'bbca', 'bbcc', 'bbcc'];
+
+/** Every statement the app sends through drizzle or as a named prepared statement while `fn` runs (as roster-queries.test.ts). */
+async function countStatements<T>(fn: () => Promise<T>): Promise<{ result: T; statements: number }> {
+  const session = (t.database.db as unknown as { session: { prepareQuery: (...args: unknown[]) => unknown } }).session;
+  const drizzleSpy = vi.spyOn(session, 'prepareQuery');
+  const preparedSpy = vi.spyOn(t.database, 'prepared');
+  try {
+    const result = await fn();
+    return { result, statements: drizzleSpy.mock.calls.length + preparedSpy.mock.calls.length };
+  } finally {
+    drizzleSpy.mockRestore();
+    preparedSpy.mockRestore();
+  }
+}
 
 async function takeUnitExam(productId: number, examId: number, answers: string, outOfOrder: boolean) {
   const { client, user, lp } = await examLearner(t, productId);
@@ -247,5 +261,28 @@ slides:
     const after = (await admin.get(`/api/admin/item-analysis/product/${productId}`)).json() as ItemAnalysisReply;
     expect(after.inquiries[0]).toMatchObject({ learners: 11, submissions: 14 });
     expect(after.inquiries[0]?.firstTryDifficulty).toBeCloseTo(7 / 11, 9);
+  });
+
+  it('reads in as many statements for six sittings as for one: six, and three when nothing changed', async () => {
+    const { productId, id } = await importExamCourse(t);
+    const examId = id('unit-exam');
+    const admin = (await signedInAs(t, [Authority.ADMIN])).client;
+    const read = () => countStatements(() => admin.get(`/api/admin/item-analysis/product/${productId}`));
+    // A first call of the session costs statements of its own (the session's first use): not counted.
+    await read();
+    await takeUnitExam(productId, examId, 'bbbb', false);
+    const one = await read();
+    expect(one.result.json().exams.find((e: { examId: number }) => e.examId === examId).attempts).toBe(1);
+    for (const answers of ['babb', 'baab', 'bcab', 'bbca', 'bbcc']) await takeUnitExam(productId, examId, answers, false);
+    const six = await read();
+    expect(six.result.json().exams.find((e: { examId: number }) => e.examId === examId).attempts).toBe(6);
+    expect(six.statements).toBe(one.statements);
+    // Kept figures: the product check, the graded slides and the exams' stamp (this course has no lesson, so no
+    // lesson statement at all); the banks, attempts and answers are not read again.
+    const kept = await read();
+    expect(kept.result.json().computedAt).toBe(six.result.json().computedAt);
+    expect(kept.statements).toBe(3);
+    expect(six.statements).toBe(6);
+    console.info(`item analysis reads: ${six.statements} statements computing (1 or 6 sittings), ${kept.statements} kept`);
   });
 });
