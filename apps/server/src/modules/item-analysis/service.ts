@@ -10,7 +10,7 @@ import { ITEM_ANALYSIS_MAX_ATTEMPTS_PER_EXAM, ITEM_ANALYSIS_THRESHOLDS } from '.
 /**
  * Item analysis of a product's exams, or of one of them, and of its graded lesson inquiries (issue 30): recomputed
  * only when an attempt has finished or been voided, a bank changed, or a graded lesson answer came in since the last
- * read (decision 0167). At most four statements when nothing changed, eight when it did (one less each without
+ * read (decision 0167). At most four statements when nothing changed, eight when it did (three and six without
  * graded lesson slides), whatever the number of exams, slides and attempts.
  */
 export async function readItemAnalysis(ctx: AppContext, productId: number, examId?: number): Promise<ItemAnalysisReply> {
