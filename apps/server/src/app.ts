@@ -41,6 +41,7 @@ import {
   typingAuthRoutes,
 } from './modules/identity/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
+import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
 import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...accountServices(platform, { passwordSetListener: noteProctorPassword }),
     ...progression,
     ...examServices(),
+    ...itemAnalysisServices(),
     ...lessonServices(platform),
     // An assignment response is the answer of the lesson's ASSIGNMENT slide: assignment submits it through the lesson's
     // submitAnswer, given in its slot, since lesson imports assignment (decision 0173).
@@ -276,6 +278,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Compliance profiles, product bindings and the compliance report (decision 0117).
     ['compliance', complianceRoutes],
     ['compliance', complianceLearnerRoutes],
+    // Item statistics of a product's exams, for authors (issue 30, decisions 0165-0167).
+    ['item-analysis', itemAnalysisRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

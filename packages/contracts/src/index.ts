@@ -32,6 +32,7 @@ export * from './identity-settings.js';
 export * from './inputs.js';
 export * from './instructor.js';
 export * from './instructor-limits.js';
+export * from './item-analysis.js';
 export * from './lesson.js';
 export * from './lesson-answers.js';
 export * from './limits.js';

@@ -20,5 +20,13 @@ export { type FinalExamFacts, findFinalExamFacts, findUnitQuizFacts, type UnitQu
 // The final exam's deciding sitting per learner product, for the regulator roster (decision 0098).
 export { type FinalExamResult, finalExamResults } from './final-results.js';
 export { importExamContent } from './import-exam.js';
+// A product's banks and counted attempts, without learners, for item analysis (issue 30, decision 0167).
+export {
+  type CountedAttempt,
+  type ExamBank,
+  type ItemResponses,
+  readItemDataStamp,
+  readItemResponses,
+} from './item-responses.js';
 export { examProblems } from './package-checks.js';
 export { examRoutes } from './routes.js';

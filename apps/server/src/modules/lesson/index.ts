@@ -5,6 +5,7 @@ export { lessonServices } from './app-services.js';
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export { lessonImageRoutes } from './images/image-routes.js';
 export { type LessonImages, prepareLessonImages } from './images/lesson-images.js';
+export { type InquiryResult, readInquiryResults, readInquiryStamp } from './inquiry-results.js';
 export { lessonRoutes } from './routes.js';
 export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slides/slide-activities.js';

@@ -25,6 +25,7 @@ export const adminPaths = {
   surveyResults: fixed('/administration/survey-results'),
   regulatorRoster: fixed('/administration/regulator-roster'),
   regulatorReports: fixed('/administration/regulator-reports'),
+  itemAnalysis: fixed('/administration/item-analysis'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

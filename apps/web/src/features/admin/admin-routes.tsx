@@ -29,6 +29,7 @@ const FeedbackPage = page(() => import('./pages/feedback-page').then((m) => m.Fe
 const SurveyResultsPage = page(() => import('./pages/survey-results-page').then((m) => m.SurveyResultsPage));
 const RegulatorRosterPage = page(() => import('./pages/regulator-roster-page').then((m) => m.RegulatorRosterPage));
 const RegulatorReportsPage = page(() => import('./pages/regulator-reports-page').then((m) => m.RegulatorReportsPage));
+const ItemAnalysisPage = page(() => import('./pages/item-analysis-page').then((m) => m.ItemAnalysisPage));
 const IdentityEvidencePage = page(() => import('./pages/identity-evidence-page').then((m) => m.IdentityEvidencePage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -55,6 +56,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.surveyResults.path, SurveyResultsPage],
   [adminPaths.regulatorRoster.path, RegulatorRosterPage],
   [adminPaths.regulatorReports.path, RegulatorReportsPage],
+  [adminPaths.itemAnalysis.path, ItemAnalysisPage],
   [adminPaths.identityEvidence.path, IdentityEvidencePage],
 ];
 

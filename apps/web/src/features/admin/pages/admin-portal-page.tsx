@@ -23,6 +23,7 @@ const LINKS = [
   ['surveyResults', adminPaths.surveyResults.href()],
   ['regulatorRoster', adminPaths.regulatorRoster.href()],
   ['regulatorReports', adminPaths.regulatorReports.href()],
+  ['itemAnalysis', adminPaths.itemAnalysis.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */
