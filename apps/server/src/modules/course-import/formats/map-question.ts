@@ -69,13 +69,17 @@ export function toExamQuestion(
   const base = { id, text, tags, ...(explanation ? { explanation } : {}) };
   mediaWarning(q, w);
   const b = q.body;
+  // Exam questions have no right/wrong feedback of their own: it becomes the feedback of each choice that has none.
+  const right = feedback(q.correctFeedback);
+  const wrong = feedback(q.incorrectFeedback);
+  const orOverall = (own: RichText | undefined, correct: boolean) => feedback(own) ?? (correct ? right : wrong);
   if (b.kind === 'trueFalse') {
     return {
       ...base,
       fixedOrder: true,
       choices: [
-        { id: 'true', text: 'True', correct: b.answer, ...opt('feedback', feedback(b.trueFeedback)) },
-        { id: 'false', text: 'False', correct: !b.answer, ...opt('feedback', feedback(b.falseFeedback)) },
+        { id: 'true', text: 'True', correct: b.answer, ...opt('feedback', orOverall(b.trueFeedback, b.answer)) },
+        { id: 'false', text: 'False', correct: !b.answer, ...opt('feedback', orOverall(b.falseFeedback, !b.answer)) },
       ],
     };
   }
@@ -91,7 +95,7 @@ export function toExamQuestion(
       id: ids.take(c.sourceId ?? String.fromCharCode(97 + b.choices.indexOf(c))),
       text: clip(toPlain(c.text), CHOICE_MAX),
       correct: c.weight === top,
-      ...opt('feedback', feedback(c.feedback)),
+      ...opt('feedback', orOverall(c.feedback, c.weight === top)),
       ...(c.fixed ? { fixedPosition: true } : {}),
     })),
   };
