@@ -44,12 +44,13 @@ async function rowsOf(code: string) {
 }
 
 describe('importing the IMS QTI 2.1 example items', () => {
-  it('maps 9 of the 19 items, names each of the 10 others and what the 9 lose, and re-imports in place', async () => {
+  it('maps 10 of the 19 items, names each of the 9 others and what the 10 lose, and re-imports in place', async () => {
     const db = t.database.db;
     const checked = await importSource(db, t.clock, QTI_DIR, { check: true });
     // Exam pool (5): choice_fixed, hottext, math, orkney1, modalFeedback (true/false with its two feedbacks).
-    // Practice lesson (4): associate as matching, text_entry as a typed answer, two essays as assignments.
-    expect(checked.report.created).toEqual(counts({ nodes: 2, lessons: 1, slides: 4, exams: 1, questions: 9 }));
+    // Practice lesson (5): associate as matching, text_entry as a typed answer, two essays as assignments, likert
+    // (no right answer) as a poll.
+    expect(checked.report.created).toEqual(counts({ nodes: 2, lessons: 1, slides: 5, exams: 1, questions: 10 }));
     const messages = checked.report.warnings.map((w) => `${w.file}:${w.line}: ${w.message}`);
     const notImported = messages.filter((m) => /not imported/.test(m) && !/images or media/.test(m));
     expect(notImported).toEqual([
@@ -59,7 +60,6 @@ describe('importing the IMS QTI 2.1 example items', () => {
       'feedbackblock_templateblock.xml:2: question "Example04-feedbackBlock-templateBlock": not imported: an adaptive item (the item changes between attempts) has no counterpart among our question types',
       'graphic_associate.xml:2: question "graphicAssociate": not imported: linking hot spots on an image has no counterpart among our question types',
       'graphic_order.xml:2: question "graphicOrder": not imported: ordering hot spots on an image has no counterpart among our question types',
-      'likert.xml:2: question "questionnaire": not imported: it has no correct response (a survey or rating item): nothing to grade it by',
       'mc_calc5.xml:2: question "Template_FIB_001": not imported: template variables (values drawn at random for each attempt) have no counterpart: our questions have fixed values',
       'position_object.xml:2: question "positionObjects": not imported: placing objects on an image has no counterpart among our question types',
       'slider.xml:2: question "slider": not imported: a slider has no counterpart among our question types',
@@ -73,6 +73,9 @@ describe('importing the IMS QTI 2.1 example items', () => {
     expect(messages).toContain(
       'extended_text_rubric.xml:3: question "extendedText": its rubricBlock (view scorer) is not shown to learners: left out of the question',
     );
+    expect(messages).toContain(
+      'likert.xml:2: question "questionnaire": it has no right answer: it becomes a poll, whose answers are counted, not graded',
+    );
     expect(messages).toContain('math.xml:3: question "math": MathML is kept as its text only');
     expect(messages).toContain(
       'orkney1.xml:3: question "orkney1": images or media in its text are not imported (the text is kept)',
@@ -83,10 +86,10 @@ describe('importing the IMS QTI 2.1 example items', () => {
     const first = await importSource(db, t.clock, QTI_DIR);
     expect(first.report).toEqual(checked.report);
     expect(first.summary.code).toBe('QTI-QTI21');
-    expect(await rowsOf('QTI-QTI21')).toEqual({ nodes: 3, slides: 4, questions: 5 });
+    expect(await rowsOf('QTI-QTI21')).toEqual({ nodes: 3, slides: 5, questions: 5 });
     const again = await importSource(db, t.clock, QTI_DIR);
     expect(again.summary.created).toBe(0);
-    expect(await rowsOf('QTI-QTI21')).toEqual({ nodes: 3, slides: 4, questions: 5 });
+    expect(await rowsOf('QTI-QTI21')).toEqual({ nodes: 3, slides: 5, questions: 5 });
 
     // The keys stay on the server: the stored questions hold them, what a learner's browser gets does not.
     const [p] = await db.select().from(products).where(eq(products.code, 'QTI-QTI21'));

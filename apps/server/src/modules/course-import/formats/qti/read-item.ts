@@ -85,6 +85,12 @@ const isTrueFalse = (list: ChoiceOption[]) =>
 /** The body of the item for its one block interaction. */
 function blockBody(it: El, decl: ResponseDecl | undefined, g: Grading, fb: Map<string, string>, notes: string[]): QuestionBody {
   const keyless = !decl || (decl.correct.length === 0 && decl.mapping.length === 0 && decl.areas.length === 0);
+  // A choice with no right answer asks an opinion (a Likert scale, a survey question): a poll.
+  if (keyless && it.name === 'choiceInteraction' && g.template === 'none') {
+    const list = findWhere(it, (e) => e.name === 'simpleChoice');
+    const multiple = decl?.cardinality === 'multiple' || Number(it.attrs.maxChoices ?? 1) !== 1;
+    return { kind: 'poll', multiple, choices: list.map((c) => ({ sourceId: c.attrs.identifier, text: html(choiceHtml(c)) })) };
+  }
   if (keyless && it.name !== 'extendedTextInteraction')
     return { kind: 'unsupported', reason: 'it has no correct response (a survey or rating item): nothing to grade it by' };
   switch (it.name) {
