@@ -1,6 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type {
   ComplianceReport,
   CourseImportBody,
@@ -14,6 +14,7 @@ import type { AppContext } from '../../platform/context.js';
 import { badRequest } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { ComplianceRefusedError } from '../compliance/index.js';
+import { importQuestionSource, isQuestionSource } from './admin-sources.js';
 import { CartridgeInvalidError } from './formats/common-cartridge/read-cartridge.js';
 import { importCourseSource } from './formats/course-draft/import-source.js';
 import { SourceArchiveError } from './formats/course-draft/source-error.js';
@@ -120,7 +121,12 @@ async function run(
   const zip = Buffer.from(body.content, 'base64');
   const dryRun = body.dryRun;
   // A Common Cartridge (.imscc, or a .zip holding imsmanifest.xml) or an OLX course (.tar.gz) first; else our package.
-  const upload = join(folder, `upload${SOURCE_ARCHIVE.exec(body.fileName)?.[0]?.toLowerCase() ?? '.zip'}`);
+  // A question file keeps its own name (its warnings name it); an archive's name only says how to unpack it.
+  const archive = SOURCE_ARCHIVE.exec(body.fileName)?.[0]?.toLowerCase();
+  const ownName = basename(body.fileName)
+    .replace(/[^A-Za-z0-9._-]/g, '_')
+    .replace(/^\.+/, '');
+  const upload = join(folder, archive || !ownName ? `upload${archive ?? '.zip'}` : ownName);
   await writeFile(upload, zip);
   try {
     const other = await importCourseSource(ctx.database.db, ctx.clock, upload, { check: dryRun, storage: ctx.storage });
@@ -131,9 +137,12 @@ async function run(
     if (err instanceof PackageInvalidError) return { result: 'INVALID', problems: err.errors };
     throw err;
   }
+  // GIFT, Moodle XML or QTI: a file of questions, or a zip of QTI items or a QTI content package.
+  if (!archive && isQuestionSource(upload)) return importQuestionSource(ctx, upload, dryRun);
   folder = join(folder, 'package');
   await mkdir(folder);
   await unpackPackageZip(zip, folder);
+  if (isQuestionSource(folder)) return importQuestionSource(ctx, folder, dryRun);
   const options = {
     actor: actor.login,
     complianceOverride: body.complianceOverride,

@@ -69,13 +69,17 @@ export function toExamQuestion(
   const base = { id, text, tags, ...(explanation ? { explanation } : {}) };
   mediaWarning(q, w);
   const b = q.body;
+  // Exam questions have no right/wrong feedback of their own: it becomes the feedback of each choice that has none.
+  const right = feedback(q.correctFeedback);
+  const wrong = feedback(q.incorrectFeedback);
+  const orOverall = (own: RichText | undefined, correct: boolean) => feedback(own) ?? (correct ? right : wrong);
   if (b.kind === 'trueFalse') {
     return {
       ...base,
       fixedOrder: true,
       choices: [
-        { id: 'true', text: 'True', correct: b.answer, ...opt('feedback', feedback(b.trueFeedback)) },
-        { id: 'false', text: 'False', correct: !b.answer, ...opt('feedback', feedback(b.falseFeedback)) },
+        { id: 'true', text: 'True', correct: b.answer, ...opt('feedback', orOverall(b.trueFeedback, b.answer)) },
+        { id: 'false', text: 'False', correct: !b.answer, ...opt('feedback', orOverall(b.falseFeedback, !b.answer)) },
       ],
     };
   }
@@ -91,7 +95,7 @@ export function toExamQuestion(
       id: ids.take(c.sourceId ?? String.fromCharCode(97 + b.choices.indexOf(c))),
       text: clip(toPlain(c.text), CHOICE_MAX),
       correct: c.weight === top,
-      ...opt('feedback', feedback(c.feedback)),
+      ...opt('feedback', orOverall(c.feedback, c.weight === top)),
       ...(c.fixed ? { fixedPosition: true } : {}),
     })),
   };
@@ -376,6 +380,25 @@ export function toSlide(q: ImportedQuestion, id: string, w: ImportWarnings): Rec
         `hot spot on ${quote(b.image.src)}: not imported (the background image must be a file of the import with its size in pixels)`,
       );
       return null;
+    case 'poll': {
+      if (b.choices.length < 2 || b.choices.length > 12) {
+        w.question(q.ref, name, `has ${b.choices.length} choices; a poll takes 2 to 12: not imported`);
+        return null;
+      }
+      w.question(q.ref, name, 'it has no right answer: it becomes a poll, whose answers are counted, not graded');
+      const ids = new IdScope();
+      return {
+        id,
+        type: 'STUDENT_POLL',
+        title: slideBase(q, id, 'STUDENT_POLL').title,
+        content: clip(toMarkdown(q.stem), 50_000),
+        multiple: b.multiple,
+        choices: b.choices.map((c, i) => ({
+          id: ids.take(c.sourceId ?? String.fromCharCode(97 + i)),
+          text: clip(toPlain(c.text) || `(${i + 1})`, 10_000),
+        })),
+      };
+    }
     case 'unsupported':
       w.question(q.ref, name, `not imported: ${b.reason}`);
       return null;

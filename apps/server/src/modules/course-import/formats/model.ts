@@ -97,6 +97,8 @@ export type QuestionBody =
   /** A free answer graded by a person: an assignment. */
   | { kind: 'essay' }
   | { kind: 'hotSpot'; image: SourceImage; areas: HotSpotArea[] }
+  /** Choices without a right one, asking an opinion (a QTI Likert or survey item): a poll. */
+  | { kind: 'poll'; multiple: boolean; choices: { sourceId?: string | undefined; text: RichText }[] }
   /** Text only (a Moodle/GIFT description): a content slide. */
   | { kind: 'description' }
   /** Nothing we can take: the reason becomes the warning. */

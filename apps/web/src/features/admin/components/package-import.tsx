@@ -60,26 +60,46 @@ function ImportOutcome({ reply, onOverride }: { reply: CourseImportReply; onOver
   if (reply.result === 'INVALID')
     return (
       <MessageAlert tone="error" size="xlarge" title={t('products.import.invalid', { count: reply.problems.length })}>
-        <List size="sm" aria-label={t('products.import.problems')}>
-          {reply.problems.map((p) => (
-            <List.Item key={`${p.file}:${p.line}:${p.message}`}>
-              <code>
-                {p.file}:{p.line}
-              </code>{' '}
-              {p.message}
-            </List.Item>
-          ))}
-        </List>
+        <ProblemList problems={reply.problems} label={t('products.import.problems')} />
       </MessageAlert>
     );
   return (
     <MessageAlert tone="success" size="large">
       {t(reply.dryRun ? 'products.import.checked' : 'products.import.imported', counts)}
+      {reply.problems.length > 0 && (
+        <>
+          <Text size="sm" mt="xs">
+            {t('products.import.warnings', { count: reply.problems.length })}
+          </Text>
+          <ProblemList problems={reply.problems} label={t('products.import.warningsList')} />
+        </>
+      )}
     </MessageAlert>
   );
 }
 
-/** Import section: a zipped course package checked only or imported, and the history of imports. */
+/** Problems or warnings of an import, each as file:line message. */
+function ProblemList({ problems, label }: { problems: CourseImportReply['problems']; label: string }) {
+  return (
+    <List size="sm" aria-label={label}>
+      {problems.map((p, i) => (
+        // The same message may come twice for one line (two blanks of one question): the index keeps keys apart.
+        // biome-ignore lint/suspicious/noArrayIndexKey: a warning list is never reordered
+        <List.Item key={`${i}:${p.file}:${p.line}`}>
+          <code>
+            {p.file}:{p.line}
+          </code>{' '}
+          {p.message}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/**
+ * Import section: a course package, a course of another format or a question file (GIFT, Moodle XML, QTI)
+ * checked only or imported, with what the import could not carry over, and the history of imports.
+ */
 export function PackageImport() {
   const { t, i18n } = useTranslation();
   const [file, setFile] = useState<File | null>(null);
@@ -108,7 +128,7 @@ export function PackageImport() {
           </Text>
           <input
             type="file"
-            accept=".zip,application/zip,.imscc,.tar.gz,.tgz"
+            accept=".zip,application/zip,.imscc,.tar.gz,.tgz,.gift,.txt,.xml,text/xml,application/xml"
             onChange={(e) => {
               setFile(e.currentTarget.files?.[0] ?? null);
               run.reset();

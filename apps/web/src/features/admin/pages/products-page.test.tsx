@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { inFrench } from '@/test/french';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { ProductsPage } from './products-page';
 
@@ -181,7 +182,7 @@ describe('ProductsPage', () => {
     const check = screen.getByRole('button', { name: 'Check only' });
     expect(check).toHaveProperty('disabled', true);
     await user.upload(
-      screen.getByLabelText('Course package (.zip)'),
+      screen.getByLabelText('Course package or question file'),
       new File(['PK\u0003\u0004zip'], 'course.zip', { type: 'application/zip' }),
     );
     await user.click(check);
@@ -213,7 +214,7 @@ describe('ProductsPage', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
     await user.upload(
-      await screen.findByLabelText('Course package (.zip)'),
+      await screen.findByLabelText('Course package or question file'),
       new File(['zip'], 'p.zip', { type: 'application/zip' }),
     );
     await user.click(screen.getByRole('button', { name: 'Import' }));
@@ -221,6 +222,81 @@ describe('ProductsPage', () => {
     expect(calls.find((c) => c.method === 'POST' && c.path === '/api/admin/course-imports')?.body).toMatchObject({
       dryRun: false,
     });
+  });
+
+  it('imports a GIFT question file and lists what could not be carried over, in English and French', async () => {
+    const reply = {
+      id: 6,
+      result: 'IMPORTED',
+      dryRun: false,
+      courseCode: 'GIFT-SAFETY',
+      productId: 8,
+      created: 3,
+      updated: 0,
+      removed: 0,
+      problems: [
+        {
+          file: 'safety.gift',
+          line: 19,
+          message: 'question "Year": partial credit (50%) cannot be given: those answers count as wrong',
+        },
+        {
+          file: 'safety.gift',
+          line: 31,
+          message: 'question "393": an essay becomes an assignment: an instructor reads and grades the answer',
+        },
+      ],
+    };
+    const calls = serve({ status: 200, body: reply });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    await user.upload(
+      await screen.findByLabelText('Course package or question file'),
+      new File(['::Q1:: 2+2 {=4 ~5}'], 'safety.gift', { type: 'text/plain' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Import' }));
+    expect(await screen.findByText('Course GIFT-SAFETY imported: 3 nodes created, 0 updated, 0 removed.')).toBeTruthy();
+    expect(screen.getByText('2 things could not be carried over as they are:')).toBeTruthy();
+    const warnings = screen.getByRole('list', { name: 'Import warnings' });
+    expect(
+      within(warnings)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'safety.gift:19 question "Year": partial credit (50%) cannot be given: those answers count as wrong',
+      'safety.gift:31 question "393": an essay becomes an assignment: an instructor reads and grades the answer',
+    ]);
+    const sent = calls.find((c) => c.method === 'POST' && c.path === '/api/admin/course-imports');
+    expect(sent?.body).toMatchObject({ fileName: 'safety.gift', dryRun: false });
+  });
+
+  it('shows the import warnings in French', async () => {
+    await inFrench();
+    serve({
+      status: 200,
+      body: {
+        id: 7,
+        result: 'CHECKED',
+        dryRun: true,
+        courseCode: 'QTI-ITEMS',
+        productId: null,
+        created: 2,
+        updated: 0,
+        removed: 0,
+        problems: [{ file: 'slider.xml', line: 2, message: 'question "slider": not imported' }],
+      },
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
+    await user.upload(
+      await screen.findByLabelText('Paquet de cours ou fichier de questions'),
+      new File(['<assessmentItem/>'], 'slider.xml', { type: 'text/xml' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Vérifier seulement' }));
+    expect(await screen.findByText("1 élément n'a pas pu être repris tel quel :")).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: "Avertissements de l'importation" })).getAllByRole('listitem')).toHaveLength(
+      1,
+    );
   });
 
   it('shows a bound course’s failing compliance checks and imports it anyway with a reason (decision 0135)', async () => {
@@ -247,7 +323,7 @@ describe('ProductsPage', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <ProductsPage /> }], '/');
     await user.upload(
-      await screen.findByLabelText('Course package (.zip)'),
+      await screen.findByLabelText('Course package or question file'),
       new File(['zip'], 'p.zip', { type: 'application/zip' }),
     );
     await user.click(screen.getByRole('button', { name: 'Import' }));
