@@ -4,7 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { NodeBanners } from '@/shared/course/node-banners';
-import { lcSuccessMessage, paths } from '@/shared/paths';
+import { paths } from '@/shared/paths';
 import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
 import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -18,6 +18,7 @@ import { SelectionListSidebar } from '../components/selection-list-sidebar';
 import { SlidePlayer } from '../components/slide-player';
 import { useFinishLesson } from '../components/use-finish-lesson';
 import { useLessonTour } from '../components/use-lesson-tour';
+import { lcSuccessMessage } from '../lc-success-message';
 import { lessonErrorText } from '../model/lesson-errors';
 import { shownSlideIndex } from '../model/slide-index';
 
