@@ -16,7 +16,9 @@ import { recordFact } from '../progression/repo.js';
 const CONTENT = join(import.meta.dirname, '../../../../../content/courses');
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // A database of its own: on the suite's shared PostgreSQL other files sit the same demo exam, and their sittings
+  // would join these twelve.
+  t = await createTestApp({}, undefined, { ownDatabase: true });
 });
 afterAll(() => t.close());
 

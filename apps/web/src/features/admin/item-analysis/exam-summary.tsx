@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import type { ExamItemAnalysis } from '@continuum/contracts';
 import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

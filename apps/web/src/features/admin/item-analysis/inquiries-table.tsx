@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Table.css';
 import type { InquiryItemStats } from '@continuum/contracts';
 import { Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,12 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Table.css';
 import { PAGE_SIZES } from '@continuum/contracts';
 import { Anchor, Checkbox, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
