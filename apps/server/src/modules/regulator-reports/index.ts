@@ -2,4 +2,6 @@
 // app gives to the completion and the affidavit, its routes, and its scheduled jobs.
 export { startReportJobs } from './jobs.js';
 export { enqueueCompletion, unblockAfterAffidavit } from './queue-entries.js';
+// Report items of one learner product, for the records archive (issue 28).
+export { reportItemsOf } from './records.js';
 export { regulatorReportRoutes } from './routes.js';
