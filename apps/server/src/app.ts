@@ -42,7 +42,7 @@ import {
 } from './modules/identity/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
 import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
-import { learnerRecordsRoutes } from './modules/learner-records/index.js';
+import { learnerRecordsRoutes, retentionJob } from './modules/learner-records/index.js';
 import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
@@ -316,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
   // Scheduled work runs on a PostgreSQL-backed queue (pg-boss), once across instances (decision 0152).
-  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx) : null;
+  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx, [retentionJob]) : null;
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();
