@@ -87,3 +87,13 @@ export async function insertActiveKey(db: Db, row: Omit<typeof credentialKeys.$i
   if (!inserted) throw new Error('credential key insert returned nothing');
   return inserted;
 }
+
+/** The certificates of these learner products, newest completion first (the learner's certificates page). */
+export async function findByLearnerProducts(db: Db, learnerProductIds: number[]): Promise<CertificateRow[]> {
+  if (learnerProductIds.length === 0) return [];
+  return db
+    .select()
+    .from(certificates)
+    .where(inArray(certificates.learnerProductId, learnerProductIds))
+    .orderBy(desc(certificates.completedOn), desc(certificates.id));
+}

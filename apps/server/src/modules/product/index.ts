@@ -59,3 +59,5 @@ export { readRuleValues, ruleValuesJsonSql } from './rule-values.js';
 export { productNames, selectInstructorProductIds } from './staff-scope.js';
 // A product's minimum time, for the compliance report (decision 0117).
 export { findProductTimeFacts, type ProductTimeFacts } from './time-facts.js';
+// The user's enrolments, for their certificates page (issue 28).
+export { findUserLearnerProductIds } from './user-learner-products.js';
