@@ -19,7 +19,7 @@ import {
   studentAssignmentRoutes,
 } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
-import { certificateRoutes } from './modules/certificate/index.js';
+import { certificateRoutes, expiryReminderJob } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
@@ -316,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
   // Scheduled work runs on a PostgreSQL-backed queue (pg-boss), once across instances (decision 0152).
-  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx, [retentionJob]) : null;
+  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx, [retentionJob, expiryReminderJob]) : null;
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();

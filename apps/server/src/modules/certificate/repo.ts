@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { certificates, credentialKeys } from '../../platform/db/schema/index.js';
 
@@ -96,4 +96,24 @@ export async function findByLearnerProducts(db: Db, learnerProductIds: number[])
     .from(certificates)
     .where(inArray(certificates.learnerProductId, learnerProductIds))
     .orderBy(desc(certificates.completedOn), desc(certificates.id));
+}
+
+/**
+ * Claims the unrevoked certificates expiring between `fromDay` and `untilDay` (YYYY-MM-DD) not yet reminded: marks
+ * them reminded and returns them, in one statement, so two runs (or two instances) never remind twice.
+ */
+export function claimExpiryReminders(db: Db, fromDay: string, untilDay: string, at: Date): Promise<CertificateRow[]> {
+  return db
+    .update(certificates)
+    .set({ expiryRemindedAt: at })
+    .where(
+      and(
+        isNull(certificates.expiryRemindedAt),
+        isNull(certificates.revokedAt),
+        isNotNull(certificates.expiresOn),
+        gte(certificates.expiresOn, fromDay),
+        lte(certificates.expiresOn, untilDay),
+      ),
+    )
+    .returning();
 }
