@@ -19,7 +19,7 @@ import {
   studentAssignmentRoutes,
 } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
-import { certificateRoutes } from './modules/certificate/index.js';
+import { certificateRoutes, expiryReminderJob } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
@@ -42,6 +42,7 @@ import {
 } from './modules/identity/index.js';
 import { instructorRoutes } from './modules/instructor/index.js';
 import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
+import { learnerRecordsRoutes, retentionJob } from './modules/learner-records/index.js';
 import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
@@ -296,6 +297,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(tagged('roster', regulatorRosterRoutes(ctx, { piiKey: gateKeys.piiKey })));
   // The regulator reporting queue opens licence numbers for the regulators' files with the same key (decision 0150).
   await app.register(tagged('regulator-reports', regulatorReportRoutes(ctx, { piiKey: gateKeys.piiKey })));
+  // The records on request sign their manifest with the credential key, sealed with the same key (decision 0182).
+  await app.register(tagged('learner-records', learnerRecordsRoutes(ctx, { piiKey: gateKeys.piiKey })));
   // Resending a code's e-mail re-issues the code, with the same key.
   await app.register(tagged('mail', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
   await app.register(tagged('proctor', proctorRoutes(ctx)));
@@ -313,7 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
   // Scheduled work runs on a PostgreSQL-backed queue (pg-boss), once across instances (decision 0152).
-  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx) : null;
+  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx, [retentionJob, expiryReminderJob]) : null;
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();

@@ -86,3 +86,8 @@ export const credentialIssuerProfile = z.object({
   url: z.string(),
   jwks: z.string(),
 });
+
+/** GET api/certificates: the caller's certificates (issue 28), each with its enrolment for the PDF's address. */
+export const myCertificate = certificateVerification.extend({ learnerProductId: z.number().int() });
+export type MyCertificate = z.infer<typeof myCertificate>;
+export const myCertificatesReply = z.array(myCertificate);

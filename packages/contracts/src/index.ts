@@ -33,6 +33,7 @@ export * from './inputs.js';
 export * from './instructor.js';
 export * from './instructor-limits.js';
 export * from './item-analysis.js';
+export * from './learner-records.js';
 export * from './lesson.js';
 export * from './lesson-answers.js';
 export * from './limits.js';

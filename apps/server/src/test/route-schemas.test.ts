@@ -70,6 +70,10 @@ const NOT_JSON = new Map([
   ['GET /api/admin/roster.csv', 'the regulator roster as CSV (its JSON form, GET /api/admin/roster, declares the rows)'],
   ['GET /api/admin/item-analysis/product/:productId/csv', 'item analysis as CSV (its JSON form declares the figures)'],
   ['GET /api/admin/regulator-reports/exports/:id', 'a stored regulator file (CSV), as it was made (0151)'],
+  [
+    'GET /api/admin/learner-products/:id/records',
+    'a zip of one enrolment’s record; its manifest.json is learnerRecordsManifest (0182)',
+  ],
   ['GET /metrics/prometheus', 'the Prometheus text format'],
   ['POST /api/storage/upload', 'a 204 without a body, as S3 answers a form POST'],
 ]);

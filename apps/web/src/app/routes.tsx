@@ -106,6 +106,15 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 lazy: lazyPage(['photoId', 'certificate'], () => import('./identity-pages').then((m) => m.IdentityPages)),
               },
             ]),
+            guarded(AUTHENTICATED, 'myCertificates', [
+              {
+                // The learner's certificates, each with its PDF and credential (issue 28).
+                path: '/certificates',
+                lazy: lazyPage(['certificate'], () =>
+                  import('@/features/certificate/pages/my-certificates-page').then((m) => m.MyCertificatesPage),
+                ),
+              },
+            ]),
             guarded(AUTHENTICATED, 'productSelector', [
               {
                 path: paths.productSelector.path,

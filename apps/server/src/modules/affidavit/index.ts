@@ -15,6 +15,8 @@ export {
   type MaskedLicense,
   maskedLicensesOf,
 } from './masked-licenses.js';
+// Accepted affidavits with their texts and versions, for the records archive (issue 28).
+export { affidavitRecordsOf } from './records.js';
 // The final affidavit's facts and learner keys for the regulator reporting queue (issue 28, decision 0150).
 export { type FinalAffidavitReportFacts, finalAffidavitLearnerKeys, finalAffidavitReportFacts } from './report-facts.js';
 export { affidavitRoutes } from './routes.js';

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { certificates, credentialKeys } from '../../platform/db/schema/index.js';
 
@@ -86,4 +86,34 @@ export async function insertActiveKey(db: Db, row: Omit<typeof credentialKeys.$i
   const [inserted] = await db.insert(credentialKeys).values(row).returning();
   if (!inserted) throw new Error('credential key insert returned nothing');
   return inserted;
+}
+
+/** The certificates of these learner products, newest completion first (the learner's certificates page). */
+export async function findByLearnerProducts(db: Db, learnerProductIds: number[]): Promise<CertificateRow[]> {
+  if (learnerProductIds.length === 0) return [];
+  return db
+    .select()
+    .from(certificates)
+    .where(inArray(certificates.learnerProductId, learnerProductIds))
+    .orderBy(desc(certificates.completedOn), desc(certificates.id));
+}
+
+/**
+ * Claims the unrevoked certificates expiring between `fromDay` and `untilDay` (YYYY-MM-DD) not yet reminded: marks
+ * them reminded and returns them, in one statement, so two runs (or two instances) never remind twice.
+ */
+export function claimExpiryReminders(db: Db, fromDay: string, untilDay: string, at: Date): Promise<CertificateRow[]> {
+  return db
+    .update(certificates)
+    .set({ expiryRemindedAt: at })
+    .where(
+      and(
+        isNull(certificates.expiryRemindedAt),
+        isNull(certificates.revokedAt),
+        isNotNull(certificates.expiresOn),
+        gte(certificates.expiresOn, fromDay),
+        lte(certificates.expiresOn, untilDay),
+      ),
+    )
+    .returning();
 }

@@ -9,6 +9,7 @@ import {
   credentialKeyRotateReply,
   envelopedCredential,
   lpIdParams,
+  myCertificatesReply,
   statusListParams,
 } from '@continuum/contracts';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +26,7 @@ import {
   rotateCredentialKey,
   statusListOfNumber,
 } from './credential-service.js';
+import { myCertificates } from './my-certificates.js';
 import { getCertificate, getCertificatePdf, verifyCertificate } from './service.js';
 
 /** Public reads per address: a verifier or an employer checks a few certificates, not thousands (decision 0160). */
@@ -42,6 +44,13 @@ export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): Fa
         schema: { params: lpIdParams, response: { 200: certificateVerification } },
       },
       async (request) => getCertificate(ctx, currentUser(request), request.params.lpId),
+    );
+
+    // The caller's certificates, for their certificates page (issue 28).
+    app.get(
+      '/api/certificates',
+      { config: { access: 'authenticated', owner: 'self' }, schema: { response: { 200: myCertificatesReply } } },
+      async (request) => myCertificates(ctx, currentUser(request)),
     );
 
     app.get(

@@ -22,7 +22,7 @@ function statusOf(row: repo.CertificateRow, now: Date): CertificateVerification[
   return 'VALID';
 }
 
-const verification = (ctx: AppContext, row: repo.CertificateRow): CertificateVerification => ({
+export const verificationOf = (ctx: AppContext, row: repo.CertificateRow): CertificateVerification => ({
   code: printedCode(row.code),
   learnerName: row.learnerName,
   course: row.course,
@@ -65,7 +65,7 @@ async function certificateOf(ctx: AppContext, actor: SessionUser, lpId: number) 
 
 /** GET api/certificate/{lpId}: what the certificate states and its verification code (decision 0094). */
 export async function getCertificate(ctx: AppContext, actor: SessionUser, lpId: number): Promise<CertificateVerification> {
-  return verification(ctx, (await certificateOf(ctx, actor, lpId)).row);
+  return verificationOf(ctx, (await certificateOf(ctx, actor, lpId)).row);
 }
 
 /** GET pdf/certificate/{lpId}: the certificate as a PDF. */
@@ -96,5 +96,5 @@ export async function getCertificatePdf(
 export async function verifyCertificate(ctx: AppContext, code: string): Promise<CertificateVerification> {
   const row = await repo.findByCode(ctx.database.db, code);
   if (!row) throw notFound('certificate');
-  return verification(ctx, row);
+  return verificationOf(ctx, row);
 }

@@ -36,3 +36,8 @@ export async function updateBindingVersion(
     .returning({ productId: complianceBindings.productId });
   return rows.length > 0;
 }
+
+/** Every product's bindings, for the retention check (issue 28, decision 0183). */
+export function findAllBindings(db: Db): Promise<BindingRow[]> {
+  return db.select().from(complianceBindings).orderBy(complianceBindings.productId, complianceBindings.profileId);
+}

@@ -11,5 +11,7 @@ export { examGateKeys } from './keys.js';
 export { open as openPii, seal as sealPii } from './pii-cipher.js';
 // Read by the course completion (finishCourse): the proctor signature of 001 §4.
 export { hasProctorAffidavit, learnerProductsWithProctorAffidavit } from './proctor-affidavit-facts.js';
+// Proctor attestations, for the records archive (issue 28).
+export { proctorAttestationsOf } from './records.js';
 export { examGateRoutes } from './routes.js';
 export { withdrawAcceptedCodes } from './withdraw.js';

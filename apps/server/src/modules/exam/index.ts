@@ -29,4 +29,6 @@ export {
   readItemResponses,
 } from './item-responses.js';
 export { examProblems } from './package-checks.js';
+// Attempts with their forms and answers, for the records archive (issue 28).
+export { examRecordsOf } from './records.js';
 export { examRoutes } from './routes.js';

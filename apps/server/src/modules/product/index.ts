@@ -52,8 +52,12 @@ export {
 } from './learner-product-writes.js';
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
 export { findProductRules } from './product-rules.js';
+// Enrolment counts and completion span per product, for the retention check (issue 28, decision 0183).
+export { type EnrolmentRetentionFacts, enrolmentRetentionFacts } from './retention-facts.js';
 export { productRoutes } from './routes.js';
 export { readRuleValues, ruleValuesJsonSql } from './rule-values.js';
 export { productNames, selectInstructorProductIds } from './staff-scope.js';
 // A product's minimum time, for the compliance report (decision 0117).
 export { findProductTimeFacts, type ProductTimeFacts } from './time-facts.js';
+// The user's enrolments, for their certificates page (issue 28).
+export { findUserLearnerProductIds } from './user-learner-products.js';

@@ -37,6 +37,13 @@ function bossOptions(ctx: AppContext): PgBoss.ConstructorOptions {
   };
 }
 
+/** Another module's daily or hourly job, scheduled on this instance's queue (e.g. the records-retention check, 0183). */
+export interface ScheduledJob {
+  queue: string;
+  cron: string;
+  run(ctx: AppContext): Promise<unknown>;
+}
+
 export interface ReportJobs {
   boss: PgBoss;
   stop(): Promise<void>;
@@ -47,7 +54,7 @@ export interface ReportJobs {
  * cron monitor sends one job per slot whichever instance sees it first) and a worker (each job is fetched by one
  * worker: SKIP LOCKED). The digest's own (zone, day) claim keeps a redelivered job from mailing twice.
  */
-export async function startReportJobs(ctx: AppContext): Promise<ReportJobs> {
+export async function startReportJobs(ctx: AppContext, others: ScheduledJob[] = []): Promise<ReportJobs> {
   const boss = new PgBoss(bossOptions(ctx));
   boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
   await boss.start();
@@ -56,5 +63,12 @@ export async function startReportJobs(ctx: AppContext): Promise<ReportJobs> {
   await boss.work(HOURLY_DIGEST_QUEUE, async () => {
     await runDueDigests(ctx);
   });
+  for (const job of others) {
+    await boss.createQueue(job.queue);
+    await boss.schedule(job.queue, job.cron, {}, { tz: 'UTC' });
+    await boss.work(job.queue, async () => {
+      await job.run(ctx);
+    });
+  }
   return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };
 }

@@ -4,6 +4,8 @@ export { seatTimeAdminRoutes } from './admin-routes.js';
 export { findDayCredit, findSeatTime, findSeatTimeTotals, type LearnerSeatTime } from './credited-time.js';
 export { heartbeatFastPath, type RawHandler } from './heartbeat-fast-path.js';
 export { creditedUnder, type MinimumTime, minimumTime } from './minimum-time.js';
+// The ledger with its chain head, for the records archive (issue 28).
+export { seatTimeLedgerOf } from './records.js';
 export { seatTimeRoutes } from './routes.js';
 export { SeatTimeService } from './service.js';
 export { courseDay, seatTimeRules } from './settings.js';

@@ -25,6 +25,8 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     revokedBy: text('revoked_by'),
+    /** When the learner was reminded that the credential expires (claimed once, so the reminder goes exactly once). */
+    expiryRemindedAt: timestamp('expiry_reminded_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('certificates_code_uq').on(t.code), uniqueIndex('certificates_lp_uq').on(t.learnerProductId)],
 );

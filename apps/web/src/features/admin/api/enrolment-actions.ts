@@ -48,3 +48,6 @@ export function useEnrolmentAction(id: number) {
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Where the browser downloads one enrolment's records archive (GET api/admin/learner-products/{id}/records, 0182). */
+export const learnerRecordsHref = (id: number) => `/api/admin/learner-products/${id}/records`;

@@ -85,6 +85,13 @@ function serve(answer: (path: string) => Response = () => jsonResponse(200, { ok
 }
 
 describe('EnrolmentDetailPage', () => {
+  it('offers the enrolment’s records archive for download (issue 28, decision 0182)', async () => {
+    serve();
+    const link = await screen.findByRole('link', { name: 'Download records' });
+    expect(link.getAttribute('href')).toBe('/api/admin/learner-products/5/records');
+    expect(link.getAttribute('download')).toBe('records-5.zip');
+  });
+
   it('resets an attempt through a modal whose confirm waits for a reason, then says so', async () => {
     const posts = serve();
     const user = userEvent.setup();

@@ -14,7 +14,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { adminPaths } from '../admin-paths';
-import { type EnrolmentAction, useEnrolmentAction, useEnrolmentDetail } from '../api/enrolment-actions';
+import { type EnrolmentAction, learnerRecordsHref, useEnrolmentAction, useEnrolmentDetail } from '../api/enrolment-actions';
 import { IdentityChecksPanel } from '../components/identity-checks-panel';
 import { ReasonModal } from '../components/reason-modal';
 
@@ -94,6 +94,9 @@ export function EnrolmentDetailPage() {
       </Anchor>
       <Anchor component={Link} to={adminPaths.identityEvidence.href({ id })} mb="md" ml="md" display="inline-block">
         {t('identityEvidence.link')}
+      </Anchor>
+      <Anchor href={learnerRecordsHref(id)} download={`records-${id}.zip`} mb="md" ml="md" display="inline-block">
+        {t('enrolmentActions.downloadRecords')}
       </Anchor>
       <Stack gap="md">
         <Text>

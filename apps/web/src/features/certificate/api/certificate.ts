@@ -1,4 +1,4 @@
-import type { CertificateVerification } from '@continuum/contracts';
+import type { CertificateVerification, MyCertificate } from '@continuum/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
 
@@ -20,3 +20,9 @@ export const verificationQueryOptions = (code: string) =>
 
 /** Where the PDF is downloaded from. */
 export const certificatePdfHref = (lpId: number) => `/pdf/certificate/${lpId}`;
+
+/** GET api/certificates: the signed-in learner's issued certificates (issue 28). */
+export const myCertificatesQueryOptions = queryOptions({
+  queryKey: ['certificate', 'mine'],
+  queryFn: () => http<MyCertificate[]>('api/certificates'),
+});
