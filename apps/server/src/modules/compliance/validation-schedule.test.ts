@@ -64,7 +64,7 @@ describe('personal validation question cadence (Illinois) on a controlled clock'
 
   it('two wrong answers are allowed; the third fails the course', () => {
     const at = validationDueAt(illinois, anchor, key, 0) as Date;
-    const asked = [{ slot: 0, askedAt: at, passedAt: new Date(at.getTime() + 30_000), wrongAnswers: 2 }];
+    const asked: AskedValidation[] = [{ slot: 0, askedAt: at, passedAt: new Date(at.getTime() + 30_000), wrongAnswers: 2 }];
     expect(validationState(illinois, anchor, key, asked, new Date(at.getTime() + 30_000)).failed).toBe(false);
     const second = validationDueAt(illinois, anchor, key, 1) as Date;
     asked.push({ slot: 1, askedAt: second, passedAt: null, wrongAnswers: 1 });
