@@ -15,6 +15,7 @@ export {
   type MaskedLicense,
   maskedLicensesOf,
 } from './masked-licenses.js';
+export { profileAttestation } from './profile-attestation.js';
 // The final affidavit's facts and learner keys for the regulator reporting queue (issue 28, decision 0150).
 export { type FinalAffidavitReportFacts, finalAffidavitLearnerKeys, finalAffidavitReportFacts } from './report-facts.js';
 export { affidavitRoutes } from './routes.js';
