@@ -31,7 +31,8 @@ import { profileAttestation } from './profile-attestation.js';
 export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginAsyncZod {
   const deps = { db: ctx.database.db, clock: ctx.clock, piiKey };
   // Catalog's slot (typed through its index, so the module edge stays visible to check-modules).
-  const complianceRules: EffectiveRulesReader = ctx.services.complianceRules;
+  // Read on each call: the slot is filled once buildApp has run (tests install their own profiles after).
+  const complianceRules = (): EffectiveRulesReader => ctx.services.complianceRules;
   const limiter = new RateLimiter(ctx.database.db, ctx.clock);
   const own = { access: 'authenticated', owner: 'learnerProduct' } as const;
   return async (app) => {
@@ -62,7 +63,7 @@ export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginA
           actorOf(request),
           request.params.learnerProductId,
           request.query.accept === 'true',
-          (productId, rules) => profileAttestation(complianceRules, ctx.database.db, productId, rules),
+          (productId, rules) => profileAttestation(complianceRules(), ctx.database.db, productId, rules),
         ),
     );
 

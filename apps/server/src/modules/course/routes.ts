@@ -31,13 +31,14 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const load = (request: Parameters<typeof currentUser>[0], lpId: number) => loadLearnerContext(ctx, currentUser(request), lpId);
   // Resource's service (typed through its index, so the module edge stays visible to check-modules).
   const resources: ResourceService = ctx.services.resources;
-  const complianceRules: EffectiveRulesReader = ctx.services.complianceRules;
+  // Read on each call: the slot is filled once buildApp has run (tests install their own profiles after).
+  const complianceRules = (): EffectiveRulesReader => ctx.services.complianceRules;
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
     const learner = await load(request, lpId);
     const [handbooks, completion, orientation] = await Promise.all([
       resources.handbooksData(learner),
       completionOf(ctx, learner),
-      profileAttestation(complianceRules, ctx.database.db, learner.product.id, learner.rules).then((att) =>
+      profileAttestation(complianceRules(), ctx.database.db, learner.product.id, learner.rules).then((att) =>
         orientationAffidavitPending(ctx.database.db, learner.lp.id, learner.rules, att),
       ),
     ]);
