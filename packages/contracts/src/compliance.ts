@@ -377,3 +377,19 @@ export const packageCompliance = z.array(packageComplianceBinding).max(COMPLIANC
 /** Publishing a course whose compliance report has a FAIL anyway: an administrator's reason (audited). */
 export const complianceOverride = z.object({ reason: text().trim().min(1, 'reason is required').max(500) }).strict();
 export type ComplianceOverride = z.infer<typeof complianceOverride>;
+
+/**
+ * GET api/product/{lpId}/validation: the personal validation question the regulator asks now, if one is due (the
+ * server opens it and starts its answer clock), its deadline, and the failure counts (decision 0178). Answered at
+ * POST api/security/learner.
+ */
+export const validationStatusReply = z.object({
+  required: z.boolean(),
+  question: z.number().int().min(1).max(4).nullable(),
+  deadline: z.string().datetime().nullable(),
+  timeouts: z.number().int(),
+  wrongAnswers: z.number().int(),
+  returnToLastVerification: z.boolean(),
+  failed: z.boolean(),
+});
+export type ValidationStatusReply = z.infer<typeof validationStatusReply>;

@@ -4,11 +4,17 @@ import type { CourseRules } from '../catalog/index.js';
 import type { AffidavitDeps } from './licenses.js';
 import { AUDIT_AFFIDAVIT_PII_READ, licenseViewOf } from './licenses.js';
 import * as repo from './repo.js';
-import { AFFIDAVIT_MODULE_RULES } from './texts.js';
+import { AFFIDAVIT_MODULE_RULES, type ProfileAttestation } from './texts.js';
 
 /** True when the course's rules ask for the orientation affidavit and the learner has not accepted it yet (0116). */
-export async function orientationAffidavitPending(db: Db, learnerProductId: number, rules: CourseRules): Promise<boolean> {
-  if (!rules.flag(AFFIDAVIT_MODULE_RULES.orientationRequired)) return false;
+export async function orientationAffidavitPending(
+  db: Db,
+  learnerProductId: number,
+  rules: CourseRules,
+  attestation: ProfileAttestation = null,
+): Promise<boolean> {
+  // A bound profile that asks for an attestation at course start asks for it whatever the course says (decision 0179).
+  if (!attestation && !rules.flag(AFFIDAVIT_MODULE_RULES.orientationRequired)) return false;
   return !(await repo.findAcceptance(db, learnerProductId, 'ORIENTATION'));
 }
 

@@ -15,6 +15,7 @@ export {
   type MaskedLicense,
   maskedLicensesOf,
 } from './masked-licenses.js';
+export { profileAttestation } from './profile-attestation.js';
 // Accepted affidavits with their texts and versions, for the records archive (issue 28).
 export { affidavitRecordsOf } from './records.js';
 // The final affidavit's facts and learner keys for the regulator reporting queue (issue 28, decision 0150).

@@ -1,9 +1,10 @@
 import type { AffidavitCycles, OrientationAffidavit } from '@continuum/contracts';
 import type { Actor } from '../../platform/auth/actor.js';
+import type { CourseRules } from '../catalog/index.js';
 import { ownLearnerProduct } from './final.js';
 import type { AffidavitDeps } from './licenses.js';
 import * as repo from './repo.js';
-import { cyclesOf, orientationText } from './texts.js';
+import { cyclesOf, orientationText, type ProfileAttestation } from './texts.js';
 
 /**
  * GET api/affidavit/acceptOrientation/{learnerProductId}: the orientation affidavit's text and version, and with
@@ -14,9 +15,10 @@ export async function orientationAffidavit(
   actor: Actor,
   learnerProductId: number,
   accept: boolean,
+  attestationOf?: (productId: number, rules: CourseRules) => Promise<ProfileAttestation>,
 ): Promise<OrientationAffidavit> {
   const found = await ownLearnerProduct(deps.db, actor.user.id, learnerProductId);
-  const text = orientationText(found.rules);
+  const text = orientationText(found.rules, (await attestationOf?.(found.product.id, found.rules)) ?? null);
   let row = await repo.findAcceptance(deps.db, found.lp.id, 'ORIENTATION');
   if (!row && accept) {
     row =

@@ -19,15 +19,20 @@ import { actorOf } from '../../platform/auth/actor.js';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.js';
+import type { EffectiveRulesReader } from '../catalog/index.js';
 import { assertFinalAffidavitOpen } from '../exam-gates/index.js';
 import { acceptExternalAffidavit, externalAffidavitConfig as readExternalConfig } from './external.js';
 import { acceptFinalAffidavit } from './final.js';
 import { getLicenses, validateLicense } from './licenses.js';
 import { affidavitCycles, orientationAffidavit } from './orientation.js';
+import { profileAttestation } from './profile-attestation.js';
 
 /** The final, orientation and external affidavits and the learner's licences (002 §5, §7; decision 0093). */
 export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginAsyncZod {
   const deps = { db: ctx.database.db, clock: ctx.clock, piiKey };
+  // Catalog's slot (typed through its index, so the module edge stays visible to check-modules).
+  // Read on each call: the slot is filled once buildApp has run (tests install their own profiles after).
+  const complianceRules = (): EffectiveRulesReader => ctx.services.complianceRules;
   const limiter = new RateLimiter(ctx.database.db, ctx.clock);
   const own = { access: 'authenticated', owner: 'learnerProduct' } as const;
   return async (app) => {
@@ -53,7 +58,13 @@ export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginA
         schema: { params: affidavitLpParams, querystring: orientationQuery, response: { 200: orientationAffidavitReply } },
       },
       async (request) =>
-        orientationAffidavit(deps, actorOf(request), request.params.learnerProductId, request.query.accept === 'true'),
+        orientationAffidavit(
+          deps,
+          actorOf(request),
+          request.params.learnerProductId,
+          request.query.accept === 'true',
+          (productId, rules) => profileAttestation(complianceRules(), ctx.database.db, productId, rules),
+        ),
     );
 
     app.get(

@@ -31,7 +31,17 @@ function versioned(raw: string | undefined): VersionedText {
 }
 
 export const certificationText = (rules: CourseRules) => versioned(rules.text(AFFIDAVIT_RULES.certificationText));
-export const orientationText = (rules: CourseRules) => versioned(rules.text(AFFIDAVIT_MODULE_RULES.orientationText));
+/** A bound profile's rules-of-conduct attestation at course start (effective-rules' `attestation`), or null. */
+export type ProfileAttestation = { text: string; version: string } | null;
+
+/**
+ * The orientation text the learner accepts: a bound profile's attestation (its own text and version, as the regulator
+ * words it) wins over the course's (decision 0179).
+ */
+export const orientationText = (rules: CourseRules, attestation: ProfileAttestation = null): VersionedText =>
+  attestation
+    ? { text: attestation.text, version: attestation.version }
+    : versioned(rules.text(AFFIDAVIT_MODULE_RULES.orientationText));
 
 export const DEFAULT_CYCLE_LABEL = 'Cycle';
 

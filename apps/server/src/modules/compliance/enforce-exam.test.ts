@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttemptQuestions, learnerNodeStatus } from '../../platform/db/schema/index.js';
 import { importCoursePackage } from '../../test/course-fixture.js';
+import { creditSeatTime } from '../../test/enrolled-learner.js';
 import { examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
 import { installProfiles, sourced, testProfile } from './test-profiles.js';
@@ -14,6 +15,7 @@ beforeAll(async () => {
   installProfiles(t, [
     testProfile('test-retake-wait', { finalExam: { retakeWaitMinutes: sourced(1440) } }),
     testProfile('test-one-sitting', { finalExam: { attempts: sourced(1), attemptsExhausted: sourced('RETAKE_COURSE') } }),
+    testProfile('test-min-time', { time: { minutesPerCreditHour: sourced(50) } }),
     testProfile('test-new-form', { finalExam: { differentFormOnRetake: sourced(true) } }),
   ]);
 });
@@ -43,6 +45,21 @@ async function failFinal(client: TestClient, finalId: number) {
 }
 
 describe('final exam rules from the bound profile', () => {
+  it('minimum time: the final waits for the profile’s 50 min per credit hour though the course asks none', async () => {
+    const course = await importExamCourse(t);
+    await bind(course.productId, 'test-min-time');
+    const finalId = course.id('final');
+    const { client, user, lp } = await examLearner(t, course.productId);
+    await creditSeatTime(t, { learnerProductId: lp.id, userId: user.id, ms: 30 * 60_000 });
+    expect((await client.get(`/api/exam/check/${finalId}`)).json()).toMatchObject({
+      status: 'MIN_COURSE_TIME_NOT_MET',
+      timeLeft: 20 * 60,
+    });
+    expect((await client.post('/api/exam/nextQuestion', { assessmentId: finalId })).json().code).toBe('MIN_COURSE_TIME_NOT_MET');
+    await creditSeatTime(t, { learnerProductId: lp.id, userId: user.id, ms: 20 * 60_000 });
+    expect((await client.get(`/api/exam/check/${finalId}`)).json()).toMatchObject({ status: null, canStart: true });
+  });
+
   it('retake wait: the profile’s 24 h replaces the course’s 60 min', async () => {
     const course = await importExamCourse(t);
     await bind(course.productId, 'test-retake-wait');

@@ -13,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
-import { orientationAffidavitPending } from '../affidavit/index.js';
+import { orientationAffidavitPending, profileAttestation } from '../affidavit/index.js';
+import type { EffectiveRulesReader } from '../catalog/index.js';
 import { completionOf } from '../completion/index.js';
 import { assertCourseOpen, assertIdentityChecks, loadLearnerContext } from '../progression/index.js';
 import type { ResourceService } from '../resource/index.js';
@@ -30,12 +31,16 @@ export function courseRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const load = (request: Parameters<typeof currentUser>[0], lpId: number) => loadLearnerContext(ctx, currentUser(request), lpId);
   // Resource's service (typed through its index, so the module edge stays visible to check-modules).
   const resources: ResourceService = ctx.services.resources;
+  // Read on each call: the slot is filled once buildApp has run (tests install their own profiles after).
+  const complianceRules = (): EffectiveRulesReader => ctx.services.complianceRules;
   const stateOf = async (request: Parameters<typeof currentUser>[0], lpId: number) => {
     const learner = await load(request, lpId);
     const [handbooks, completion, orientation] = await Promise.all([
       resources.handbooksData(learner),
       completionOf(ctx, learner),
-      orientationAffidavitPending(ctx.database.db, learner.lp.id, learner.rules),
+      profileAttestation(complianceRules(), ctx.database.db, learner.product.id, learner.rules).then((att) =>
+        orientationAffidavitPending(ctx.database.db, learner.lp.id, learner.rules, att),
+      ),
     ]);
     return productState(learner, ctx.clock, handbooks, completion, orientation);
   };

@@ -21,6 +21,8 @@ export interface ExamContext {
   trial: boolean;
   /** A final's wait after a failed attempt: SC_FINAL_EXAMS_MINS_BEFORE_RETAKE or a bound profile's, the longer. */
   minutesBeforeRetake: number;
+  /** A final's minimum course time (minutes) a bound profile asks (credit hours x its minutes per hour), or null. */
+  profileMinimumMinutes: number | null;
 }
 
 /**
@@ -46,11 +48,13 @@ export async function loadExamContext(
   const isFinal = node.metadata.EXAM_TYPE === 'FINAL';
   const settings = parseSettings(rawSettings);
   let minutesBeforeRetake = isFinal ? ctx.rules.int('SC_FINAL_EXAMS_MINS_BEFORE_RETAKE') : 0;
+  let profileMinimumMinutes: number | null = null;
   if (isFinal) {
     // A bound compliance profile's final-exam rules where stricter than the exam's own (decision 0130).
     const compliance: EffectiveRulesReader = deps.services.complianceRules;
     const effective = await compliance.forProduct(db, ctx.product.id, { rules: ctx.rules });
     minutesBeforeRetake = effective.retakeWaitMinutes;
+    profileMinimumMinutes = effective.minimumMinutes;
     const cap = effective.finalAttempts;
     if (cap !== null) settings.allowedAttempts = settings.allowedAttempts < 0 ? cap : Math.min(settings.allowedAttempts, cap);
     // A different form on retake: every question of a retake not asked last time, as far as the pool allows.
@@ -66,6 +70,7 @@ export async function loadExamContext(
     isFinal,
     trial: ctx.lp.purchaseType === 'TRIAL',
     minutesBeforeRetake,
+    profileMinimumMinutes,
   };
 }
 

@@ -3,7 +3,7 @@ import { finalAffidavitAccepted } from '../affidavit/index.js';
 import { countIncompleteAssignments } from '../assignment/index.js';
 import { examGateStatus } from '../exam-gates/index.js';
 import { coursePeriodReason } from '../progression/index.js';
-import { findSeatTime, minimumTime } from '../seat-time/index.js';
+import { findSeatTime, type MinimumTime, minimumTime } from '../seat-time/index.js';
 import { surveySubmitted } from '../survey/index.js';
 import { disallowsRetakes, type ExamContext } from './exam-context.js';
 import { EXAM_RULES } from './exam-rules.js';
@@ -60,7 +60,9 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     affidavitFirst,
     assignmentsIncomplete: incompleteAssignments > 0,
     minimumTime: {
-      course: e.isFinal ? minimumTime(learner, seat, { kind: 'course' }) : null,
+      course: e.isFinal
+        ? stricterMinimum(minimumTime(learner, seat, { kind: 'course' }), e.profileMinimumMinutes, seat.totalMs)
+        : null,
       unit: minimumTime(learner, seat, { kind: 'unit', nodeId: node.id }),
       study: e.isFinal ? minimumTime(learner, seat, { kind: 'study' }) : null,
     },
@@ -73,5 +75,20 @@ export async function examStatusOf(ctx: AppContext, e: ExamContext) {
     nextAttemptNumber,
     affidavitFirst,
     ineligibleReason: computed.status === 'INELIGIBLE' ? ineligibleReason : null,
+  };
+}
+
+/**
+ * The final's course-time gate: the course's own minimum or a bound profile's (credit hours x its minutes per hour),
+ * whichever asks more (issue 27: the stricter wins); credited time is the ledger's.
+ */
+function stricterMinimum(course: MinimumTime | null, profileMinutes: number | null, creditedMs: number): MinimumTime | null {
+  if (profileMinutes === null || (course && course.requiredMinutes >= profileMinutes)) return course;
+  const remainingMinutes = Math.max(0, Math.ceil(profileMinutes - creditedMs / 60_000));
+  return {
+    requiredMinutes: profileMinutes,
+    creditedMinutes: Math.floor(creditedMs / 60_000),
+    remainingMinutes,
+    met: remainingMinutes === 0,
   };
 }

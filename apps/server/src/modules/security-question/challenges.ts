@@ -35,3 +35,18 @@ export function findChallengesByPurposePrefix(
 export function openChallenge(db: Db, row: repo.NewChallenge): Promise<repo.ChallengeRow> {
   return repo.openChallenge(db, row);
 }
+
+/** The challenges of a node whose purpose starts with `prefix`, each with its count of wrong answers. */
+export async function challengesWithWrongAnswers(
+  db: Db,
+  learnerProductId: number,
+  nodeId: number,
+  prefix: string,
+): Promise<Array<repo.ChallengeRow & { wrongAnswers: number }>> {
+  const rows = await repo.findChallengesByPurposePrefix(db, learnerProductId, nodeId, prefix);
+  const wrong = await repo.countWrongAnswersByChallenge(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, wrongAnswers: wrong.get(r.id) ?? 0 }));
+}

@@ -3,7 +3,14 @@
 
 export { answerSecurityQuestion, type PassHandler, type PassHandlers } from './answer.js';
 // Read and open only: answering (the writes) stays inside the module.
-export { type ChallengeRow, findChallenge, findChallengesByPurposePrefix, findProfile, openChallenge } from './challenges.js';
+export {
+  type ChallengeRow,
+  challengesWithWrongAnswers,
+  findChallenge,
+  findChallengesByPurposePrefix,
+  findProfile,
+  openChallenge,
+} from './challenges.js';
 export {
   assertCompletionQuestionPassed,
   COMPLETION_PURPOSES,

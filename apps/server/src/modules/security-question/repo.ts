@@ -151,3 +151,14 @@ export async function countPassedChallenges(db: Db, learnerProductIds: number[])
     .groupBy(securityChallenges.learnerProductId);
   return new Map(rows.map((r) => [r.lpId, r.answered]));
 }
+
+/** Wrong answers given to each of these challenges. */
+export async function countWrongAnswersByChallenge(db: Db, challengeIds: number[]): Promise<Map<number, number>> {
+  if (!challengeIds.length) return new Map();
+  const rows = await db
+    .select({ id: securityAnswers.challengeId, wrong: sql<number>`count(*)::int` })
+    .from(securityAnswers)
+    .where(and(inArray(securityAnswers.challengeId, challengeIds), eq(securityAnswers.correct, false)))
+    .groupBy(securityAnswers.challengeId);
+  return new Map(rows.map((r) => [r.id, r.wrong]));
+}
