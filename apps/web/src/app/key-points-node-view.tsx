@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CompleteAndContinue } from '@/features/course/components/complete-and-continue';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { KeyPointsView } from '@/features/resource/pages/key-points-view';
-import type { NodeViewProps } from '@/shared/course/node-views';
 
 /**
  * The lc page of a KEY_POINTS node: the resource feature's key points page with the course's way on

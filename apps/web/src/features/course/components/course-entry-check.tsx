@@ -1,8 +1,8 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetEntryPass, hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
-import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
+import { forgetEntryPass, hasEntryPass, rememberEntryPass } from '@/features/biosig/public/entry-pass';
+import { LazyBiosigCheck } from '@/features/biosig/public/lazy-biosig-check';
 import { identityCheckEvents } from '@/shared/identity/identity-check-events';
 import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
 import { paths } from '@/shared/paths';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type NodeViewProps, NodeViewsProvider } from '@/shared/course/node-views';
+import { type NodeViewProps, NodeViewsProvider } from '@/features/course/public/node-views';
 import { paths } from '@/shared/paths';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { loadI18nPart } from '../i18n/i18n';
+import { loadI18nPart } from '@/shared/i18n/i18n';
 import { chatStore } from './chat-store';
 
 // The window is its own chunk, loaded with its texts when a chat is first opened (decision 0088).

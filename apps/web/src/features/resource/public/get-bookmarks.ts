@@ -1,7 +1,7 @@
 import type { Bookmark } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
-import '../query/meta';
+import { http } from '@/shared/http/client';
+import '@/shared/query/meta';
 import { isId, resourceKeys } from './resource-keys';
 
 /** GET api/product/{lpId}/bookmarks: bookmarked resources and key points, oldest first. */

@@ -1,5 +1,5 @@
 import { matchPath } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '@/shared/paths';
 
 /** Router state a link into the forum page carries: the in-app page it was followed from. */
 export interface ForumOriginState {

@@ -19,10 +19,10 @@ import {
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../auth/get-account';
-import { useLearnerProduct } from '../product/get-learner-product';
-import { SHOWS_FAILURE } from '../query/meta';
-import { MessageAlert } from '../ui/message-alert';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
+import { useAccount } from '@/shared/auth/get-account';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
+import { MessageAlert } from '@/shared/ui/message-alert';
 import { SentNotice } from './sent-notice';
 import { useSendInstructorEmail } from './support-api';
 

@@ -1,7 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
-import type { ObserverMeta } from '../query/meta';
+import { http } from '@/shared/http/client';
+import type { ObserverMeta } from '@/shared/query/meta';
 import { learnerProductKey } from './learner-product-key';
 
 /** GET api/product/{lpId}: one of the user's learner products (404 for anyone else's). */

@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MessageAlert } from '../ui/message-alert';
+import { MessageAlert } from '@/shared/ui/message-alert';
 
 /** What a support modal shows once its message is sent: the confirmation and a Close button that takes focus. */
 export function SentNotice({ title, children, onClose }: { title?: string; children: ReactNode; onClose: () => void }) {

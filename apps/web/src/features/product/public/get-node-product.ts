@@ -1,6 +1,6 @@
 import type { ProductListEntry, ProductMeta } from '@continuum/contracts';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { http } from '@/shared/http/client';
 
 /** The course feature's key for GET api/product/{lpId}/meta, so both read one cached tree. */
 const metaKey = (lpId: number) => ['course', lpId, 'meta'] as const;

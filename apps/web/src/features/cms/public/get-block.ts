@@ -1,8 +1,8 @@
 import type { CmsBlock, CmsBlockBody, CmsPublicBlock } from '@continuum/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasStatus } from '../http/api-error';
-import { http } from '../http/client';
-import '../query/meta';
+import { hasStatus } from '@/shared/http/api-error';
+import { http } from '@/shared/http/client';
+import '@/shared/query/meta';
 
 /** GET api/cms/blocks/{key}: the block a page renders, or null when none has this key (the page shows nothing). */
 export async function fetchBlock(key: string): Promise<CmsPublicBlock | null> {

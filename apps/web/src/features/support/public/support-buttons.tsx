@@ -1,7 +1,7 @@
 import { Anchor, Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadI18nPart } from '../i18n/i18n';
+import { loadI18nPart } from '@/shared/i18n/i18n';
 
 // Each modal is its own chunk, loaded with its texts when first opened (decision 0083).
 const ContactUsModal = lazy(() =>

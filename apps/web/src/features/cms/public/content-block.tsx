@@ -1,8 +1,8 @@
 import { Authority } from '@continuum/contracts';
 import { lazy, Suspense } from 'react';
-import { hasAnyAuthority } from '../auth/authorities';
-import { useAccount } from '../auth/get-account';
-import { loadI18nPart } from '../i18n/i18n';
+import { hasAnyAuthority } from '@/shared/auth/authorities';
+import { useAccount } from '@/shared/auth/get-account';
+import { loadI18nPart } from '@/shared/i18n/i18n';
 import { useContentBlockQuery } from './get-block';
 
 // Each its own chunk: the sanitizer loads only where a block exists, the edit controls only for editors.

@@ -13,10 +13,10 @@ import { DEVICE_MAX_WIDTH_PX, FEEDBACK_FORM_HEADER_RULE, SUPPORT_FEEDBACK_MAX } 
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAccount } from '../auth/get-account';
-import { useLearnerProduct } from '../product/get-learner-product';
-import { SHOWS_FAILURE } from '../query/meta';
-import { MessageAlert } from '../ui/message-alert';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
+import { useAccount } from '@/shared/auth/get-account';
+import { SHOWS_FAILURE } from '@/shared/query/meta';
+import { MessageAlert } from '@/shared/ui/message-alert';
 import { SentNotice } from './sent-notice';
 import { useSendFeedback } from './support-api';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../paths';
-import { getCurrentProductId } from '../storage/current-product';
+import { paths } from '@/shared/paths';
+import { getCurrentProductId } from '@/shared/storage/current-product';
 
 /**
  * The resources, glossary and site-asset routes (001 §2) carry no product id: they belong to the learner

@@ -1,6 +1,6 @@
 import type { InstructorEmailBody, SupportEmailBody, SupportFeedbackBody, SupportSentReply } from '@continuum/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { http } from '../http/client';
+import { http } from '@/shared/http/client';
 
 // The support forms' calls (000 §7 Support; decision 0083). Each modal explains its own failure (0070).
 const SHOWN_IN_MODAL = { meta: { errorDialog: false } } as const;

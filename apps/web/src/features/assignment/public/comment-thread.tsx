@@ -2,7 +2,7 @@ import '@mantine/core/styles/List.css';
 import type { AssignmentComment } from '@continuum/contracts';
 import { List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { commentDateParts } from '../format/comment-date';
+import { commentDateParts } from '@/shared/format/comment-date';
 
 /**
  * An assignment's thread (001 §2): instructor comments under INSTRUCTOR, the learner's under their name, each

@@ -1,5 +1,5 @@
 import type { ChatBody, ChatReply, StaffChatBody } from '@continuum/contracts';
-import { http } from '../http/client';
+import { http } from '@/shared/http/client';
 
 // The chat's calls (000 §7; decision 0088). Each screen shows its own failure ('Error sending chat message!').
 

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { loadI18nPart } from '../i18n/i18n';
+import { loadI18nPart } from '@/shared/i18n/i18n';
 
 /**
  * The rich-text editor (Tiptap) with its labels: its own chunk, loaded only when an editor or an administrator

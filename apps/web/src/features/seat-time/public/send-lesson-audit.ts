@@ -1,6 +1,6 @@
 import type { LessonAudit } from '@continuum/contracts';
 import { useCallback } from 'react';
-import { http } from '../http/client';
+import { http } from '@/shared/http/client';
 import { seatTimeStore } from './seat-time-store';
 
 /** POST api/tot/lesson: the lesson audit of a time on task the learner leaves (001 §7, 000 §7). */

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
-import { paths } from '../paths';
-import { getCurrentProductId, setCurrentProductId } from '../storage/current-product';
-import { PageLoader } from '../ui/page-loader';
+import { paths } from '@/shared/paths';
+import { getCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
+import { PageLoader } from '@/shared/ui/page-loader';
 import { useNodeProduct } from './get-node-product';
 
 /**

@@ -1,7 +1,7 @@
 import type { ResourcesReply } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { http } from '../http/client';
-import type { ObserverMeta } from '../query/meta';
+import { http } from '@/shared/http/client';
+import type { ObserverMeta } from '@/shared/query/meta';
 import { isId, resourceKeys } from './resource-keys';
 
 /** GET api/product/{lpId}/resources: handbooks ('Course Materials') and resources grouped by container. */
