@@ -18,6 +18,7 @@ function TouringView({ product }: NodeViewProps) {
     id: 'lessonDesktop',
     product,
     ready: product !== undefined,
+    blocked: false,
     label: 'Lesson tour',
     steps: [{ anchor: TOUR_ANCHORS.resources, title: 'Materials step', body: 'Resources are here.' }],
   });
