@@ -5,7 +5,7 @@ import { KeyPointsView } from '@/features/resource/pages/key-points-view';
 
 /**
  * The lc page of a KEY_POINTS node: the resource feature's key points page with the course's way on
- * (completing the node through progression, then its next step). Features never import each other, so the
+ * (completing the node through progression, then its next step). Features never import each other's pages, so the
  * app puts the two together.
  */
 export function KeyPointsNodeView(props: NodeViewProps) {

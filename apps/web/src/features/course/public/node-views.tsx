@@ -22,8 +22,9 @@ const NodeViewsContext = createContext<NodeViews>({});
 
 /**
  * The course feature's lc page shows nodes whose pages belong to other features, which it may not import
- * (features never import each other). The app fills this registry with lazily imported views, so each
- * feature's page code loads only when a node of its type is opened.
+ * (a feature imports another only through its public/ folder, never its pages; decision 0186). The app fills
+ * this registry with lazily imported views, so each feature's page code loads only when a node of its type is
+ * opened.
  */
 export function NodeViewsProvider({ views, children }: { views: NodeViews; children: ReactNode }) {
   return <NodeViewsContext.Provider value={views}>{children}</NodeViewsContext.Provider>;

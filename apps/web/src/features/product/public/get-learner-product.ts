@@ -17,7 +17,7 @@ export const learnerProductQueryOptions = (lpId: number) =>
 
 /**
  * The learner product, shared by the course pages and the seat-time tracker (its rules), which is why it
- * lives in shared: features never import each other.
+ * is in product's public/ folder: other features import a feature only from there (decision 0186).
  */
 export function useLearnerProduct(lpId: number, observer: ObserverMeta = {}) {
   return useQuery({ ...learnerProductQueryOptions(lpId), ...observer, enabled: Number.isInteger(lpId) && lpId > 0 });
