@@ -11,18 +11,8 @@ export interface ProductHomeQuery {
   errorMessage?: 'selectFromIndex';
 }
 
-/**
- * The messages the app may put in the lc route's successMessage (decision 0108): a key, shown translated, never
- * the parameter's text (a crafted link would otherwise show any words as an official green alert).
- */
-export const LC_SUCCESS_MESSAGES = ['lessonCompleted', 'resourcesViewed'] as const;
-export type LcSuccessMessage = (typeof LC_SUCCESS_MESSAGES)[number];
-
-/** The successMessage of an lc address when it is one of the app's keys; anything else is ignored. */
-export function lcSuccessMessage(search: URLSearchParams): LcSuccessMessage | undefined {
-  const value = search.get('successMessage');
-  return (LC_SUCCESS_MESSAGES as readonly string[]).includes(value ?? '') ? (value as LcSuccessMessage) : undefined;
-}
+/** The messages the app may put in the lc route's successMessage (decision 0108); the lesson page reads them. */
+export type LcSuccessMessage = 'lessonCompleted' | 'resourcesViewed';
 
 /** Query parameters of the lc route (001 §2): step, inquiryIndex, successMessage, data, skipLessonAudit. */
 export interface LcQuery {

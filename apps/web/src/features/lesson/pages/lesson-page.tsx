@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { NodeBanners } from '@/features/course/public/node-banners';
 import { useLessonAudit } from '@/features/seat-time/public/send-lesson-audit';
-import { lcSuccessMessage, paths } from '@/shared/paths';
+import { paths } from '@/shared/paths';
 import { TOUR_ANCHORS, tourAnchor } from '@/shared/tour/anchors';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -18,6 +18,7 @@ import { SelectionListSidebar } from '../components/selection-list-sidebar';
 import { SlidePlayer } from '../components/slide-player';
 import { useFinishLesson } from '../components/use-finish-lesson';
 import { useLessonTour } from '../components/use-lesson-tour';
+import { lcSuccessMessage } from '../lc-success-message';
 import { lessonErrorText } from '../model/lesson-errors';
 import { shownSlideIndex } from '../model/slide-index';
 
