@@ -2,7 +2,7 @@
 //   initial = the entry chunk + every chunk it statically imports (loaded or preloaded before first paint) <= 152 KiB gzip
 //   route   = each lazily loaded chunk + its static imports not already in the initial set             <= 50 KiB gzip
 //   staff   = the same for the administration pages (src/features/admin/)                               <= 64 KiB gzip
-//   editor  = the content blocks' rich-text editor (src/shared/cms/rich-text-editor.tsx), editors only  <= 136 KiB gzip
+//   editor  = the content blocks' rich-text editor (src/features/cms/public/rich-text-editor.tsx), editors only  <= 136 KiB gzip
 // Usage: node scripts/check-budget.mjs   (after `npm run build -w @continuum/web`); exits 1 when over budget.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -19,7 +19,7 @@ const KIB = 1024;
 // Chunk file names are hashes alone (decision 0095), which took ~900 bytes off the first load.
 const BUDGET = { initial: 152 * KIB, route: 50 * KIB, staff: 64 * KIB, editor: 136 * KIB };
 const isStaffPage = (name) => name.startsWith('src/features/admin/');
-const isEditor = (name) => name === 'src/shared/cms/rich-text-editor.tsx';
+const isEditor = (name) => name === 'src/features/cms/public/rich-text-editor.tsx';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'apps/web/dist');

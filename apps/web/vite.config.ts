@@ -21,7 +21,7 @@ function reactRouterProduction(): string {
  * name, which grew every first load (decision 0079). Tiptap gets React's own hook instead.
  */
 export function tiptapOnReactsOwnStoreHook(): Plugin {
-  const target = new URL('./src/shared/cms/sync-external-store.ts', import.meta.url).pathname;
+  const target = new URL('./src/features/cms/public/sync-external-store.ts', import.meta.url).pathname;
   return {
     name: 'tiptap-on-reacts-own-store-hook',
     enforce: 'pre',

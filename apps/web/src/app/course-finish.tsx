@@ -7,8 +7,8 @@ import {
 import { FeedbackSurveyModal } from '@/features/survey/components/feedback-survey-modal';
 import { CompletionAdvertisement } from './completion-advertisement';
 
-// Features never import each other: the app puts the survey feature's modal and the course feature's advertisement
-// viewer into the completion page.
+// Features never import each other's pages: the app puts the survey feature's modal and the course feature's
+// advertisement viewer into the completion page.
 const renderSurvey = (props: SurveySlotProps) => <FeedbackSurveyModal {...props} />;
 const renderAdvertisement = (props: AdvertisementSlotProps) => <CompletionAdvertisement {...props} />;
 

@@ -6,7 +6,7 @@ const page = (load: () => Promise<ComponentType>) => lazy(async () => ({ default
 
 /**
  * The instructor console with the screens other features build for it (decisions 0084-0086, 0088): the app layer joins
- * them, as it fills the node-view registry, because features never import each other. Each page its own chunk.
+ * them, as it fills the node-view registry, because features never import each other's pages. Each page its own chunk.
  */
 const OTHER_SCREENS: ConsoleScreen[] = [
   [

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CompleteAndContinue } from '@/features/course/components/complete-and-continue';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { KeyPointsView } from '@/features/resource/pages/key-points-view';
-import type { NodeViewProps } from '@/shared/course/node-views';
 
 /**
  * The lc page of a KEY_POINTS node: the resource feature's key points page with the course's way on
- * (completing the node through progression, then its next step). Features never import each other, so the
+ * (completing the node through progression, then its next step). Features never import each other's pages, so the
  * app puts the two together.
  */
 export function KeyPointsNodeView(props: NodeViewProps) {

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { LcPage } from '@/features/course/pages/lc-page';
-import { type NodeViewComponent, type NodeViews, NodeViewsProvider } from '@/shared/course/node-views';
+import { type NodeViewComponent, type NodeViews, NodeViewsProvider } from '@/features/course/public/node-views';
 import { type I18nPart, loadI18nPart } from '@/shared/i18n/i18n';
 import { useFooterVariant } from '@/shared/shell/footer-variant';
 

@@ -4,7 +4,7 @@ import { TypingGate } from '@/features/typing-auth/components/typing-gate';
 
 /**
  * Layout of every page under /lp/{lpId}/: seat-time tracking, and the identity checks the course asks for at
- * course entry (typing pattern, decision 0090). Joined here because features never import each other.
+ * course entry (typing pattern, decision 0090). Joined here because features never import each other's pages.
  */
 export function ProductLayout() {
   const lpId = Number(useParams().lpId);

@@ -2,11 +2,11 @@ import { cleanup, configure } from '@testing-library/react';
 import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach } from 'vitest';
 import { errorReports } from '@/app/error-reports';
+import { chatStore } from '@/features/chat/public/chat-store';
+import { seatTimeStore } from '@/features/seat-time/public/seat-time-store';
 import { sessionExpiry } from '@/shared/auth/session-expiry';
-import { chatStore } from '@/shared/chat/chat-store';
 import { addValueFormatters } from '@/shared/format/i18n-formatters';
 import { i18n } from '@/shared/i18n/i18n';
-import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { markTourSeen, TOUR_KEYS, type TourId } from '@/shared/tour/tour-seen';
 
 // findBy*/waitFor wait up to 5 s instead of 1 s: under CI's load (two cores, every project at once) a page that

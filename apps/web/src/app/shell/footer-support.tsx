@@ -1,8 +1,8 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ChatDock } from '@/shared/chat/chat-dock';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
-import { SupportLinks } from '@/shared/support/support-buttons';
+import { ChatDock } from '@/features/chat/public/chat-dock';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
+import { SupportLinks } from '@/features/support/public/support-buttons';
 
 /**
  * The provider's contacts, as on the course home's support box, with the contact-us and feedback forms (000 §2);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { forumOriginState } from '@/shared/forum/forum-origin';
+import { forumOriginState } from '@/features/forum/public/forum-origin';
 import { paths } from '@/shared/paths';
 import { clearCurrentProductId, setCurrentProductId } from '@/shared/storage/current-product';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';

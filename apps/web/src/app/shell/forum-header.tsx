@@ -1,8 +1,8 @@
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { forumWayBack } from '@/shared/forum/forum-origin';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { forumWayBack } from '@/features/forum/public/forum-origin';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
 import { getCurrentProductId } from '@/shared/storage/current-product';
 import classes from './forum-header.module.css';
 

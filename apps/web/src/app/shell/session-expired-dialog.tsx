@@ -3,12 +3,12 @@ import { Button, Text } from '@mantine/core';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { learnerProductKey } from '@/features/product/public/learner-product-key';
 import { accountQueryOptions } from '@/shared/auth/get-account';
 import { isLoginPath, rememberLoginTarget } from '@/shared/auth/login-target';
 import { sessionExpiry, useSessionExpiry } from '@/shared/auth/session-expiry';
 import { configQueryOptions } from '@/shared/config/get-config';
 import { paths } from '@/shared/paths';
-import { learnerProductKey } from '@/shared/product/learner-product-key';
 import { getCurrentProductId } from '@/shared/storage/current-product';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 

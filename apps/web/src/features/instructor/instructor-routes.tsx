@@ -14,7 +14,7 @@ export type ConsoleScreen = [path: string, Page: ComponentType, key: string];
 
 /**
  * The console's own screens (decision 0084). Screens of other features (forum reports, assignments to comment, later
- * the chat queue) come from the app layer (app/instructor-console.tsx), since features never import each other;
+ * the chat queue) come from the app layer (app/instructor-console.tsx), since features never import each other's pages;
  * their texts live under instructorConsole.screens.<key> in the instructor part.
  */
 export const CONSOLE_SCREENS: ConsoleScreen[] = [['availability', AvailabilityPage, 'availability']];

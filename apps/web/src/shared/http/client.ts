@@ -1,8 +1,8 @@
 import type { ErrorBody } from '@continuum/contracts';
 import { authEvents } from '../auth/auth-events';
 import { sessionExpiry } from '../auth/session-expiry';
-import { identityCheckEvents } from '../identity/identity-check-events';
 import { ApiError } from './api-error';
+import { conflictEvents } from './conflict-events';
 import { readCookie, XSRF_COOKIE, XSRF_HEADER } from './csrf';
 
 /** How the server's concurrent-login reply begins: a 401 with a plain-text body, sent once (000 §4). */
@@ -105,8 +105,7 @@ async function toApiError(path: string, response: Response): Promise<ApiError> {
   }
   const body = parseErrorBody(text);
   if (response.status === 401) whenCallsSettle(() => signalUnauthenticated(path));
-  if (response.status === 409 && body.code === 'TYPING_CHECK_REQUIRED') identityCheckEvents.required('TYPING');
-  if (response.status === 409 && body.code === 'BIOSIG_CHECK_REQUIRED') identityCheckEvents.required('BIOSIG');
+  if (response.status === 409 && typeof body.code === 'string') conflictEvents.emit(body.code);
   // What support needs to find this call in the server's logs (decision 0070); a proxy's own 502 has none.
   const requestId = response.headers.get(REQUEST_ID_HEADER) ?? undefined;
   return new ApiError({

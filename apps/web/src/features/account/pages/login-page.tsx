@@ -2,14 +2,14 @@ import { Anchor, Text } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import type { BlockKey } from '@/shared/cms/content-block';
+import type { BlockKey } from '@/features/cms/public/content-block';
 import { useConfig } from '@/shared/config/get-config';
 import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { LoginForm } from '../components/login-form';
 
 // Loaded after the page, not with it: a static import put this chunk into the first load's preload lists (0079).
-const ContentBlock = lazy(() => import('@/shared/cms/content-block').then((m) => ({ default: m.ContentBlock })));
+const ContentBlock = lazy(() => import('@/features/cms/public/content-block').then((m) => ({ default: m.ContentBlock })));
 
 /**
  * /login (spec 000 §2): outside demo mode the browser goes to the external account site when one is

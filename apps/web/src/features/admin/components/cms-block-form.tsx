@@ -4,7 +4,7 @@ import { CMS_DESCRIPTION_MAX, CMS_KEY_MAX, CMS_KEY_PATTERN, CMS_NAME_MAX, cmsCon
 import { Button, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { type FormEvent, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyRichTextEditor } from '@/shared/cms/lazy-editor';
+import { LazyRichTextEditor } from '@/features/cms/public/lazy-editor';
 import { isApiError } from '@/shared/http/api-error';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';

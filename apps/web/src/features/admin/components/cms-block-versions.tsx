@@ -8,7 +8,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { useCmsBlockVersions } from '../api/cms-blocks';
 
-const BlockView = lazy(() => import('@/shared/cms/block-view').then((m) => ({ default: m.BlockView })));
+const BlockView = lazy(() => import('@/features/cms/public/block-view').then((m) => ({ default: m.BlockView })));
 
 /** Every saved version of a block, newest first: who saved it, when, and what it said. */
 export function CmsBlockVersions({ id, blockKey }: { id: number; blockKey: string }) {

@@ -1,10 +1,9 @@
 import { type InviteUserBody, inviteUserForm, LANGUAGES } from '@continuum/contracts';
-import { Anchor, Button, Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useForm } from 'react-hook-form';
+import { Anchor, Button, Group, Modal, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/shared/forms/schema-form';
 import { applyServerFieldErrors } from '@/shared/forms/server-errors';
-import { zodI18nResolver } from '@/shared/forms/zod-resolver';
 import { paths } from '@/shared/paths';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { useInviteUser } from '../api/person';
@@ -24,20 +23,22 @@ type Values = { firstName: string; lastName: string; email: string; login: strin
 export function InviteUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const invite = useInviteUser();
-  const form = useForm<Values>({
-    mode: 'onChange',
-    resolver: zodI18nResolver(inviteUserForm),
-    defaultValues: { firstName: '', lastName: '', email: '', login: '', langKey: 'en' },
+  const form = useSchemaForm<Values, Values>(inviteUserForm, {
+    firstName: '',
+    lastName: '',
+    email: '',
+    login: '',
+    langKey: 'en',
   });
-  const { errors, isValid } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { errors } = form.formState;
+  const onSubmit = async (values: Values) => {
     const body: InviteUserBody = { ...values, login: values.login || undefined };
     try {
       await invite.mutateAsync(body);
     } catch (error) {
       applyServerFieldErrors(error, form.setError, FIELDS);
     }
-  });
+  };
   return (
     <Modal opened onClose={onClose} title={t('users.invite.title')} closeButtonProps={{ 'aria-label': t('users.invite.close') }}>
       {invite.isSuccess ? (
@@ -52,17 +53,12 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={onSubmit} noValidate>
+        <SchemaForm form={form} onSubmit={onSubmit}>
           <Stack gap="sm">
-            <TextInput label={t('users.fields.firstName')} error={errors.firstName?.message} {...form.register('firstName')} />
-            <TextInput label={t('users.fields.lastName')} error={errors.lastName?.message} {...form.register('lastName')} />
-            <TextInput label={t('users.fields.email')} type="email" error={errors.email?.message} {...form.register('email')} />
-            <TextInput
-              label={t('users.fields.login')}
-              description={t('users.invite.loginHint')}
-              error={errors.login?.message}
-              {...form.register('login')}
-            />
+            <FormTextField form={form} name="firstName" label={t('users.fields.firstName')} />
+            <FormTextField form={form} name="lastName" label={t('users.fields.lastName')} />
+            <FormTextField form={form} name="email" label={t('users.fields.email')} type="email" />
+            <FormTextField form={form} name="login" label={t('users.fields.login')} description={t('users.invite.loginHint')} />
             <NativeSelect
               label={t('users.fields.langKey')}
               data={LANGUAGES.map((lang) => ({ value: lang, label: t(`global.language.${lang}`) }))}
@@ -72,12 +68,12 @@ export function InviteUserModal({ onClose }: { onClose: () => void }) {
               <MessageAlert tone="error">{t('users.invite.failed')}</MessageAlert>
             )}
             <Group>
-              <Button type="submit" disabled={!isValid} loading={invite.isPending}>
+              <FormSubmit form={form} loading={invite.isPending}>
                 {t('users.invite.send')}
-              </Button>
+              </FormSubmit>
             </Group>
           </Stack>
-        </form>
+        </SchemaForm>
       )}
     </Modal>
   );

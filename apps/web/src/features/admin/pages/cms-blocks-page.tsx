@@ -3,7 +3,7 @@ import { Button, Code, Group, List, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { BLOCK_KEYS } from '@/shared/cms/content-block';
+import { BLOCK_KEYS } from '@/features/cms/public/content-block';
 import { formatDateTime } from '@/shared/format/i18n-formatters';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';

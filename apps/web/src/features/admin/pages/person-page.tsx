@@ -6,13 +6,13 @@ import {
   type PersonUpdateBody,
   personUpdateBody,
 } from '@continuum/contracts';
-import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { FormSubmit, FormTextField, SchemaForm, useSchemaForm } from '@/shared/forms/schema-form';
 import { applyServerFieldErrors } from '@/shared/forms/server-errors';
-import { zodI18nResolver } from '@/shared/forms/zod-resolver';
 import { isApiError } from '@/shared/http/api-error';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
@@ -87,22 +87,18 @@ export function PersonPage() {
 
 function PersonForm({ person, save }: { person: Person; save: ReturnType<typeof useUpdatePerson> }) {
   const { t } = useTranslation();
-  const form = useForm<PersonUpdateBody>({
-    mode: 'onChange',
-    resolver: zodI18nResolver(personUpdateBody),
-    defaultValues: {
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      langKey: person.langKey === 'fr' ? 'fr' : 'en',
-      activated: person.activated,
-      authorities: person.authorities.filter((a): a is PersonUpdateBody['authorities'][number] =>
-        (ALL_AUTHORITIES as string[]).includes(a),
-      ),
-    },
+  const form = useSchemaForm<PersonUpdateBody, PersonUpdateBody>(personUpdateBody, {
+    firstName: person.firstName,
+    lastName: person.lastName,
+    email: person.email,
+    langKey: person.langKey === 'fr' ? 'fr' : 'en',
+    activated: person.activated,
+    authorities: person.authorities.filter((a): a is PersonUpdateBody['authorities'][number] =>
+      (ALL_AUTHORITIES as string[]).includes(a),
+    ),
   });
-  const { errors, isValid, isDirty } = form.formState;
-  const onSubmit = form.handleSubmit(async (values) => {
+  const { errors } = form.formState;
+  const onSubmit = async (values: PersonUpdateBody) => {
     try {
       await save.mutateAsync(values);
     } catch (error) {
@@ -111,15 +107,15 @@ function PersonForm({ person, save }: { person: Person; save: ReturnType<typeof 
       if (guard) form.setError(guard.field, { type: 'server', message: t(guard.key) });
       else applyServerFieldErrors(error, form.setError, FIELDS, { EMAIL_ALREADY_USED: 'users.person.emailTaken' });
     }
-  });
+  };
   return (
-    <form onSubmit={onSubmit} noValidate>
+    <SchemaForm form={form} onSubmit={onSubmit}>
       <Stack maw={480} gap="sm">
         {save.isSuccess && <MessageAlert tone="success">{t('users.person.saved')}</MessageAlert>}
         {save.isError && !Object.keys(errors).length && <MessageAlert tone="error">{httpErrorText(save.error)}</MessageAlert>}
-        <TextInput label={t('users.fields.firstName')} error={errors.firstName?.message} {...form.register('firstName')} />
-        <TextInput label={t('users.fields.lastName')} error={errors.lastName?.message} {...form.register('lastName')} />
-        <TextInput label={t('users.fields.email')} type="email" error={errors.email?.message} {...form.register('email')} />
+        <FormTextField form={form} name="firstName" label={t('users.fields.firstName')} />
+        <FormTextField form={form} name="lastName" label={t('users.fields.lastName')} />
+        <FormTextField form={form} name="email" label={t('users.fields.email')} type="email" />
         <NativeSelect
           label={t('users.fields.langKey')}
           data={LANGUAGES.map((lang) => ({ value: lang, label: t(`global.language.${lang}`) }))}
@@ -150,11 +146,11 @@ function PersonForm({ person, save }: { person: Person; save: ReturnType<typeof 
           )}
         />
         <Group>
-          <Button type="submit" disabled={!isValid || !isDirty} loading={save.isPending}>
+          <FormSubmit form={form} requireChange loading={save.isPending}>
             {t('users.person.save')}
-          </Button>
+          </FormSubmit>
         </Group>
       </Stack>
-    </form>
+    </SchemaForm>
   );
 }

@@ -69,8 +69,15 @@ describe('UsersPage', () => {
     expect(send).toHaveProperty('disabled', true);
     await user.type(within(dialog).getByRole('textbox', { name: 'First name' }), 'Ivy');
     await user.type(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Vance');
-    await user.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ivy@example.test');
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ivy@e');
+    // The schema form (decision 0187): the contract's rule, translated, under the field as it is typed.
+    await within(dialog).findByText('Your email is invalid.');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(send).toHaveProperty('disabled', true);
+    await user.type(email, 'xample.test');
     await waitFor(() => expect(send).toHaveProperty('disabled', false));
+    expect(within(dialog).queryByText('Your email is invalid.')).toBeNull();
     await user.click(send);
     const link = await within(dialog).findByRole('link', { name: 'See the e-mail' });
     expect(link.getAttribute('href')).toBe('/email-view/41');

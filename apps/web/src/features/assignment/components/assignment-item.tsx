@@ -3,8 +3,8 @@ import { type AssignmentRef, limits } from '@continuum/contracts';
 import { Button, Group, Stack, Text, Textarea, UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AssignmentCommentThread } from '@/shared/assignment/comment-thread';
-import { AssignmentStatusIcon } from '@/shared/assignment/status-icon';
+import { AssignmentCommentThread } from '@/features/assignment/public/comment-thread';
+import { AssignmentStatusIcon } from '@/features/assignment/public/status-icon';
 import { useSendResponse } from '../api/respond-to-assignment';
 
 /**

@@ -3,9 +3,9 @@ import type { ChatQueueRow } from '@continuum/contracts';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { endStaffChat, postStaffChat, staffEventsPath } from '@/shared/chat/chat-api';
-import { useChatFeed } from '@/shared/chat/chat-feed';
-import { ChatMessages, ChatReplyForm } from '@/shared/chat/chat-log';
+import { endStaffChat, postStaffChat, staffEventsPath } from '@/features/chat/public/chat-api';
+import { useChatFeed } from '@/features/chat/public/chat-feed';
+import { ChatMessages, ChatReplyForm } from '@/features/chat/public/chat-log';
 
 /**
  * One chat in the console (decision 0088): the learner, course and current node, the messages (pushed, else polled

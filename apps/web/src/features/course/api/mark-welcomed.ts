@@ -1,7 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import type { QueryClient } from '@tanstack/react-query';
+import { learnerProductKey } from '@/features/product/public/learner-product-key';
 import { http } from '@/shared/http/client';
-import { learnerProductKey } from '@/shared/product/learner-product-key';
 
 /** POST api/product/{lpId}/welcome: the learner has closed the welcome-to-course modal (decision 0071). */
 export function postWelcomed(lpId: number): Promise<{ ok: true }> {

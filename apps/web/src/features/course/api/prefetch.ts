@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { learnerProductQueryOptions } from '@/shared/product/get-learner-product';
+import { learnerProductQueryOptions } from '@/features/product/public/get-learner-product';
 import { courseProgressQueryOptions } from './get-course-progress';
 import { lcPageQueryOptions } from './get-lc-page';
 import { productMetaQueryOptions } from './get-product-meta';

@@ -7,7 +7,7 @@ import '@mantine/core/styles/Modal.css';
 import type { Advertisement } from '@continuum/contracts';
 import { Anchor, Button, Group, Modal, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BlockView } from '@/shared/cms/block-view';
+import { BlockView } from '@/features/cms/public/block-view';
 
 /**
  * The advertisement viewer (001 §2): message, content HTML (sanitized on save and again here), disclaimer, and the

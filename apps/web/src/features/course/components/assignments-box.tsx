@@ -1,8 +1,8 @@
 import '@mantine/core/styles/List.css';
 import { Group, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { productAssignmentsHref } from '@/shared/assignment/assignment-paths';
-import { AssignmentStatusIcon } from '@/shared/assignment/status-icon';
+import { productAssignmentsHref } from '@/features/assignment/public/assignment-paths';
+import { AssignmentStatusIcon } from '@/features/assignment/public/status-icon';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { useAssignmentsEnabled, useStartedAssignments } from '../api/get-assignments';

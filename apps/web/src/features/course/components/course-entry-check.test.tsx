@@ -1,7 +1,7 @@
 import { IDENTITY_CHECK_VALID_HOURS } from '@continuum/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberEntryPass } from '@/shared/biosig/entry-pass';
+import { rememberEntryPass } from '@/features/biosig/public/entry-pass';
 import { http } from '@/shared/http/client';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { CourseEntryCheck, needsEntryCheck } from './course-entry-check';

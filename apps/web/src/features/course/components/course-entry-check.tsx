@@ -1,10 +1,10 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { forgetEntryPass, hasEntryPass, rememberEntryPass } from '@/shared/biosig/entry-pass';
-import { LazyBiosigCheck } from '@/shared/biosig/lazy-biosig-check';
-import { identityCheckEvents } from '@/shared/identity/identity-check-events';
-import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
+import { forgetEntryPass, hasEntryPass, rememberEntryPass } from '@/features/biosig/public/entry-pass';
+import { LazyBiosigCheck } from '@/features/biosig/public/lazy-biosig-check';
+import { identityCheckEvents } from '@/features/identity/public/identity-check-events';
+import { useIdentityCheckShown } from '@/features/identity/public/identity-check-open';
 import { paths } from '@/shared/paths';
 
 /** Whether entering this course asks for the signature check now (biosigRequired, not yet passed this session). */

@@ -2,12 +2,12 @@ import type { LearnerProduct } from '@continuum/contracts';
 import { Anchor, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BlockKey } from '@/shared/cms/content-block';
-import { SupportLinks } from '@/shared/support/support-buttons';
+import type { BlockKey } from '@/features/cms/public/content-block';
+import { SupportLinks } from '@/features/support/public/support-buttons';
 import { SidebarBox } from './sidebar-box';
 
 // Loaded after the page, not with it: a static import put this chunk into the first load's preload lists (0079).
-const ContentBlock = lazy(() => import('@/shared/cms/content-block').then((m) => ({ default: m.ContentBlock })));
+const ContentBlock = lazy(() => import('@/features/cms/public/content-block').then((m) => ({ default: m.ContentBlock })));
 
 /** The provider's support phone and e-mail from the learner product. */
 export function CustomerSupportBox({

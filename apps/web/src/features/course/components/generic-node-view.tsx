@@ -1,7 +1,7 @@
 import type { LcReply, LearnerProduct } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { NodeBanners } from '@/shared/course/node-banners';
+import { NodeBanners } from '@/features/course/public/node-banners';
 import { PageTitle } from '@/shared/ui/page-title';
 import { fullTitle } from '../model/course-tree';
 import { CompleteAndContinue } from './complete-and-continue';

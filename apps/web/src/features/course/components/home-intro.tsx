@@ -2,7 +2,7 @@ import type { LearnerProduct, ProductMeta } from '@continuum/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useIdentityCheckOpen } from '@/shared/identity/identity-check-open';
+import { useIdentityCheckOpen } from '@/features/identity/public/identity-check-open';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
 import { markWelcomed } from '../api/mark-welcomed';
@@ -36,6 +36,7 @@ export function HomeIntro({ product, meta, ready }: HomeIntroProps) {
     id: 'home',
     product,
     ready: ready && !welcomeOpen && !biosigOpen,
+    blocked: checkOpen,
     label: t('course.tour.home.label'),
     steps: [
       { anchor: TOUR_ANCHORS.progress, title: t('course.tour.home.progress.title'), body: t('course.tour.home.progress.body') },

@@ -4,8 +4,8 @@ import { Button, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LiveChatButton } from '@/shared/chat/live-chat-button';
-import { InstructorEmailButton } from '@/shared/support/support-buttons';
+import { LiveChatButton } from '@/features/chat/public/live-chat-button';
+import { InstructorEmailButton } from '@/features/support/public/support-buttons';
 import { HintTooltip } from '@/shared/ui/hint-tooltip';
 import { SidebarBox } from './sidebar-box';
 

@@ -3,7 +3,7 @@ import type { NodeView } from '@continuum/contracts';
 import { List, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NodeBanners } from '@/shared/course/node-banners';
+import { NodeBanners } from '@/features/course/public/node-banners';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageTitle } from '@/shared/ui/page-title';

@@ -2,8 +2,8 @@ import '@mantine/core/styles/List.css';
 import type { NodeView, Resource } from '@continuum/contracts';
 import { List, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useResources } from '@/features/resource/public/get-resources';
 import { paths } from '@/shared/paths';
-import { useResources } from '@/shared/resource/get-resources';
 import { AppLink } from '@/shared/ui/app-link';
 import { SidebarBox } from './sidebar-box';
 

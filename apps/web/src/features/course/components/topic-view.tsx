@@ -3,7 +3,7 @@ import { Button, Group, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NodeBanners } from '@/shared/course/node-banners';
+import { NodeBanners } from '@/features/course/public/node-banners';
 import { paths } from '@/shared/paths';
 import { PageTitle } from '@/shared/ui/page-title';
 import { TOPIC_COLOR } from '../model/constants';

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
+import { useIdentityCheckShown } from '@/features/identity/public/identity-check-open';
 import { paths } from '@/shared/paths';
 import { TOUR_KEYS } from '@/shared/tour/tour-seen';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';

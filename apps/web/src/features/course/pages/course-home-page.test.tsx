@@ -2,8 +2,8 @@ import type { LearnerProduct, ProductMeta, ProductState } from '@continuum/contr
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { seatTimeStore } from '@/features/seat-time/public/seat-time-store';
 import { paths } from '@/shared/paths';
-import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { courseProgress, learnerProduct, metaNode, productMeta, productState } from '../testing/fixtures';
 import { CourseHomePage } from './course-home-page';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type NodeViewProps, NodeViewsProvider } from '@/shared/course/node-views';
+import { type NodeViewProps, NodeViewsProvider } from '@/features/course/public/node-views';
 import { paths } from '@/shared/paths';
 import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
 import { lcReply, learnerProduct, nodeView, productState } from '../testing/fixtures';

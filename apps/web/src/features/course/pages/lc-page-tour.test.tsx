@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type NodeViewProps, NodeViewsProvider } from '@/shared/course/node-views';
+import { type NodeViewProps, NodeViewsProvider } from '@/features/course/public/node-views';
 import { paths } from '@/shared/paths';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
@@ -18,6 +18,7 @@ function TouringView({ product }: NodeViewProps) {
     id: 'lessonDesktop',
     product,
     ready: product !== undefined,
+    blocked: false,
     label: 'Lesson tour',
     steps: [{ anchor: TOUR_ANCHORS.resources, title: 'Materials step', body: 'Resources are here.' }],
   });

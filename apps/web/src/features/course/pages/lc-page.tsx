@@ -3,11 +3,11 @@ import { Text } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams, useSearchParams } from 'react-router';
-import { useNodeView } from '@/shared/course/node-views';
+import { useNodeView } from '@/features/course/public/node-views';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
+import { useSeatTimeNode } from '@/features/seat-time/public/use-seat-time-node';
 import { hasStatus } from '@/shared/http/api-error';
 import { paths } from '@/shared/paths';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
-import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
 import { setCurrentProductId } from '@/shared/storage/current-product';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
@@ -82,7 +82,7 @@ function LcContent({ lpId, reply, view }: { lpId: number; reply: LcReply; view: 
       ? (node.children.find((c) => c.type === 'UNIT_INTRODUCTION') ?? node)
       : node;
   const shown = view === 'intro' ? introNode : node;
-  // A node type another feature draws (lessons, ...), registered by the app (shared/course/node-views).
+  // A node type another feature draws (lessons, ...), registered by the app (features/course/public/node-views).
   const RegisteredView = useNodeView(node.type);
   useStartNodeOnce(lpId, shown);
   // Seat time counts against the node shown; leaving it sends the lesson audit (000 §7).

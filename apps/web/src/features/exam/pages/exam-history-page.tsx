@@ -4,7 +4,7 @@ import type { ExamResult } from '@continuum/contracts';
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { NodeViewProps } from '@/shared/course/node-views';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';

@@ -3,7 +3,7 @@ import { Anchor, Group, Stack } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { NodeViewProps } from '@/shared/course/node-views';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import type { NodeViewProps } from '@/shared/course/node-views';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { ExamHistoryPage } from './exam-history-page';
 import { ExamPage } from './exam-page';
 

@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ForumThread } from '@/shared/forum/forum-thread';
-import { useForum } from '@/shared/forum/get-forum';
+import { ForumThread } from '@/features/forum/public/forum-thread';
+import { useForum } from '@/features/forum/public/get-forum';
 import { PageTitle } from '@/shared/ui/page-title';
 
 /**

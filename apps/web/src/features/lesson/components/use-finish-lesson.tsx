@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLessonAudit } from '@/features/seat-time/public/send-lesson-audit';
+import { SecurityQuestionDialog } from '@/features/security-question/public/security-question-dialog';
+import { isSecurityQuestion } from '@/features/security-question/public/security-questions';
 import { paths } from '@/shared/paths';
-import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
-import { SecurityQuestionDialog } from '@/shared/security/security-question-dialog';
-import { isSecurityQuestion } from '@/shared/security/security-questions';
 import { finishLesson, invalidateAfterFinish } from '../api/finish-lesson';
 
 interface FinishOptions {

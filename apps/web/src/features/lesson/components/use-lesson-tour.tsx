@@ -1,6 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdentityCheckOpen } from '@/features/identity/public/identity-check-open';
 import { useDeviceSize } from '@/shared/hooks/use-device-size';
 import { TOUR_ANCHORS } from '@/shared/tour/anchors';
 import { useGuidedTour } from '@/shared/tour/use-guided-tour';
@@ -13,10 +14,13 @@ export function useLessonTour(product: LearnerProduct | undefined, ready: boolea
   const { t } = useTranslation();
   const mobile = useDeviceSize();
   const exit = mobile ? 'exitMobile' : 'exitDesktop';
+  // Identity checks come first (issue 25): no tour starts, or stays drawn, while one is open.
+  const checkOpen = useIdentityCheckOpen();
   return useGuidedTour({
     id: mobile ? 'lessonMobile' : 'lessonDesktop',
     product,
     ready,
+    blocked: checkOpen,
     label: t('lesson.tour.label'),
     steps: [
       { anchor: TOUR_ANCHORS.slide, title: t('lesson.tour.slide.title'), body: t('lesson.tour.slide.body') },

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
+import { seatTimeStore } from '@/features/seat-time/public/seat-time-store';
 import { jsonResponse } from '@/test/render';
 import { checkReply, lcReply, lessonNode, lessonReply, slide } from '../components/testing/fixtures';
 import { serveLesson } from '../components/testing/serve-lesson';

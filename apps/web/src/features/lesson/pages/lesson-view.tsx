@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import type { NodeViewProps } from '@/shared/course/node-views';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { paths } from '@/shared/paths';
 import { LessonCompleteResourcesPage } from './lesson-complete-resources-page';
 import { LessonPage } from './lesson-page';

@@ -4,7 +4,7 @@ import { Table, Text } from '@mantine/core';
 import { type KeyboardEvent, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { BlockKey } from '@/shared/cms/content-block';
+import type { BlockKey } from '@/features/cms/public/content-block';
 import { paths } from '@/shared/paths';
 import { AppLink } from '@/shared/ui/app-link';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -14,7 +14,7 @@ import { useUserProducts } from '../api/get-user-products';
 import { productStatusKey } from '../model/product-status';
 
 // Loaded after the page, not with it: a static import put this chunk into the first load's preload lists (0079).
-const ContentBlock = lazy(() => import('@/shared/cms/content-block').then((m) => ({ default: m.ContentBlock })));
+const ContentBlock = lazy(() => import('@/features/cms/public/content-block').then((m) => ({ default: m.ContentBlock })));
 
 /**
  * /product-selector (spec 000 §2): the user's products; a row click opens the product home. The product

@@ -1,7 +1,7 @@
 import type { ResourceLcData } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isId, resourceKeys } from '@/features/resource/public/resource-keys';
 import { http } from '@/shared/http/client';
-import { isId, resourceKeys } from '@/shared/resource/resource-keys';
 
 /** GET api/product/{lpId}/resource/{resourceId}/lc/{nodeId}: what the external view's header names. */
 export function fetchResourceLc(lpId: number, resourceId: number, nodeId: number): Promise<ResourceLcData> {

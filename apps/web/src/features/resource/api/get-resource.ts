@@ -1,7 +1,7 @@
 import type { Resource } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isId, resourceKeys } from '@/features/resource/public/resource-keys';
 import { http } from '@/shared/http/client';
-import { isId, resourceKeys } from '@/shared/resource/resource-keys';
 
 /** GET api/product/{lpId}/resource/{resourceId}: the resource with its content (403 RESOURCE_LOCKED while locked). */
 export function fetchResource(lpId: number, resourceId: number): Promise<Resource> {

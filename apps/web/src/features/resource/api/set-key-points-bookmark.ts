@@ -1,7 +1,7 @@
 import type { KeyPoints } from '@continuum/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '@/features/resource/public/resource-keys';
 import { http } from '@/shared/http/client';
-import { resourceKeys } from '@/shared/resource/resource-keys';
 
 /** POST api/product/{lpId}/{lcId}/key-points/bookmark or /unbookmark. */
 export function setKeyPointsBookmark(lpId: number, lcId: number, bookmarked: boolean) {

@@ -1,7 +1,7 @@
 import type { KeyPoints } from '@continuum/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isId, resourceKeys } from '@/features/resource/public/resource-keys';
 import { http } from '@/shared/http/client';
-import { isId, resourceKeys } from '@/shared/resource/resource-keys';
 
 /**
  * POST api/product/{lpId}/{lcId}/key-points/view: records that the learner saw the key points and returns

@@ -1,7 +1,7 @@
 import type { Resource } from '@continuum/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { resourceKeys } from '@/features/resource/public/resource-keys';
 import { http } from '@/shared/http/client';
-import { resourceKeys } from '@/shared/resource/resource-keys';
 
 /** POST api/product/{lpId}/resource/{resourceId}/view: the first view marks the resource reviewed. */
 export function viewResource(lpId: number, resourceId: number): Promise<{ id: number; reviewed: true }> {

@@ -3,7 +3,7 @@ import { Anchor, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { forumOriginState } from '@/shared/forum/forum-origin';
+import { forumOriginState } from '@/features/forum/public/forum-origin';
 import { paths } from '@/shared/paths';
 import { PdfDocument } from '@/shared/pdf/pdf-document';
 import { HtmlContent } from '@/shared/ui/html-content';
@@ -13,7 +13,7 @@ import { MediaPlayer } from './media-player';
 import classes from './resource.module.css';
 
 // Only the external view shows forums: the thread (and its pager and form) loads when one is opened.
-const ForumThread = lazy(() => import('@/shared/forum/forum-thread').then((m) => ({ default: m.ForumThread })));
+const ForumThread = lazy(() => import('@/features/forum/public/forum-thread').then((m) => ({ default: m.ForumThread })));
 
 /**
  * The resource itself, by type (001 §2 "Resource view"): PDF in the bundled viewer, audio and video in

@@ -1,7 +1,7 @@
 import type { Resource } from '@continuum/contracts';
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { resourceHref } from '@/shared/resource/resource-href';
+import { resourceHref } from '@/features/resource/public/resource-href';
 import { AppLink } from '@/shared/ui/app-link';
 
 /** One resource of a list: a link to it, or its title marked locked while its learning component is locked. */

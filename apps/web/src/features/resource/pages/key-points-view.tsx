@@ -1,8 +1,8 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NodeBanners } from '@/shared/course/node-banners';
-import type { NodeViewProps } from '@/shared/course/node-views';
+import { NodeBanners } from '@/features/course/public/node-banners';
+import type { NodeViewProps } from '@/features/course/public/node-views';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';

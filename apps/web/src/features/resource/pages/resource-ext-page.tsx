@@ -1,7 +1,7 @@
 import { Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { NodeProductRoute } from '@/shared/product/node-product-route';
+import { NodeProductRoute } from '@/features/product/public/node-product-route';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';

@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
+import { NodeProductRoute } from '@/features/product/public/node-product-route';
 import { paths } from '@/shared/paths';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
-import { NodeProductRoute } from '@/shared/product/node-product-route';
 import { AppLink } from '@/shared/ui/app-link';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';

@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { CurrentProductRoute } from '@/features/product/public/current-product-route';
+import { useResources } from '@/features/resource/public/get-resources';
 import { paths } from '@/shared/paths';
-import { CurrentProductRoute } from '@/shared/product/current-product-route';
 import { SHOWS_FAILURE } from '@/shared/query/meta';
-import { useResources } from '@/shared/resource/get-resources';
 import { AppLink } from '@/shared/ui/app-link';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useLessonAudit } from '@/features/seat-time/public/send-lesson-audit';
+import { useSeatTimeNode } from '@/features/seat-time/public/use-seat-time-node';
 import { paths } from '@/shared/paths';
-import { useLessonAudit } from '@/shared/seat-time/send-lesson-audit';
-import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
 import { jsonResponse, renderRoutes } from '@/test/render';
 import { callsTo, seatTimeRoutes, serveSeatTime } from '../testing/serve';
 import { SeatTimeLayout } from './seat-time-layout';

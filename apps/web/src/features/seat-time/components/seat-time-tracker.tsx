@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
 import { paths } from '@/shared/paths';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
 import { useLearnerCompliance } from '../api/get-compliance';
 import { reportIdleTimeout } from '../api/idle-timeout';
 import { type ActivityMonitor, createActivityMonitor } from '../model/activity-monitor';

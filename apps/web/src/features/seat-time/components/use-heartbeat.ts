@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { seatTimeStore } from '@/shared/seat-time/seat-time-store';
-import { logSeatTimeFailure } from '@/shared/seat-time/send-lesson-audit';
+import { seatTimeStore } from '@/features/seat-time/public/seat-time-store';
+import { logSeatTimeFailure } from '@/features/seat-time/public/send-lesson-audit';
 import { markIdle } from '../api/mark-idle';
 import { updateTimeOnTask } from '../api/update-time-on-task';
 import type { ActivityMonitor } from '../model/activity-monitor';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { type SeatTimeNode, seatTimeStore, useDeclaredSeatTimeNode } from '@/shared/seat-time/seat-time-store';
-import { logSeatTimeFailure, sendLessonAudit } from '@/shared/seat-time/send-lesson-audit';
+import { type SeatTimeNode, seatTimeStore, useDeclaredSeatTimeNode } from '@/features/seat-time/public/seat-time-store';
+import { logSeatTimeFailure, sendLessonAudit } from '@/features/seat-time/public/send-lesson-audit';
 import { startTimeOnTask } from '../api/start-time-on-task';
 
 /** The lc route's skipLessonAudit (001 §2): the page that sent the learner here already sent the audit. */

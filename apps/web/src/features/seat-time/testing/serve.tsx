@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { useSeatTimeNode } from '@/features/seat-time/public/use-seat-time-node';
 import { paths } from '@/shared/paths';
-import { useSeatTimeNode } from '@/shared/seat-time/use-seat-time-node';
 import { learnerAccount } from '@/test/accounts';
 import { jsonResponse, mockFetch } from '@/test/render';
 import { SeatTimeLayout } from '../components/seat-time-layout';

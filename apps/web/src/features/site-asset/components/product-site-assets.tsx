@@ -1,7 +1,7 @@
 import type { LearnerProduct } from '@continuum/contracts';
 import type { ReactNode } from 'react';
-import { CurrentProductRoute } from '@/shared/product/current-product-route';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
+import { CurrentProductRoute } from '@/features/product/public/current-product-route';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
 import { SHOWS_FAILURE } from '@/shared/query/meta';
 import { httpErrorText } from '@/shared/ui/http-error-text';
 import { MessageAlert } from '@/shared/ui/message-alert';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useIdentityCheckOpen } from '@/features/identity/public/identity-check-open';
 import { http } from '@/shared/http/client';
-import { useIdentityCheckOpen } from '@/shared/identity/identity-check-open';
 import { jsonResponse, mockFetch, renderWithProviders } from '@/test/render';
 import { TypingGate } from './typing-gate';
 

@@ -1,10 +1,10 @@
 import { IDENTITY_CHECK_VALID_HOURS } from '@continuum/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { identityCheckEvents } from '@/features/identity/public/identity-check-events';
+import { useIdentityCheckShown } from '@/features/identity/public/identity-check-open';
+import { useLearnerProduct } from '@/features/product/public/get-learner-product';
 import { useAccount } from '@/shared/auth/get-account';
 import { loadI18nPart } from '@/shared/i18n/i18n';
-import { identityCheckEvents } from '@/shared/identity/identity-check-events';
-import { useIdentityCheckShown } from '@/shared/identity/identity-check-open';
-import { useLearnerProduct } from '@/shared/product/get-learner-product';
 
 const TypingPatternModal = lazy(() =>
   Promise.all([import('./typing-pattern-modal'), loadI18nPart('typingAuth')]).then(([m]) => ({ default: m.TypingPatternModal })),
