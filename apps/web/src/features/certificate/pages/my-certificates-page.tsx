@@ -1,3 +1,4 @@
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
