@@ -17,6 +17,9 @@ export default defineProject({
     // The server and Playwright are imported once per worker, not once per journey file (about 5 s each).
     isolate: false,
     testTimeout: 60_000,
+    // expect.poll waits up to 10 s, not Vitest's 1 s: a journey polls what the page or the server does next, which a
+    // loaded CI machine was seen doing later than 1 s (the survey's completion). A state that never comes still fails.
+    expect: { poll: { timeout: 10_000 } },
     hookTimeout: 120_000,
   },
 });
