@@ -49,9 +49,9 @@ describe('[ADMIN] products and imports', () => {
     await signIn(page, admin.login, admin.password);
     await page.getByRole('link', { name: 'Administration' }).click();
     await page.getByRole('link', { name: 'Products and imports' }).click();
-    await page.getByRole('heading', { name: 'Import a course package' }).waitFor();
+    await page.getByRole('heading', { name: 'Import a course or a question bank' }).waitFor();
 
-    const file = page.getByLabel('Course package (.zip)');
+    const file = page.getByLabel('Course package or question file');
     await file.setInputFiles({ name: 'broken.zip', mimeType: 'application/zip', buffer: demoZip(code, true) });
     await page.getByRole('button', { name: 'Check only' }).click();
     const problems = page.getByRole('list', { name: 'Problems in the package' });
