@@ -12,7 +12,7 @@ import { signIn } from './support/sign-in.js';
 import { createAdmin, uniqueLogin } from './support/users.js';
 
 /** The shipped ins-program package zipped with its folder, its code made unique for this run. */
-function demoZip(code: string, broken = false): Buffer {
+function demoZip(code: string, broken = false, extra: Record<string, string> = {}): Buffer {
   const root = join(import.meta.dirname, '../content/courses/ins-program');
   const files: Record<string, Uint8Array> = {};
   const walk = (dir: string) => {
@@ -25,6 +25,7 @@ function demoZip(code: string, broken = false): Buffer {
   walk(root);
   const course = new TextDecoder().decode(files['ins-program/course.yaml']).replace(/^code: .*$/m, `code: ${code}`);
   files['ins-program/course.yaml'] = new TextEncoder().encode(broken ? course.replace(/^title: .*$/m, 'title: [open') : course);
+  for (const [name, text] of Object.entries(extra)) files[`ins-program/${name}`] = new TextEncoder().encode(text);
   return Buffer.from(zipSync(files));
 }
 
@@ -108,6 +109,83 @@ describe('[ADMIN] products and imports', () => {
         'COMPLIANCE_BINDINGS_CHANGED',
       ]),
     );
+    await context.close();
+  });
+
+  it('[ADMIN] a package with a YAML alias bomb is refused naming the file, and nothing is imported (issue 25 item 12)', async () => {
+    const admin = await createAdmin(server);
+    const code = uniqueLogin('BOMB').toUpperCase();
+    // Nine levels of nine aliases each: a few hundred bytes that would expand to 9^9 nodes.
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 9; i++) {
+      const prev = String.fromCharCode(96 + i);
+      const name = String.fromCharCode(97 + i);
+      levels.push(`${name}: &${name} [*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev},*${prev}]`);
+    }
+    const bomb = `type: LESSON\ntitle: Bomb\n${levels.join('\n')}\nslides: []\n`;
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.login, admin.password);
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('link', { name: 'Products and imports' }).click();
+    await page.getByRole('heading', { name: 'Import a course or a question bank' }).waitFor();
+    await page.getByLabel('Course package or question file').setInputFiles({
+      name: 'bomb.zip',
+      mimeType: 'application/zip',
+      buffer: demoZip(code, false, { 'nodes/99-bomb.yaml': bomb }),
+    });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const problems = page.getByRole('list', { name: 'Problems in the package' });
+    await problems.waitFor();
+    await problems.getByRole('listitem').filter({ hasText: 'nodes/99-bomb.yaml:1 too many YAML aliases' }).waitFor();
+    await expectAccessible(page, 'alias bomb refused');
+    await context.close();
+    expect(await server.database.db.select().from(products).where(eq(products.code, code))).toHaveLength(0);
+  });
+
+  it('[ADMIN] rules sent by an integration as yes/no and as a number in text show on the rules screen, in French too (issue 25 items 23, 41)', async () => {
+    const admin = await createAdmin(server);
+    const [product] = await server.database.db.select().from(products).where(eq(products.code, 'RE-CE-2026'));
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.login, admin.password);
+    // The administrator's own integration sends the spec's forms: 'yes' for a yes/no rule, '1' for a count.
+    const xsrf = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const put = (key: string, value: string) =>
+      page.request.put(`/api/admin/products/${product?.id}/rules/${key}`, {
+        data: { value },
+        headers: { 'X-XSRF-TOKEN': xsrf },
+      });
+    expect((await put('SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE', 'yes')).status()).toBe(200);
+    expect((await put('SC_SECURITY_SECURITY_QUESTION_NUMBER', '1')).status()).toBe(200);
+    const refused = await put('SC_SECURITY_SECURITY_QUESTION_NUMBER', '9');
+    expect(refused.status()).toBe(400);
+
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('link', { name: 'Products and imports' }).click();
+    const search = page.getByRole('search', { name: 'Search the list' });
+    await search.getByRole('textbox', { name: 'Search' }).fill('RE-CE-2026');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Rules of RE-CE-2026' }).click();
+    const mouse = page.getByRole('switch', { name: 'SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE' });
+    await mouse.waitFor();
+    expect(await mouse.isChecked()).toBe(true);
+    expect(await page.getByRole('spinbutton', { name: 'SC_SECURITY_SECURITY_QUESTION_NUMBER' }).inputValue()).toBe('1');
+    await expectAccessible(page, 'rules set by an integration');
+
+    // In French, each rule says what it means in French (issue 25 #23).
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Profil' }).waitFor();
+    await page.goto('/administration/products');
+    const recherche = page.getByRole('search', { name: 'Rechercher dans la liste' });
+    await recherche.getByRole('textbox', { name: 'Rechercher' }).fill('RE-CE-2026');
+    await recherche.getByRole('button', { name: 'Rechercher' }).click();
+    await page.getByRole('button', { name: 'Règles de RE-CE-2026' }).click();
+    await page.getByText('Si les mouvements de la souris comptent comme activité pour le temps de présence.').waitFor();
+    expect(await page.getByRole('switch', { name: 'SC_SEAT_TIME_MOUSE_CONSIDERED_ACTIVE' }).isChecked()).toBe(true);
+    await expectAccessible(page, 'rules (fr)');
     await context.close();
   });
 });

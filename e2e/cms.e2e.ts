@@ -129,4 +129,31 @@ describe('[CMS] content blocks', () => {
     ]);
     expect(versions[0]?.content).toBe('<p><strong>Choose a course to continue. Your progress is saved.</strong></p>');
   }, 180_000);
+
+  it('[CMS] an administrator cannot save a block without content, nor one whose text was erased (issue 25 item 42)', async () => {
+    const admin = await createAdmin(server);
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = await context.newPage();
+    await signIn(page, admin.login, admin.password);
+    await page.getByRole('link', { name: 'Administration' }).click();
+    await page.getByRole('link', { name: 'Content blocks' }).click();
+    await page.getByRole('heading', { name: 'Content blocks', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'New block' }).click();
+    await page.getByRole('textbox', { name: /^Key/ }).fill('empty.notice');
+    await page.getByRole('textbox', { name: /^Name/ }).fill('Empty notice');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    expect(await save.isDisabled()).toBe(true);
+    const content = page.getByRole('textbox', { name: 'Content', exact: true });
+    await content.click();
+    await page.keyboard.type('Soon');
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    // Erased again: the editor still holds an empty paragraph, which is no content.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => content.textContent()).toBe('');
+    await expect.poll(() => save.isDisabled()).toBe(true);
+    await expectAccessible(page, 'cms block form, no content');
+    await context.close();
+    expect(await server.database.db.select().from(cmsBlocks).where(eq(cmsBlocks.key, 'empty.notice'))).toEqual([]);
+  });
 });

@@ -135,6 +135,31 @@ describe('[COURSE] journeys', () => {
     expect(row?.endDate).toBe(end);
     await context.close();
   });
+
+  it('[COURSE] before a start date is chosen, its exam says to choose one and leads to the course home, where it is chosen (issue 25 item 30)', async () => {
+    const learner = await createLearner(server);
+    const { lp, product } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026');
+    const [exam] = await server.database.db
+      .select()
+      .from(nodes)
+      .where(and(eq(nodes.productId, product.id), eq(nodes.key, 'agency/unit-exam')));
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${exam?.id}`);
+    // The exam's page says to choose a start date first (the course gate, which comes before the exam's own status),
+    // never a Start Exam that the server would refuse, nor "contact customer support".
+    await page.getByText(/Choose your start date/).waitFor();
+    expect(await page.getByRole('button', { name: 'Start Exam' }).count()).toBe(0);
+    expect(await page.getByText(/contact customer support/).count()).toBe(0);
+    await expectAccessible(page, 'exam before a start date');
+    await page
+      .getByRole('link', { name: 'Return to course home' })
+      .or(page.getByRole('button', { name: 'Choose a start date' }))
+      .click();
+    await page.getByText('Welcome! Select your start date to begin the course.').waitFor();
+    await page.getByRole('button', { name: 'Select Start Date' }).waitFor();
+    await context.close();
+  });
 });
 
 describe('[EXAM-PREP] journeys', () => {

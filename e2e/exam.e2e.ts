@@ -202,6 +202,74 @@ describe('[EXAM] journeys', () => {
     }
   });
 
+  it('[EXAM] with the review withheld, a failed exam names no topic of fewer than 3 questions (issue 25 item 10)', async () => {
+    const db = server.database.db;
+    const [row] = await db.select().from(exams).where(eq(exams.nodeId, examId));
+    const settings = row?.settings ?? {};
+    await db
+      .update(exams)
+      .set({ settings: { ...settings, showFeedback: 'WHEN_PASSED' } })
+      .where(eq(exams.nodeId, examId));
+    try {
+      const { lp, context, page } = await openExam();
+      await page.getByRole('button', { name: 'Start Exam' }).click();
+      const next = page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' });
+      // 'agency' tags two questions, 'disclosure' one: a topic score would tell which answer was wrong.
+      const answers = ['The seller', 'Nothing unless asked', 'When the parties agree to it'];
+      for (const [i, answer] of answers.entries()) {
+        await page.getByRole('heading', { level: 2, name: `Question ${i + 1}` }).waitFor();
+        await page.getByRole('radio', { name: answer }).check();
+        if (i < answers.length - 1) {
+          await expect.poll(() => next.isEnabled()).toBe(true);
+          await next.click();
+        }
+      }
+      await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Submit Exam' }).click();
+      await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
+      await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+      await page.getByText('Not passed').waitFor();
+      await page.getByText('Your score: 67%').waitFor();
+      await expectAccessible(page, 'exam results, review withheld');
+      expect(await page.getByRole('button', { name: 'Review Answers' }).count()).toBe(0);
+      expect(await page.getByRole('rowheader', { name: 'Agency', exact: true }).count()).toBe(0);
+      expect(await page.getByRole('rowheader', { name: 'Disclosure', exact: true }).count()).toBe(0);
+      const attempt = await attemptOf(server, lp.id, examId);
+      expect(attempt).toMatchObject({ numCorrect: 2, passed: false });
+      await context.close();
+    } finally {
+      await db.update(exams).set({ settings }).where(eq(exams.nodeId, examId));
+    }
+  });
+
+  it('[EXAM] an exam that disables Previous offers no Previous, no star and no way back in the question list (issue 25 item 42)', async () => {
+    const db = server.database.db;
+    const [row] = await db.select().from(exams).where(eq(exams.nodeId, examId));
+    const settings = row?.settings ?? {};
+    await db
+      .update(exams)
+      .set({ settings: { ...settings, disablePrevious: true } })
+      .where(eq(exams.nodeId, examId));
+    try {
+      const { context, page } = await openExam();
+      await page.getByRole('button', { name: 'Start Exam' }).click();
+      const nav = page.getByRole('navigation', { name: 'Exam questions' });
+      await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
+      await page.getByRole('radio', { name: 'The seller' }).check();
+      const next = nav.getByRole('button', { name: 'Next' });
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await next.click();
+      await page.getByRole('heading', { level: 2, name: 'Question 2' }).waitFor();
+      await expectAccessible(page, 'exam question, Previous disabled');
+      expect(await nav.getByRole('button', { name: 'Previous' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Star question' }).count()).toBe(0);
+      const list = page.getByRole('navigation', { name: 'Question list' });
+      expect(await list.getByRole('button', { name: /^Question 1,/ }).isDisabled()).toBe(true);
+      await context.close();
+    } finally {
+      await db.update(exams).set({ settings }).where(eq(exams.nodeId, examId));
+    }
+  });
+
   it('[EXAM] when the server deadline passes, a save is refused: "You have reached the maximum time allowed." and the result', async () => {
     const { lp, context, page } = await openExam();
     await page.getByRole('button', { name: 'Start Exam' }).click();

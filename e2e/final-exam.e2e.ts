@@ -340,7 +340,7 @@ describe('[FINAL-EXAM] journeys', () => {
       SC_FINAL_EXAMS_ALLOW_PRINT: 'no',
       SC_FINAL_EXAMS_ALLOWED_LEAVE_COUNT: '1',
     });
-    const { lp, codes, context, page } = await openFinal();
+    const { learner, lp, codes, context, page } = await openFinal();
     // Before the exam starts, right click is the browser's own.
     expect(await rightClickPrevented(page)).toBe(false);
     await startThroughGates(page, codes);
@@ -361,6 +361,15 @@ describe('[FINAL-EXAM] journeys', () => {
     await page.waitForURL(/\/login/);
     await expect.poll(async () => (await attemptOf(server, lp.id, finalId)).finishReason).toBe('LEFT_WINDOW');
     expect((await attemptOf(server, lp.id, finalId)).finishedAt).not.toBeNull();
+    // The learner signs in again and opens the final: the sitting is over, nothing offers to resume it
+    // (issue 25 item 31).
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${finalId}`);
+    await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await page.getByRole('main').getByRole('button').first().waitFor();
+    await expectAccessible(page, 'final exam after the sitting ended');
+    expect(await page.getByRole('button', { name: 'Resume Exam' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 2, name: /^Question \d/ }).count()).toBe(0);
     await context.close();
   });
 

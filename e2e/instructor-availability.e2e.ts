@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordFact } from '../apps/server/src/modules/progression/index.js';
-import { instructorAvailability, nodes } from '../apps/server/src/platform/db/schema/index.js';
+import { instructorAvailability, nodes, productRules } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
@@ -85,5 +85,46 @@ describe('[INSTRUCTOR] availability (decision 0084)', () => {
       .getByText(/time zone/)
       .waitFor();
     await learnerPage.context.close();
+  });
+
+  it('[INSTRUCTOR] with SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED = no, the course shows no instructor-required marker (issue 25 item 17)', async () => {
+    const learner = await createLearner(server);
+    const { lp, product } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', {
+      startDate: isoDay(0),
+      endDate: isoDay(12),
+    });
+    const all = await server.database.db.select().from(nodes).where(eq(nodes.productId, product.id));
+    const live = all.find((n) => n.metadata.ONLINE_INSTRUCTOR_NEEDED === 'yes');
+    if (!live) throw new Error('the demo course has no instructor-required section');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/home`);
+    const marker = page.getByText('Instructor required', { exact: true });
+    // The package marks the live session: the table of contents says so while the rule is unset.
+    await marker.first().waitFor();
+
+    const db = server.database.db;
+    const rule = and(eq(productRules.productId, product.id), eq(productRules.key, 'SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED'));
+    const [packaged] = await db.select().from(productRules).where(rule);
+    await db.delete(productRules).where(rule);
+    await db.insert(productRules).values({ productId: product.id, key: 'SC_INSTRUCTOR_SERVICES_INSTRUCTOR_NEEDED', value: 'no' });
+    try {
+      await page.reload();
+      await page
+        .getByRole('link', { name: /Course Introduction/ })
+        .first()
+        .waitFor();
+      await expectAccessible(page, 'course home, no instructor needed');
+      expect(await marker.count()).toBe(0);
+      await page.goto(`/lp/${lp.id}/lc/${live.id}`);
+      await page.getByRole('heading', { level: 1, name: live.title }).waitFor();
+      await expectAccessible(page, 'live session, no instructor needed');
+      expect(await page.getByText(/requires an instructor/).count()).toBe(0);
+      expect(await page.getByText('No instructor is available right now.').count()).toBe(0);
+    } finally {
+      await db.delete(productRules).where(rule);
+      if (packaged) await db.insert(productRules).values(packaged);
+      await context.close();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { SECURITY_WRONG_ANSWERS_MAX } from '@continuum/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ import { launchBrowser, newPage } from './support/browser.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
-import { createLearner } from './support/users.js';
+import { createAdmin, createLearner } from './support/users.js';
 
 const RESOURCES_COURSE = fileURLToPath(new URL('./fixtures/lesson-finish-course', import.meta.url));
 const SECURITY_COURSE = fileURLToPath(new URL('./fixtures/lesson-security-course', import.meta.url));
@@ -166,5 +167,81 @@ describe('[LESSON] finishing a lesson', () => {
     ]);
     expect(await lessonStatus(lp.id, ethicsLessonId)).toBe('COMPLETE');
     await context.close();
+  });
+
+  it('[LESSON] the security question leads back to the lesson; too many wrong answers hold the course until an administrator releases it (issue 25 items 6, 24)', async () => {
+    const db = server.database.db;
+    await db
+      .insert(productRules)
+      .values([
+        { productId: securityProductId, key: 'SC_SECURITY_SECURITY_QUESTIONS_REQUIRED', value: 'yes' },
+        { productId: securityProductId, key: 'SC_SECURITY_SECURITY_QUESTION_NUMBER', value: '2' },
+      ])
+      .onConflictDoNothing();
+    const learner = await createLearner(server);
+    await db.update(users).set({ mailingCity: 'Austin', phone: '512-555-0142' }).where(eq(users.id, learner.id));
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-LESSON-SECURITY');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${ethicsLessonId}`);
+    await page.getByRole('heading', { level: 2, name: 'Honest dealing' }).waitFor();
+    const finish = page.getByRole('button', { name: 'Finish Lesson' });
+    await finish.click();
+
+    // Item 24: the question has a way back to the lesson.
+    const dialog = page.getByRole('dialog', { name: 'Security Question' });
+    const city = dialog.getByRole('textbox', { name: 'What is your mailing city?' });
+    await city.waitFor();
+    await dialog.getByRole('button', { name: 'Back to the page' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await finish.waitFor();
+    expect(page.url()).not.toContain('step=lessonSuccess');
+
+    // Item 6: five wrong answers hold the course, and the learner is told so.
+    await finish.click();
+    const submit = dialog.getByRole('button', { name: 'Submit Answer' });
+    for (let i = 1; i <= SECURITY_WRONG_ANSWERS_MAX; i++) {
+      await city.fill(`Nowhere ${i}`);
+      await submit.click();
+      if (i < SECURITY_WRONG_ANSWERS_MAX) {
+        await dialog.getByText('Incorrect!').waitFor();
+        await expect.poll(() => city.inputValue()).toBe('');
+      }
+    }
+    const held =
+      'Too many incorrect answers. This course is on hold until customer support confirms your identity; they have been told. Please contact customer support.';
+    await dialog.getByText(held).waitFor();
+    await expectAccessible(page, 'security question, course on hold');
+    // While held the question takes no answer, not even the right one.
+    expect(await city.isEditable()).toBe(false);
+    expect(await lessonStatus(lp.id, ethicsLessonId)).not.toBe('COMPLETE');
+    await context.close();
+
+    // The administrator sees the hold on the enrolment and releases it with a reason.
+    const admin = await createAdmin(server);
+    const adminSide = await newPage(browser, server.url);
+    await signIn(adminSide.page, admin.login, admin.password);
+    await adminSide.page.goto(`/administration/enrolments/${lp.id}`);
+    await adminSide.page.getByText('Security questions on hold').waitFor();
+    await expectAccessible(adminSide.page, 'enrolment, security hold');
+    await adminSide.page.getByRole('button', { name: 'Release the security hold' }).click();
+    const release = adminSide.page.getByRole('dialog', { name: 'Release the security hold' });
+    await release.getByRole('textbox', { name: /Reason/ }).fill('Identity confirmed by phone');
+    await release.getByRole('button', { name: 'Release' }).click();
+    await adminSide.page.getByText('The security hold was released.').waitFor();
+    await adminSide.context.close();
+
+    // Released: the learner answers and the lesson completes.
+    const again = await newPage(browser, server.url);
+    await signIn(again.page, learner.login, learner.password);
+    await again.page.goto(`/lp/${lp.id}/lc/${ethicsLessonId}`);
+    await again.page.getByRole('button', { name: 'Finish Lesson' }).click();
+    const dialog2 = again.page.getByRole('dialog', { name: 'Security Question' });
+    const city2 = dialog2.getByRole('textbox', { name: 'What is your mailing city?' });
+    await city2.fill('Austin');
+    await dialog2.getByRole('button', { name: 'Submit Answer' }).click();
+    await again.page.getByRole('heading', { level: 1, name: 'You completed Lesson 1: Ethics in Practice' }).waitFor();
+    expect(await lessonStatus(lp.id, ethicsLessonId)).toBe('COMPLETE');
+    await again.context.close();
   });
 });

@@ -162,8 +162,8 @@ describe('EnrolmentDetailPage', () => {
     expect(await screen.findByText('The enrolment was withdrawn.')).toBeTruthy();
 
     expect(screen.getByText(/Exempt \(marked by boss/)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Mark Lesson 1 exempt' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Mark Unit 1 exempt' }));
+    expect(screen.queryByRole('button', { name: 'Mark exempt: Lesson 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Mark exempt: Unit 1' }));
     dialog = await screen.findByRole('dialog', { name: 'Mark Unit 1 exempt' });
     await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Prior certificate');
     await user.click(within(dialog).getByRole('button', { name: 'Mark exempt' }));
