@@ -58,17 +58,37 @@ export async function startReportJobs(ctx: AppContext, others: ScheduledJob[] = 
   const boss = new PgBoss(bossOptions(ctx));
   boss.on('error', (err) => ctx.log.error({ err }, 'job queue error'));
   await boss.start();
-  await boss.createQueue(HOURLY_DIGEST_QUEUE);
-  await boss.schedule(HOURLY_DIGEST_QUEUE, HOURLY_DIGEST_CRON, {}, { tz: 'UTC' });
+  await declareQueue(boss, HOURLY_DIGEST_QUEUE, HOURLY_DIGEST_CRON);
   await boss.work(HOURLY_DIGEST_QUEUE, async () => {
     await runDueDigests(ctx);
   });
   for (const job of others) {
-    await boss.createQueue(job.queue);
-    await boss.schedule(job.queue, job.cron, {}, { tz: 'UTC' });
+    await declareQueue(boss, job.queue, job.cron);
     await boss.work(job.queue, async () => {
       await job.run(ctx);
     });
   }
   return { boss, stop: () => boss.stop({ graceful: true, wait: true }) };
+}
+
+/** PostgreSQL's deadlock error: the transaction was rolled back and may simply be run again. */
+const DEADLOCK = '40P01';
+
+/**
+ * Creates a queue and its schedule, run again after a deadlock: two instances starting at once both create the
+ * same queues, and pg-boss's createQueue (a table partition and a row) can deadlock with the other's; PostgreSQL
+ * then rolls one back, which is safe to repeat (both calls are idempotent). Seen with the chat journey's two
+ * instances booting together behind nginx.
+ */
+async function declareQueue(boss: PgBoss, queue: string, cron: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await boss.createQueue(queue);
+      await boss.schedule(queue, cron, {}, { tz: 'UTC' });
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.floor(Math.random() * 50)));
+    }
+  }
 }
