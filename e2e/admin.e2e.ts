@@ -46,8 +46,13 @@ describe('[ADMIN] journeys', () => {
     // Every row found is the learner's (a sign-in may be audited more than once, e.g. with a session check).
     const bodyRows = page.getByRole('rowgroup').nth(1).getByRole('row');
     const learnerRows = bodyRows.filter({ has: page.getByRole('cell', { name: learner.login, exact: true }) });
-    expect(await learnerRows.count()).toBeGreaterThan(0);
-    expect(await learnerRows.count()).toBe(await bodyRows.count());
+    // Polled: the unfiltered list has sign-ins too, and stays on screen until the search's reply replaces it.
+    await expect
+      .poll(async () => {
+        const mine = await learnerRows.count();
+        return mine > 0 && mine === (await bodyRows.count());
+      })
+      .toBe(true);
     expect(page.url()).toContain(`q=${learner.login}`);
     expect(page.url()).toContain('op=EQUALS');
 
