@@ -1,10 +1,9 @@
-import { Authority } from '@continuum/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { affidavitAcceptances } from '../../platform/db/schema/index.js';
 import { importCoursePackage } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
-import { installProfiles, sourced, testProfile } from './test-profiles.js';
+import { bindProfile, installProfiles, sourced, testProfile } from './test-profiles.js';
 
 /**
  * The rules-of-conduct attestation at the start of every course a bound profile asks it for (decision 0179): the
@@ -13,7 +12,6 @@ import { installProfiles, sourced, testProfile } from './test-profiles.js';
  */
 const TEXT = 'Test rules of conduct: I am the enrolled learner and I will complete this course myself.';
 let t: TestApp;
-let adminLogin: { login: string; password: string };
 beforeAll(async () => {
   t = await createTestApp();
   installProfiles(t, [
@@ -21,7 +19,6 @@ beforeAll(async () => {
       attestation: sourced({ text: TEXT, version: 'RoC-2026-1', where: ['COURSE_START'], reportingBlockedUntilSigned: false }),
     }),
   ]);
-  adminLogin = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
 });
 afterAll(() => t.close());
 
@@ -33,16 +30,7 @@ async function learner(profileId: string | null) {
     'course.yaml': `code: ${unique('R').toUpperCase()}\ntitle: Conduct\ntype: COURSE\naccount:\n  name: Academy\n`,
     'nodes/01-page.yaml': 'key: page\ntype: KEY_POINTS\ntitle: Page\n',
   });
-  if (profileId) {
-    const admin = new TestClient(t.app);
-    await admin.signIn(adminLogin.login, adminLogin.password);
-    const res = await admin.request({
-      method: 'PUT',
-      url: `/api/admin/products/${course.productId}/compliance-bindings`,
-      payload: { bindings: [{ profileId, profileVersion: 1, approvalNumber: 'A-1', approvalExpiresOn: null, creditHours: 1 }] },
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  if (profileId) await bindProfile(t, course.productId, profileId);
   const lpId = course.lp.id;
   return { client, lpId, state: async () => (await client.get(`/api/product/${lpId}/state`)).json() };
 }

@@ -1,4 +1,3 @@
-import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examAttemptQuestions, learnerNodeStatus } from '../../platform/db/schema/index.js';
@@ -6,7 +5,7 @@ import { importCoursePackage } from '../../test/course-fixture.js';
 import { creditSeatTime } from '../../test/enrolled-learner.js';
 import { examLearner, importExamCourse, WRONG } from '../../test/exam-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
-import { installProfiles, sourced, testProfile } from './test-profiles.js';
+import { bindProfile, installProfiles, sourced, testProfile } from './test-profiles.js';
 
 /** A bound profile's final-exam rules where stricter than the exam's own (decision 0130). */
 let t: TestApp;
@@ -21,18 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function bind(productId: number, profileId: string) {
-  // Signed in here: a test that moves the clock a day on outlives a session.
-  const a = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  const admin = new TestClient(t.app);
-  await admin.signIn(a.login, a.password);
-  const res = await admin.request({
-    method: 'PUT',
-    url: `/api/admin/products/${productId}/compliance-bindings`,
-    payload: { bindings: [{ profileId, profileVersion: 1, approvalNumber: 'A-1', approvalExpiresOn: null, creditHours: 1 }] },
-  });
-  expect(res.statusCode).toBe(200);
-}
+const bind = (productId: number, profileId: string) => bindProfile(t, productId, profileId);
 
 /** Takes the final and fails it (one wrong answer, the rest unanswered); returns the attempt id. */
 async function failFinal(client: TestClient, finalId: number) {

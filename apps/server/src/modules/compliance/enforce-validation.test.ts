@@ -1,8 +1,7 @@
-import { Authority } from '@continuum/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCoursePackage } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
-import { installProfiles, sourced, testProfile } from './test-profiles.js';
+import { bindProfile, installProfiles, sourced, testProfile } from './test-profiles.js';
 
 /**
  * Personal validation questions on the test app's clock (decision 0178): the Illinois cadence and failure rule as the
@@ -10,7 +9,6 @@ import { installProfiles, sourced, testProfile } from './test-profiles.js';
  * a test profile because the shipped Illinois profile has no cited value for it yet.
  */
 let t: TestApp;
-let adminLogin: { login: string; password: string };
 const MIN = 60_000;
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,8 +21,6 @@ beforeAll(async () => {
       },
     }),
   ]);
-  const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
-  adminLogin = user;
 });
 afterAll(() => t.close());
 
@@ -36,17 +32,7 @@ async function learner(profileId: string | null) {
     'course.yaml': `code: ${unique('V').toUpperCase()}\ntitle: Validated\ntype: COURSE\naccount:\n  name: Academy\n`,
     'nodes/01-page.yaml': 'key: page\ntype: KEY_POINTS\ntitle: Page\n',
   });
-  if (profileId) {
-    // Signed in afresh: the tests move the clock by hours, past a session's idle expiry.
-    const admin = new TestClient(t.app);
-    await admin.signIn(adminLogin.login, adminLogin.password);
-    const res = await admin.request({
-      method: 'PUT',
-      url: `/api/admin/products/${course.productId}/compliance-bindings`,
-      payload: { bindings: [{ profileId, profileVersion: 1, approvalNumber: 'A-1', approvalExpiresOn: null, creditHours: 3 }] },
-    });
-    expect(res.statusCode).toBe(200);
-  }
+  if (profileId) await bindProfile(t, course.productId, profileId, 3);
   const lpId = course.lp.id;
   const status = async () => {
     const res = await client.get(`/api/product/${lpId}/validation`);

@@ -1,6 +1,7 @@
 import type { ComplianceParameters, ComplianceProfile } from '@continuum/contracts';
-import { complianceProfile } from '@continuum/contracts';
-import type { TestApp } from '../../test/harness.js';
+import { Authority, complianceProfile } from '@continuum/contracts';
+import { expect } from 'vitest';
+import { createUser, type TestApp, TestClient } from '../../test/harness.js';
 import type { EffectiveRulesReader } from '../catalog/index.js';
 import { loadProfiles, ProfileRegistry } from './load-profiles.js';
 import { complianceRules } from './rules-service.js';
@@ -65,4 +66,20 @@ export function installProfiles(t: TestApp, extra: ComplianceProfile[]): void {
 function allShipped(): ComplianceProfile[] {
   const shipped = loadProfiles();
   return shipped.latest().flatMap((p) => shipped.versionsOf(p.id).map((v) => shipped.find(p.id, v) as ComplianceProfile));
+}
+
+/**
+ * Binds a product to a profile (version 1) through the administrators' API. A new administrator signs in for each
+ * binding: a test that moves the clock by hours or days outlives a session.
+ */
+export async function bindProfile(t: TestApp, productId: number, profileId: string, creditHours = 1): Promise<void> {
+  const a = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
+  const admin = new TestClient(t.app);
+  await admin.signIn(a.login, a.password);
+  const res = await admin.request({
+    method: 'PUT',
+    url: `/api/admin/products/${productId}/compliance-bindings`,
+    payload: { bindings: [{ profileId, profileVersion: 1, approvalNumber: 'A-1', approvalExpiresOn: null, creditHours }] },
+  });
+  expect(res.statusCode).toBe(200);
 }
