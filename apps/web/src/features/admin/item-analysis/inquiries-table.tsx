@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import type { InquiryItemStats } from '@continuum/contracts';
-import { Badge, Group, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/numbers';
+import { FlagBadges } from './flag-badges';
 
 /** The course's graded lesson inquiries: learners, share right first time and at all, submissions, flags. */
 export function InquiriesTable({ inquiries }: { inquiries: InquiryItemStats[] }) {
@@ -34,17 +35,7 @@ export function InquiriesTable({ inquiries }: { inquiries: InquiryItemStats[] })
             <Table.Td>{num(q.eventualDifficulty)}</Table.Td>
             <Table.Td>{q.submissions}</Table.Td>
             <Table.Td>
-              {q.flags.length === 0 ? (
-                '—'
-              ) : (
-                <Group gap={4}>
-                  {q.flags.map((f) => (
-                    <Badge key={f} color="red" variant="light">
-                      {t(`itemAnalysis.flags.${f}`)}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
+              <FlagBadges flags={q.flags} />
             </Table.Td>
           </Table.Tr>
         ))}

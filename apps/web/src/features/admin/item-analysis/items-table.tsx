@@ -1,9 +1,10 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import type { ItemStats } from '@continuum/contracts';
-import { Badge, Group, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/shared/format/numbers';
+import { FlagBadges } from './flag-badges';
 
 /** The items of one exam: difficulty, discrimination, time, the choices picked by the two groups, and flags. */
 export function ItemsTable({ items, caption }: { items: ItemStats[]; caption: string }) {
@@ -57,17 +58,7 @@ export function ItemsTable({ items, caption }: { items: ItemStats[]; caption: st
               ))}
             </Table.Td>
             <Table.Td>
-              {item.flags.length === 0 ? (
-                '—'
-              ) : (
-                <Group gap={4}>
-                  {item.flags.map((f) => (
-                    <Badge key={f} color="red" variant="light">
-                      {t(`itemAnalysis.flags.${f}`)}
-                    </Badge>
-                  ))}
-                </Group>
-              )}
+              <FlagBadges flags={item.flags} />
             </Table.Td>
           </Table.Tr>
         ))}
