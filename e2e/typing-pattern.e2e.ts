@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts, typingEvidence, typingTemplates } from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
-import { type KeyTiming, phraseTimings } from './support/keystroke-timings.js';
+import { type KeyTiming, phraseTimings, timingEvents } from './support/keystroke-timings.js';
 import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -26,16 +26,38 @@ const PHRASE = TYPING_PHRASES[1] as string;
 // A data-set typist's rhythm (s06's reps 1-3) laid over the phrase: real hold and latency times.
 const SUBJECT = 's06';
 
-/** Types the phrase key by key with real down/up timings (page.keyboard.down/up with the typist's delays). */
+/**
+ * Types the phrase key by key as trusted input through the DevTools protocol, each press and release stamped with the
+ * time it stands for (the typist's hold and latency). The recorder reads the events' time stamps, so the rhythm it
+ * records is the one written here, without waiting it out in real time (62 s of the suite before) and without a
+ * loaded machine's round trips adding to it. `recordedPatterns` checks the page recorded exactly these times.
+ */
 async function typePhrase(page: Page, timings: readonly KeyTiming[]) {
+  const cdp = await page.context().newCDPSession(page);
+  let at = Date.now() / 1000;
   for (const { key, hold, gap } of timings) {
-    const name = key === ' ' ? 'Space' : key;
     const held = Math.min(hold, gap - 5);
-    await page.keyboard.down(name);
-    await page.waitForTimeout(held);
-    await page.keyboard.up(name);
-    await page.waitForTimeout(Math.max(0, gap - held));
+    const letter = /^[a-z]$/i.test(key);
+    const code = key === ' ' ? 'Space' : letter ? `Key${key.toUpperCase()}` : '';
+    const keyCode = key === ' ' ? 32 : letter ? key.toUpperCase().charCodeAt(0) : 0;
+    const modifiers = letter && key !== key.toLowerCase() ? 8 : 0; // Shift for a capital
+    const common = { key, code, windowsVirtualKeyCode: keyCode, nativeVirtualKeyCode: keyCode, modifiers };
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: key, unmodifiedText: key, ...common, timestamp: at });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common, timestamp: at + held / 1000 });
+    at += gap / 1000;
   }
+  await cdp.detach();
+}
+
+/** Every typing pattern the page posts (enrolment entries and verifications), to compare with what was typed. */
+function recordedPatterns(page: Page, into: { key: string; down: number; up: number }[][]) {
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !request.url().includes('/thirdpartyauthentication/')) return;
+    const body = request.postDataJSON() as unknown;
+    type Pattern = { events?: { key: string; down: number; up: number }[] };
+    const patterns = (Array.isArray(body) ? body : [(body as { typingPattern?: Pattern }).typingPattern]) as Pattern[];
+    for (const p of patterns) if (p?.events) into.push(p.events);
+  });
 }
 
 describe('[IDENTITY] typing pattern', () => {
@@ -47,6 +69,8 @@ describe('[IDENTITY] typing pattern', () => {
 
     // A first visit with the tours not yet seen: the identity check comes first (issue 25).
     const first = await newPage(browser, server.url, { toursSeen: false });
+    const posted: { key: string; down: number; up: number }[][] = [];
+    recordedPatterns(first.page, posted);
     await signIn(first.page, learner.login, learner.password);
     await first.page.goto(`/lp/${lp.id}/home`);
     const enrol = first.page.getByRole('dialog', { name: 'Typing pattern enrollment' });
@@ -71,6 +95,8 @@ describe('[IDENTITY] typing pattern', () => {
     await enrol.waitFor({ state: 'detached' });
     // Then the tour.
     await first.page.getByRole('dialog', { name: 'Tour of the course home' }).getByRole('button', { name: 'Skip tour' }).click();
+    // The page recorded the typist's own rhythm, to the millisecond: both entries as typed.
+    expect(posted).toEqual([timingEvents(phraseTimings(SUBJECT, 1, PHRASE)), timingEvents(phraseTimings(SUBJECT, 2, PHRASE))]);
     const [template] = await server.database.db.select().from(typingTemplates).where(eq(typingTemplates.userId, learner.id));
     expect(template).toMatchObject({ textId: 1, device: 'desktop', enrolments: 2 });
     expect(template?.sealedSamples).not.toContain('"key"');
@@ -79,6 +105,8 @@ describe('[IDENTITY] typing pattern', () => {
     // A later visit (a new browser session), the account now in French: no fresh enrolment of the French sentence
     // (issue 25), one entry of the sentence recorded verifies, and the messages are in French.
     const later = await newPage(browser, server.url);
+    const verified: { key: string; down: number; up: number }[][] = [];
+    recordedPatterns(later.page, verified);
     await signIn(later.page, learner.login, learner.password);
     await later.page.getByRole('link', { name: 'Settings' }).click();
     await later.page.getByLabel('Language').selectOption('fr');
@@ -100,6 +128,7 @@ describe('[IDENTITY] typing pattern', () => {
     await verify.waitFor({ state: 'detached' });
     await later.page.getByRole('main').waitFor();
     await expectAccessible(later.page, 'course home after verification');
+    expect(verified.at(-1)).toEqual(timingEvents(phraseTimings(SUBJECT, 3, PHRASE)));
     const [evidence] = await server.database.db.select().from(typingEvidence).where(eq(typingEvidence.userId, learner.id));
     expect(evidence).toMatchObject({ lastResult: 'PASS', failures: 0 });
     expect(evidence?.lastScore).toBeGreaterThanOrEqual(50);

@@ -1,10 +1,10 @@
 import { defineProject } from 'vitest/config';
 
 // Browser journeys: Debian's Chromium driven by playwright-core against the real server, one file per journey.
-// Each file has a database of its own (a copy of one seeded template, global-setup.ts), so two run at once: a
-// journey spends most of its time waiting on the browser, and two keep both cores busy (decision 0101). They run
-// after the server and web tests (groupOrder 1) so the browsers do not share the cores with those too. Three at
-// once gained 22 s of 259 and made the signature journey's drawn timing fail under the load, so two.
+// Each file has a database of its own (a copy of one seeded template, global-setup.ts), so files run in parallel.
+// They run after the server and web tests (groupOrder 1). A journey spends most of its time waiting (on the browser,
+// on polls, on the app's own timers): all 32 files used 282 s of CPU in 556 s with four at once, against 273 s of CPU
+// in 831 s with two (same loaded machine), so four at once (decision 0189; E2E_WORKERS overrides it for measuring).
 export default defineProject({
   test: {
     name: 'e2e',
@@ -12,7 +12,7 @@ export default defineProject({
     environment: 'node',
     include: ['**/*.e2e.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    maxWorkers: 2,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 4),
     sequence: { groupOrder: 1 },
     // The server and Playwright are imported once per worker, not once per journey file (about 5 s each).
     isolate: false,

@@ -28,7 +28,8 @@ if (process.env.DATABASE_URL) {
   }
 }
 
-const step = (title) => console.log(`\n━━ ${title} ━━`);
+// Each heading says when the step began (seconds since `npm test` started), so a slow step shows in the log.
+const step = (title) => console.log(`\n━━ ${title} (at ${((Date.now() - started) / 1000).toFixed(0)} s) ━━`);
 step('Lint and format (biome)');
 run('npx', ['biome', 'check', '.']);
 step('Typecheck (in the background, beside the next steps)');
