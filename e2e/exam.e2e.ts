@@ -326,7 +326,7 @@ describe('[EXAM] journeys', () => {
     }
   });
 
-  it("[EXAM] a failed read of the exam's status is titled 'Error!' (issue 25 item 42, 002 §8)", async () => {
+  it("[EXAM] a failed read of the exam's status, or of its node, is titled 'Error!' (issue 25 item 42, 002 §8)", async () => {
     const learner = await createLearner(server);
     const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-EXAM');
     const { context, page } = await newPage(browser, server.url);
@@ -345,6 +345,20 @@ describe('[EXAM] journeys', () => {
     await alert.getByText('An error occurred (Error: 503xService Unavailable)').waitFor();
     expect(await page.getByRole('button', { name: 'Start Exam' }).count()).toBe(0);
     await expectAccessible(page, 'exam status read failed');
+
+    // The container itself (the lc read of the exam's node) failing is titled the same (002 §8 "home or container").
+    await page.unrouteAll();
+    await page.route(
+      (url) => url.pathname === `/api/product/${lp.id}/lc/${examId}`,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, status: 503, body: '{"status":503,"code":"UNAVAILABLE","message":"down"}' });
+      },
+    );
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'Error!' });
+    await failed.getByText('An error occurred (Error: 503xService Unavailable)').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: TITLE }).count()).toBe(0);
     await context.close();
   });
 
