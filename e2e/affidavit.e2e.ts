@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { externalLinkKey, signExternalAffidavitLink } from '../apps/server/src/modules/affidavit/index.js';
+import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { recordFact } from '../apps/server/src/modules/progression/index.js';
+import { systemClock } from '../apps/server/src/platform/clock.js';
 import {
   affidavitAcceptances,
   learnerProducts,
@@ -14,16 +17,23 @@ import {
 import { dismissAffidavitError, todayDigitsIn } from './support/affidavit-form.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
 import { createLearner, uniqueLogin } from './support/users.js';
 
 const KEY = randomBytes(32);
+const AFFIDAVIT_FIRST = fileURLToPath(new URL('./fixtures/affidavit-final-course', import.meta.url));
 let server: E2EServer;
 let browser: Browser;
+let affidavitFirstExamId = 0;
 beforeAll(async () => {
   server = await startServer({ piiEncryptionKey: KEY });
   browser = await launchBrowser();
+  // A course whose rules ask for the final affidavit before its final exam (decision 0120), imported as the CLI would.
+  const { productId } = await importCourseFolder(server.database.db, systemClock, AFFIDAVIT_FIRST);
+  const rows = await server.database.db.select().from(nodes).where(eq(nodes.productId, productId));
+  affidavitFirstExamId = rows.find((n) => n.key === 'final-exam')?.id ?? 0;
 });
 afterAll(async () => {
   await browser?.close();
@@ -191,6 +201,46 @@ describe('[AFFIDAVIT] affidavits', () => {
     expect(row?.ssnEncrypted).toMatch(/^v1\./);
     expect(JSON.stringify(row)).not.toContain('123456789');
     expect(row?.licenseId).not.toBeNull();
+    await context.close();
+  });
+
+  it('[AFFIDAVIT] a course that asks for the final affidavit before its final exam: the exam prompts for it, the form opens before the course is done, Accept leads back to the exam, which then starts (issue 25 item 42 with item 37)', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-AFFIDAVIT-FIRST');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${affidavitFirstExamId}`);
+    await page.getByRole('heading', { level: 1, name: 'Final Exam: Ethics' }).waitFor();
+
+    // 002 §4 flow step 2: the status asks for the affidavit, so the page prompts for it and offers no start.
+    const prompt = page.getByRole('status').filter({ hasText: 'Affidavit required' });
+    await prompt.getByText('This exam asks for the final affidavit first. Sign it, then come back to start the exam.').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Exam' }).count()).toBe(0);
+    await expectAccessible(page, 'final exam, affidavit first');
+
+    // Item 37 holds: the form opens only when it can be accepted, here at the final's door (course not finished).
+    await prompt.getByRole('link', { name: 'Sign the Final Affidavit' }).click();
+    await page.waitForURL(`**/affidavit/final/${lp.id}?returnTo=${affidavitFirstExamId}`);
+    await page.getByRole('heading', { name: 'Final Affidavit', level: 1 }).waitFor();
+    expect(await page.getByText('The final affidavit opens once your course is finished.', { exact: false }).count()).toBe(0);
+    await page.getByRole('textbox', { name: /Today's date/ }).focus();
+    await page.keyboard.type(todayDigitsIn('America/Chicago'));
+    await page.getByRole('checkbox', { name: /I have read and agree/ }).check();
+    await expectAccessible(page, 'final affidavit before the final exam');
+    await page.getByRole('button', { name: 'Accept and continue' }).click();
+
+    // Back at the exam: no prompt now, and the exam starts.
+    await page.waitForURL((url) => url.pathname === `/lp/${lp.id}/lc/${affidavitFirstExamId}`);
+    const start = page.getByRole('button', { name: 'Start Exam' });
+    await start.waitFor();
+    expect(await page.getByText('Affidavit required').count()).toBe(0);
+    const [row] = await server.database.db
+      .select()
+      .from(affidavitAcceptances)
+      .where(and(eq(affidavitAcceptances.learnerProductId, lp.id), eq(affidavitAcceptances.kind, 'FINAL')));
+    expect(row).toBeDefined();
+    await start.click();
+    await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
     await context.close();
   });
 

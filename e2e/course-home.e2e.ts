@@ -165,12 +165,43 @@ describe('[COURSE] journeys', () => {
 describe('[EXAM-PREP] journeys', () => {
   it('[EXAM-PREP] the exam-prep home shows gauges and topics', async () => {
     const learner = await createLearner(server);
-    const { lp } = await enrolInDemoProduct(server, learner.id, 'RE-EXAM-PREP');
+    const { lp, product } = await enrolInDemoProduct(server, learner.id, 'RE-EXAM-PREP');
+    // The package root's COURSE_DETAIL_ID (this journey's own database), which the product reply carries.
+    const db = server.database.db;
+    const [root] = await db
+      .select()
+      .from(nodes)
+      .where(eq(nodes.id, product.rootNodeId ?? 0));
+    if (!root) throw new Error('no root');
+    await db
+      .update(nodes)
+      .set({ metadata: { ...root.metadata, COURSE_DETAIL_ID: 'TX-SAE-PREP' } })
+      .where(eq(nodes.id, root.id));
     const { context, page } = await newPage(browser, server.url);
     await signIn(page, learner.login, learner.password);
 
+    const replyOf = (path: string | RegExp) =>
+      page
+        .waitForResponse((r) => {
+          const pathname = new URL(r.url()).pathname;
+          return r.request().method() === 'GET' && (typeof path === 'string' ? pathname === path : path.test(pathname));
+        })
+        .then((r) => r.json());
+    const productRead = replyOf(`/api/product/${lp.id}`);
+    const stateRead = replyOf(`/api/product/${lp.id}/state`);
     await page.goto(`/lp/${lp.id}/home`);
     await page.getByRole('heading', { level: 1, name: 'Real Estate Salesperson Exam Prep' }).waitFor();
+    // The reply fields 001 §3 names, in what the home reads (issue 25 item 22): courseDetailId, and the gauge
+    // container's tasks (GAUGE_CONTAINER_DATA), one per practice exam, none done yet.
+    expect((await productRead).courseDetailId).toBe('TX-SAE-PREP');
+    const readiness = (await db.select().from(nodes).where(eq(nodes.productId, product.id))).find(
+      (n) => n.title === 'Your Readiness',
+    );
+    const gauge = JSON.parse((await stateRead).derivedDataMap[String(readiness?.id)]?.GAUGE_CONTAINER_DATA ?? 'null');
+    expect(gauge).toEqual([
+      { title: 'National Portion Practice Exam', stepCount: 1, stepCompleteCount: 0, percentComplete: 0 },
+      { title: 'State Portion Practice Exam', stepCount: 1, stepCompleteCount: 0, percentComplete: 0 },
+    ]);
     await page.getByRole('heading', { name: 'Your Readiness' }).waitFor();
     await page.getByRole('img', { name: 'National Portion Practice Exam: your score is 0% (needs work)' }).waitFor();
     await page.getByRole('img', { name: 'State Portion Practice Exam: your score is 0% (needs work)' }).waitFor();
@@ -186,8 +217,14 @@ describe('[EXAM-PREP] journeys', () => {
     await expectAccessible(page, 'exam-prep home');
 
     // A topic opens its page; studying a subtopic records that it was started.
+    const topicRead = replyOf(new RegExp(`^/api/product/${lp.id}/lc/\\d+$`));
     await page.getByRole('link', { name: 'Property Ownership, Available', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Property Ownership' }).waitFor();
+    // Its node and children carry showSection, showSkip and lastWithStatus (item 22): a topic is no section, the
+    // enrolment shows no Skip, and the trail ends at the last child the learner can reach.
+    const topic = (await topicRead).node;
+    expect([topic.showSection, topic.showSkip, topic.lastWithStatus]).toEqual([false, false, false]);
+    expect(topic.children.map((c: { lastWithStatus: boolean }) => c.lastWithStatus)).toEqual([false, true]);
     await page.getByRole('heading', { name: 'TOPIC RESOURCES' }).waitFor();
     await expectAccessible(page, 'exam-prep topic');
     await page.getByRole('link', { name: 'Study Real Property, Personal Property and Fixtures' }).click();

@@ -107,6 +107,28 @@ describe('[SHELL] the generic error dialog', () => {
     await dialog.waitFor({ state: 'detached' });
     await context.close();
   });
+  it("[SHELL] the product list fails: the selector says 'No current products found!' with the error, and Try again lists the products (issue 25 item 22)", async () => {
+    const learner = await createLearner(server);
+    await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', { startDate: isoDay(0), endDate: isoDay(12) });
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    const failures = await failCalls(page, '/api/user/products', 503);
+    await page.goto('/product-selector');
+    await page.getByRole('heading', { level: 1, name: 'Current Products' }).waitFor();
+    // 001 §8: the failed load shows the empty list's text, with the failure beside it (not mistaken for no products).
+    await page.getByText('No current products found!').waitFor();
+    const alert = page.getByRole('alert');
+    await alert.getByText('An error occurred (Error: 503xService Unavailable)').waitFor();
+    expect(failures()).toBeGreaterThan(0);
+    expect(await page.getByRole('table').count()).toBe(0);
+    await expectAccessible(page, 'product selector, list failed');
+
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('link', { name: 'Real Estate Continuing Education: Agency, Contracts and Fair Housing' }).waitFor();
+    expect(await page.getByText('No current products found!').count()).toBe(0);
+    await context.close();
+  });
 });
 
 describe('[SHELL] the forum header', () => {

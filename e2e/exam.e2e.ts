@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { and, asc, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/import-course-folder.js';
 import { systemClock } from '../apps/server/src/platform/clock.js';
@@ -43,6 +43,30 @@ async function openExam() {
   await page.goto(`/lp/${lp.id}/lc/${examId}`);
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor();
   return { lp, context, page };
+}
+
+/** Answers the three questions (two right) and submits; the page then shows the results. */
+async function answerAllAndSubmit(page: Page) {
+  await page.getByRole('button', { name: 'Start Exam' }).click();
+  const next = page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Next' });
+  const answers = ['The seller', 'Nothing unless asked', 'When the parties agree to it'];
+  for (const [i, answer] of answers.entries()) {
+    await page.getByRole('heading', { level: 2, name: `Question ${i + 1}` }).waitFor();
+    await page.getByRole('radio', { name: answer }).check();
+    if (i < answers.length - 1) {
+      await expect.poll(() => next.isEnabled()).toBe(true);
+      await next.click();
+    }
+  }
+  await page.getByRole('navigation', { name: 'Exam questions' }).getByRole('button', { name: 'Submit Exam' }).click();
+  await page.getByRole('dialog', { name: 'Submit Exam?' }).getByRole('button', { name: 'Submit Exam' }).click();
+  await page.getByRole('heading', { level: 2, name: 'Exam Results' }).waitFor();
+}
+
+/** A state-changing call from the page's own session, with its CSRF token, as a crafted request would be sent. */
+async function postFromPage(page: Page, path: string, data: Record<string, unknown> = {}) {
+  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  return page.request.post(path, { data, headers: { 'x-xsrf-token': xsrf } });
 }
 
 describe('[EXAM] journeys', () => {
@@ -250,7 +274,7 @@ describe('[EXAM] journeys', () => {
       .set({ settings: { ...settings, disablePrevious: true } })
       .where(eq(exams.nodeId, examId));
     try {
-      const { context, page } = await openExam();
+      const { lp, context, page } = await openExam();
       await page.getByRole('button', { name: 'Start Exam' }).click();
       const nav = page.getByRole('navigation', { name: 'Exam questions' });
       await page.getByRole('heading', { level: 2, name: 'Question 1' }).waitFor();
@@ -264,10 +288,107 @@ describe('[EXAM] journeys', () => {
       expect(await page.getByRole('button', { name: 'Star question' }).count()).toBe(0);
       const list = page.getByRole('navigation', { name: 'Question list' });
       expect(await list.getByRole('button', { name: /^Question 1,/ }).isDisabled()).toBe(true);
+
+      // Hidden is not enough: the server refuses the way back and the star to a crafted request too (decision 0118).
+      const attempt = await attemptOf(server, lp.id, examId);
+      const questions = await db
+        .select({ id: examAttemptQuestions.id, answer: examAttemptQuestions.userAnswer, starred: examAttemptQuestions.starred })
+        .from(examAttemptQuestions)
+        .where(eq(examAttemptQuestions.attemptId, attempt.id))
+        .orderBy(asc(examAttemptQuestions.position));
+      const flow = { assessmentId: examId, learnerProductId: lp.id, personAssessmentId: attempt.id };
+      const refusals = [
+        await postFromPage(page, '/api/exam/nextQuestion', {
+          ...flow,
+          currentQuestionNum: 2,
+          questionSequenceRequest: 'PREVIOUS',
+        }),
+        await postFromPage(page, '/api/exam/jumpQuestion', { ...flow, currentQuestionNum: 1 }),
+        await postFromPage(page, `/api/exam/question/${questions[1]?.id}/star`),
+      ];
+      for (const refused of refusals) {
+        expect(refused.status()).toBe(409);
+        expect((await refused.json()).code).toBe('PREVIOUS_DISABLED');
+      }
+      const after = await db
+        .select({ id: examAttemptQuestions.id, answer: examAttemptQuestions.userAnswer, starred: examAttemptQuestions.starred })
+        .from(examAttemptQuestions)
+        .where(eq(examAttemptQuestions.attemptId, attempt.id))
+        .orderBy(asc(examAttemptQuestions.position));
+      expect(after).toEqual(questions);
+      expect(after.map((q) => q.starred)).toEqual([false, false, false]);
+      // The learner's page carries on where it was.
+      await page.getByRole('radio', { name: 'Nothing unless asked' }).check();
+      await list.getByRole('button', { name: 'Question 2, answered' }).waitFor();
       await context.close();
     } finally {
       await db.update(exams).set({ settings }).where(eq(exams.nodeId, examId));
     }
+  });
+
+  it("[EXAM] a failed read of the exam's status, or of its node, is titled 'Error!' (issue 25 item 42, 002 §8)", async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-EXAM');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    // The status read (GET api/exam/check) fails as an unavailable server would answer it.
+    await page.route(
+      (url) => url.pathname === `/api/exam/check/${examId}`,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, status: 503, body: '{"status":503,"code":"UNAVAILABLE","message":"down"}' });
+      },
+    );
+    await page.goto(`/lp/${lp.id}/lc/${examId}`);
+    const alert = page.getByRole('alert').filter({ hasText: 'Error!' });
+    await alert.getByText('Error!', { exact: true }).waitFor();
+    await alert.getByText('An error occurred (Error: 503xService Unavailable)').waitFor();
+    expect(await page.getByRole('button', { name: 'Start Exam' }).count()).toBe(0);
+    await expectAccessible(page, 'exam status read failed');
+
+    // The container itself (the lc read of the exam's node) failing is titled the same (002 §8 "home or container").
+    await page.unrouteAll();
+    await page.route(
+      (url) => url.pathname === `/api/product/${lp.id}/lc/${examId}`,
+      async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, status: 503, body: '{"status":503,"code":"UNAVAILABLE","message":"down"}' });
+      },
+    );
+    await page.reload();
+    const failed = page.getByRole('alert').filter({ hasText: 'Error!' });
+    await failed.getByText('An error occurred (Error: 503xService Unavailable)').waitFor();
+    expect(await page.getByRole('heading', { level: 1, name: TITLE }).count()).toBe(0);
+    await context.close();
+  });
+
+  it("[EXAM] the history's attempt details carry the attempt in the lc data parameter; another learner's attempt or text there shows nothing (issue 25 item 22)", async () => {
+    const { lp, context, page } = await openExam();
+    await answerAllAndSubmit(page);
+    const attempt = await attemptOf(server, lp.id, examId);
+    await page.goto(`/lp/${lp.id}/lc/${examId}?step=examHistory`);
+    await page.getByRole('button', { name: 'Attempt 1 details' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Review' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('data')).toBe(String(attempt.id));
+    await page.getByText('Your score: 67%').waitFor();
+
+    // Another learner puts the first one's attempt in their own address: the page names no result and asks nothing.
+    const other = await openExam();
+    const asked: string[] = [];
+    other.page.on('request', (request) => {
+      if (/\/api\/exam\/(results|review)/.test(request.url())) asked.push(request.url());
+    });
+    await other.page.goto(`/lp/${other.lp.id}/lc/${examId}?step=examHistory&data=${attempt.id}`);
+    await other.page.getByText('Error: Unable to fetch exam results.').waitFor();
+    expect(await other.page.getByText(/Your score/).count()).toBe(0);
+    await expectAccessible(other.page, 'exam history, data naming no attempt of the learner');
+    // Text in data is never shown: the history is shown as without it.
+    await other.page.goto(`/lp/${other.lp.id}/lc/${examId}?step=examHistory&data=${encodeURIComponent('Call 555-0100 now')}`);
+    await other.page.getByText('You have not finished this exam yet.').waitFor();
+    expect(await other.page.getByText(/555-0100/).count()).toBe(0);
+    expect(asked).toEqual([]);
+    await other.context.close();
+    await context.close();
   });
 
   it('[EXAM] when the server deadline passes, a save is refused: "You have reached the maximum time allowed." and the result', async () => {

@@ -121,4 +121,52 @@ describe('[LESSON] journeys', () => {
     expect(new URL(page.url()).pathname).toBe(`/lp/${lp.id}/lc/${nextLessonId}`);
     await context.close();
   });
+
+  it('[LESSON] the right sidebars: the selection list of the slides and, beside a question, how to answer and where the answer stands (issue 25 item 21)', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-LESSON');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/lc/${lessonId}`);
+    await page.getByRole('heading', { level: 2, name: 'Why duties matter' }).waitFor();
+
+    // Selection list (decision 0119): the slide shown is the current step; slides not reached are named, not offered.
+    const sidebar = page.getByRole('complementary', { name: 'Lesson sidebar' });
+    const list = sidebar.getByRole('navigation', { name: 'Slides in this lesson' });
+    const first = list.getByRole('button', { name: '1. Why duties matter, not done yet' });
+    expect(await first.getAttribute('aria-current')).toBe('step');
+    expect(await list.getByRole('button').count()).toBe(1);
+    await list.getByText('2. Dual agency in Texas').waitFor();
+    expect(await list.getByText('(not reached yet)').count()).toBe(2);
+    // A content slide has no answer to describe.
+    expect(await sidebar.getByRole('region', { name: 'Your answer' }).count()).toBe(0);
+    await expectAccessible(page, 'lesson with its selection list');
+
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await expect.poll(() => next.isEnabled(), { timeout: 5000 }).toBe(true);
+    await next.click();
+
+    // Inquiry choice beside the question: how to answer, then where the answer stands as it changes.
+    await page.getByRole('heading', { level: 2, name: 'Dual agency in Texas' }).waitFor();
+    const choice = sidebar.getByRole('region', { name: 'Your answer' });
+    await choice.getByText('Choose your answer, then check it.').waitFor();
+    const standing = choice.getByRole('status');
+    expect(await standing.textContent()).toBe('Not answered yet.');
+    expect(await list.getByRole('button', { name: '2. Dual agency in Texas, not done yet' }).getAttribute('aria-current')).toBe(
+      'step',
+    );
+    await page.getByRole('radio', { name: 'False' }).check();
+    await expect.poll(() => standing.textContent()).toBe('Answered, not checked yet.');
+    await page.getByRole('button', { name: 'Check Answers' }).click();
+    await expect.poll(() => standing.textContent()).toBe('Checked: correct.');
+    await expectAccessible(page, 'lesson with the inquiry-choice sidebar');
+
+    // Back to a slide reached, from the list, by keyboard: the slide opens as Previous would open it.
+    await list.getByRole('button', { name: '1. Why duties matter, done' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Why duties matter' }).waitFor();
+    expect(new URL(page.url()).searchParams.get('inquiryIndex')).toBe('0');
+    expect(await sidebar.getByRole('region', { name: 'Your answer' }).count()).toBe(0);
+    await context.close();
+  });
 });

@@ -29,7 +29,7 @@ function FinishProbe() {
   return <p>finish page {JSON.stringify(location.state)}</p>;
 }
 
-async function acceptWith(reply: Response, path = '/affidavit/final/7') {
+async function acceptWith(reply: Response, path = '/affidavit/final/7', accept?: string) {
   const user = userEvent.setup();
   mockAffidavitApi({
     'GET /api/exam/affidavit/final/7': () => jsonResponse(200, FORM),
@@ -43,7 +43,7 @@ async function acceptWith(reply: Response, path = '/affidavit/final/7') {
     ],
     path,
   );
-  await signAffidavit(user);
+  await signAffidavit(user, undefined, accept);
   return view;
 }
 
@@ -55,7 +55,8 @@ describe('FinalAffidavitPage (decision 0099)', () => {
   });
 
   it('signed before a final exam (returnTo), it leads back to that exam (issue 25 item 42, decision 0120)', async () => {
-    const view = await acceptWith(jsonResponse(200, []), '/affidavit/final/7?returnTo=40');
+    // Its Accept says it continues (to the exam), not that it goes to results.
+    const view = await acceptWith(jsonResponse(200, []), '/affidavit/final/7?returnTo=40', 'Accept and continue');
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/lp/7/lc/40'));
     expect(screen.getByText('the exam')).toBeDefined();
   });

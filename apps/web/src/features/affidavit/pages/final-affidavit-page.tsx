@@ -39,10 +39,9 @@ export function FinalAffidavitPage() {
     navigate(paths.courseFinish.href({ lpId }), { replace: true, state });
   // Signed before a final exam (decision 0120): Accept leads back to that exam, not to the course's finish.
   const returnTo = Number(useSearchParams()[0].get('returnTo'));
+  const toExam = Number.isInteger(returnTo) && returnTo > 0;
   const accepted = () =>
-    Number.isInteger(returnTo) && returnTo > 0
-      ? navigate(paths.lc.href({ lpId, nodeId: returnTo }), { replace: true })
-      : toFinish({ affidavitAccepted: true });
+    toExam ? navigate(paths.lc.href({ lpId, nodeId: returnTo }), { replace: true }) : toFinish({ affidavitAccepted: true });
 
   if (isApiError(form.error) && form.error.code === 'SECURITY_QUESTION_REQUIRED')
     return <Navigate to={paths.courseFinish.href({ lpId })} replace />;
@@ -81,7 +80,8 @@ export function FinalAffidavitPage() {
             return { errors: [t('affidavit.license.errors.failed')] };
           }
         }}
-        acceptLabel={t('affidavit.accept.results')}
+        // Before a final exam Accept continues to the exam; there are no results to go to yet.
+        acceptLabel={t(toExam ? 'affidavit.accept.redirect' : 'affidavit.accept.results')}
         submit={async (body) => {
           try {
             return await accept.mutateAsync(body);

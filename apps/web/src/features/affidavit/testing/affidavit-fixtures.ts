@@ -41,9 +41,9 @@ export function mockAffidavitApi(replies: Record<string, Reply>) {
 }
 
 /** Signs the form as a learner does: today's date, the agreement ticked, the accept button. */
-export async function signAffidavit(user: UserEvent, before?: () => Promise<void>) {
+export async function signAffidavit(user: UserEvent, before?: () => Promise<void>, accept = 'Accept and go to results') {
   await user.type(await screen.findByRole('textbox', { name: /Today's date/ }), '03142026');
   await before?.();
   await user.click(screen.getByRole('checkbox', { name: /I have read and agree/ }));
-  await user.click(screen.getByRole('button', { name: 'Accept and go to results' }));
+  await user.click(screen.getByRole('button', { name: accept }));
 }
