@@ -121,7 +121,7 @@ async function dashboardRow(page: Page, productName: string) {
 const cells = (row: ReturnType<Page['getByRole']>) => row.getByRole('cell').allTextContents();
 
 describe('[REPORTING] regulator reporting', () => {
-  it('[REPORTING] an NMLS completion is blocked until the affidavit, exported, accepted; a rejected one returns to the queue', async () => {
+  it('[REPORTING] an NMLS completion is blocked until the affidavit, exported, accepted; a rejected one returns to the queue; the certificate verifies, then shows revoked', async () => {
     const course = await mortgageCourse();
     const admin = await createAdmin(server);
     const adminHttp = new HttpClient();
@@ -186,12 +186,34 @@ describe('[REPORTING] regulator reporting', () => {
     expect(await itemOf(first.lp.id)).toMatchObject({ status: 'DUE', blockedReason: null, dueOn: plusDays(completedOn, 7) });
 
     // Their certificates are one link away, on a page that passes axe.
-    await learner.page.request.get(`/api/certificate/${first.lp.id}`);
+    const issued = await learner.page.request.get(`/api/certificate/${first.lp.id}`);
+    const { code } = (await issued.json()) as { code: string };
     await learner.page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'My certificates' }).click();
     await learner.page.getByRole('heading', { name: 'My certificates', level: 1 }).waitFor();
     await learner.page.getByRole('link', { name: `PDF of ${course.product.name}` }).waitFor();
     await expectAccessible(learner.page, 'my certificates');
     await learner.context.close();
+
+    // Anyone with the QR code's link sees it valid; once an administrator revokes it, revoked with the reason.
+    const visitor = await newPage(browser, server.url);
+    await visitor.page.goto(`/verify/${code}`);
+    await visitor.page.getByText('This certificate is valid.').waitFor();
+    await visitor.page.getByRole('link', { name: 'Download the digital credential (Open Badges 3.0)' }).waitFor();
+    await expectAccessible(visitor.page, 'verification, valid');
+    // Another administrator: one account's new sign-in ends its other sessions (000 §4), the dashboard's among them.
+    const registrar = await createAdmin(server);
+    const registrarHttp = new HttpClient();
+    await registrarHttp.post(server.url, '/api/authentication', { username: registrar.login, password: registrar.password });
+    const revoked = await registrarHttp.post(server.url, `/api/admin/certificates/${code}/revoke`, {
+      reason: 'Issued in error',
+    });
+    expect(revoked.status).toBe(204);
+    await visitor.page.reload();
+    await visitor.page.getByText('This certificate was revoked on', { exact: false }).waitFor();
+    await visitor.page.getByText('Reason: Issued in error', { exact: false }).waitFor();
+    expect(await visitor.page.getByText('This certificate is valid.').count()).toBe(0);
+    await expectAccessible(visitor.page, 'verification, revoked');
+    await visitor.context.close();
 
     // A second learner completes and signs through the API.
     const second = await finishedLearner(course);
