@@ -271,6 +271,8 @@ describe('[REPORTING] regulator reporting', () => {
     await expect
       .poll(async () => cells(await dashboardRow(office.page, course.product.name)))
       .toEqual([course.product.name, '0', '0', '0', '0', '0', '1', 'Export 1 item']);
+    const rejectedTable = office.page.getByRole('table', { name: 'Items the regulator rejected, with its reason' });
+    await rejectedTable.getByRole('row', { name: new RegExp(`^${secondItem.id} .*${reason}`) }).waitFor();
     await expectAccessible(office.page, 'regulator reports, after the results');
     await office.context.close();
   });

@@ -32,25 +32,25 @@ export function useExportReports() {
 /** Where the browser downloads a stored export (GET api/admin/regulator-reports/exports/{id}). */
 export const reportExportHref = (id: number) => `/api/admin/regulator-reports/exports/${id}`;
 
-/** POST api/admin/regulator-reports/search with status EXPORTED: the items awaiting the regulator's answer. */
-export const awaitingResultQuery = () =>
+/** How many items of one status the page lists at once (the oldest due first). */
+export const STATUS_LIST_SIZE = 100;
+
+/** POST api/admin/regulator-reports/search of one status (EXPORTED: awaiting the regulator; REJECTED: its reasons). */
+export const itemsWithStatusQuery = (status: 'EXPORTED' | 'REJECTED') =>
   queryOptions({
-    queryKey: ['admin-regulator-reports', 'awaiting-result'] as const,
+    queryKey: ['admin-regulator-reports', 'status', status] as const,
     queryFn: () =>
       http<Paged<ReportItem>>('api/admin/regulator-reports/search', {
         method: 'POST',
         body: {
-          options: { status: 'EXPORTED' },
-          pageSize: AWAITING_PAGE_SIZE,
+          options: { status },
+          pageSize: STATUS_LIST_SIZE,
           sortOrders: { primary: { field: 'dueOn', direction: 'ASC' } },
         },
       }),
   });
 
-/** How many exported items the page lists at once (the oldest due first). */
-export const AWAITING_PAGE_SIZE = 100;
-
-export const useAwaitingResult = () => useQuery(awaitingResultQuery());
+export const useItemsWithStatus = (status: 'EXPORTED' | 'REJECTED') => useQuery(itemsWithStatusQuery(status));
 
 /** POST api/admin/regulator-reports/{id}/result: the regulator's answer; the list and the dashboard's counts follow. */
 export function useRecordResult() {

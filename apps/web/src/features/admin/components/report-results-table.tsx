@@ -6,7 +6,7 @@ import { Alert, Button, Group, Table, Text, TextInput, Title } from '@mantine/co
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
-import { useAwaitingResult, useRecordResult } from '../api/regulator-reports';
+import { useItemsWithStatus, useRecordResult } from '../api/regulator-reports';
 
 /**
  * The exported report items awaiting the regulator's answer (issue 28, decision 0196): per item, "accepted", or
@@ -15,7 +15,7 @@ import { useAwaitingResult, useRecordResult } from '../api/regulator-reports';
  */
 export function ReportResultsTable() {
   const { t } = useTranslation();
-  const awaiting = useAwaitingResult();
+  const awaiting = useItemsWithStatus('EXPORTED');
   const recorder = useRecordResult();
   const [reasons, setReasons] = useState<Record<number, string>>({});
   const [recorded, setRecorded] = useState<{ id: number; status: ReportItem['status'] } | null>(null);

@@ -71,7 +71,14 @@ function serve() {
   mockFetch((url, init) => {
     if (url.pathname === '/api/admin/regulator-reports/dashboard') return jsonResponse(200, { rows });
     if (url.pathname === '/api/admin/regulator-reports/search') {
-      searches.push(JSON.parse(String(init.body)));
+      const search = JSON.parse(String(init.body));
+      searches.push(search);
+      if (search.options.status === 'REJECTED')
+        return jsonResponse(200, {
+          content: [{ ...exported(23, 'Mary Somerville'), status: 'REJECTED', rejectionReason: 'NMLS ID not found' }],
+          totalPages: 1,
+          totalElements: 1,
+        });
       return jsonResponse(200, {
         content: [exported(21, 'Ada Lovelace'), exported(22, 'Grace Hopper')],
         totalPages: 1,
@@ -146,7 +153,7 @@ describe('RegulatorReportsPage', () => {
     const user = userEvent.setup();
     renderRoutes([{ path: '/', element: <RegulatorReportsPage /> }], '/');
     const table = await screen.findByRole('table', { name: "Exported items awaiting the regulator's answer" });
-    expect(calls.searches[0]).toMatchObject({ options: { status: 'EXPORTED' } });
+    expect(calls.searches).toContainEqual(expect.objectContaining({ options: { status: 'EXPORTED' } }));
     const ada = within(table).getByRole('row', { name: /Ada Lovelace/ });
     within(ada).getByText('NMLS-4412');
     await user.click(within(ada).getByRole('button', { name: 'Record item 21 as accepted' }));
@@ -159,5 +166,13 @@ describe('RegulatorReportsPage', () => {
     await user.click(reject);
     expect(calls.results[1]).toEqual({ id: '22', body: { status: 'REJECTED', reason: 'Unknown NMLS ID' } });
     await screen.findByText('Item 22 recorded as rejected: it is back in the queue.');
+  });
+
+  it('lists the items the regulator rejected with its reason', async () => {
+    serve();
+    renderRoutes([{ path: '/', element: <RegulatorReportsPage /> }], '/');
+    const table = await screen.findByRole('table', { name: 'Items the regulator rejected, with its reason' });
+    const row = within(table).getByRole('row', { name: /Mary Somerville/ });
+    within(row).getByRole('cell', { name: 'NMLS ID not found' });
   });
 });

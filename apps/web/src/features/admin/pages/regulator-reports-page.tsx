@@ -9,12 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { reportExportHref, useExportReports, useReportDashboard } from '../api/regulator-reports';
+import { RejectedItemsTable } from '../components/rejected-items-table';
 import { ReportResultsTable } from '../components/report-results-table';
 
 /**
  * The compliance dashboard (issue 28, decision 0150): open report items by regulator and product, due today, this
  * week, overdue and blocked with the reasons, exported and rejected, and one click to export a row's reportable items
- * in a chosen format; below, the exported items awaiting the regulator's answer.
+ * in a chosen format; below, the exported items awaiting the regulator's answer and the rejected ones with its reason.
  */
 export function RegulatorReportsPage() {
   const { t, i18n } = useTranslation();
@@ -126,6 +127,7 @@ export function RegulatorReportsPage() {
           </section>
         ))}
       <ReportResultsTable />
+      <RejectedItemsTable />
     </>
   );
 }
