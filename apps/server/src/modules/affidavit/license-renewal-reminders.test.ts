@@ -99,4 +99,23 @@ describe('licence renewal reminder (issue 28, decision 0197)', () => {
     await sendLicenseRenewalReminders(ctx);
     expect(smtp.mails.filter((m) => m.to.includes(a.learner.email))).toHaveLength(0);
   });
+
+  it('does not remind a licence no final affidavit recorded (entered through license-validate only)', async () => {
+    t.clock.set('2026-10-01T15:00:00Z');
+    const a = await learnerWithAffidavitCourse(t, { SC_STUDENT_AFFIDAVITS_LICENSE: 'yes', SC_SEAT_TIME_TIME_ZONE: ZONE });
+    const stored = await a.client.post('/api/affidavit/final/license-validate', {
+      state: 'TX',
+      licenseType: 'Broker',
+      licenseNumber: LICENCE,
+      renewalDate: '10/20/2026',
+      learnerProductId: a.lp.id,
+    });
+    expect(stored.json()).toMatchObject({
+      newLicense: expect.objectContaining({ id: expect.any(Number), licenseType: 'Broker' }),
+      errors: [],
+    });
+    t.clock.set('2026-10-02T08:00:00Z');
+    await sendLicenseRenewalReminders(ctx);
+    expect(smtp.mails.filter((m) => m.to.includes(a.learner.email))).toHaveLength(0);
+  });
 });
