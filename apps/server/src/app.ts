@@ -11,7 +11,12 @@ import {
   userAdminRoutes,
 } from './modules/account/index.js';
 import { advertisementRoutes } from './modules/advertisement/index.js';
-import { affidavitRoutes, affidavitServices, finalAffidavitAccepted } from './modules/affidavit/index.js';
+import {
+  affidavitRoutes,
+  affidavitServices,
+  finalAffidavitAccepted,
+  licenseRenewalReminderJob,
+} from './modules/affidavit/index.js';
 import {
   assignmentListRoutes,
   assignmentRoutes,
@@ -316,7 +321,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('sessions', sessions);
   await registerWebApp(app, config.webDist);
   // Scheduled work runs on a PostgreSQL-backed queue (pg-boss), once across instances (decision 0152).
-  const reportJobs = config.scheduledJobs ? await startReportJobs(ctx, [retentionJob, expiryReminderJob]) : null;
+  const reportJobs = config.scheduledJobs
+    ? await startReportJobs(ctx, [retentionJob, expiryReminderJob, licenseRenewalReminderJob])
+    : null;
   app.addHook('onClose', async () => {
     // Graceful shutdown: what the coalescer holds is written before the database closes.
     await seatTime.close();

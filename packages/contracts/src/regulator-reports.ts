@@ -77,7 +77,7 @@ export const reportResultBody = z
   });
 export type ReportResultBody = z.infer<typeof reportResultBody>;
 
-/** The dashboard's counts, by regulator and product (ISO days in each item's zone). */
+/** The dashboard's counts, by regulator and product (ISO days in each item's zone); accepted items are done and left out. */
 export const reportDashboardRow = z.object({
   regulator: z.string(),
   productId: z.number().int(),
@@ -86,6 +86,10 @@ export const reportDashboardRow = z.object({
   dueThisWeek: z.number().int(),
   overdue: z.number().int(),
   blocked: z.number().int(),
+  /** Exported, the regulator's answer not yet recorded. */
+  awaitingResult: z.number().int(),
+  /** Rejected by the regulator and back in the queue (also counted by their due day). */
+  rejected: z.number().int(),
   blockedReasons: z.array(z.object({ reason: z.enum(REPORT_BLOCK_REASONS), count: z.number().int() })),
   exportableIds: z.array(z.number().int()),
 });

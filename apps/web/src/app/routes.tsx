@@ -109,7 +109,7 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
             guarded(AUTHENTICATED, 'myCertificates', [
               {
                 // The learner's certificates, each with its PDF and credential (issue 28).
-                path: '/certificates',
+                path: paths.myCertificates.path,
                 lazy: lazyPage(['certificate'], () =>
                   import('@/features/certificate/pages/my-certificates-page').then((m) => m.MyCertificatesPage),
                 ),

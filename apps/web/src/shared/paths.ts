@@ -63,6 +63,8 @@ export const paths = {
   accessdenied: fixed('/accessdenied'),
   error: fixed('/error'),
   productSelector: fixed('/product-selector'),
+  /** The learner's certificates (issue 28). */
+  myCertificates: fixed('/certificates'),
   productHome: {
     path: '/lp/:lpId/home',
     href: ({ lpId, ...query }: LpParams & ProductHomeQuery) => `${lpPath(lpId)}/home${search({ ...query })}`,

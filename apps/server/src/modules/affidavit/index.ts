@@ -7,6 +7,8 @@ export {
   finalAffidavitFacts,
   orientationAffidavitPending,
 } from './facts.js';
+// The daily reminder before a declared licence's renewal date (issue 28, decision 0197).
+export { licenseRenewalReminderJob } from './license-renewal-reminders.js';
 export type { AffidavitDeps } from './licenses.js';
 // Masked licences and final-affidavit facts for the certificate and the regulator roster (decision 0098).
 export {

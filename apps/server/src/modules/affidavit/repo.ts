@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { affidavitAcceptances, affidavitLicenses } from '../../platform/db/schema/index.js';
 
@@ -31,6 +31,39 @@ export async function findLicense(db: Db, owner: LicenseOwner, id: number): Prom
 export async function findLicenseById(db: Db, id: number): Promise<LicenseRow | undefined> {
   const [row] = await db.select().from(affidavitLicenses).where(eq(affidavitLicenses.id, id)).limit(1);
   return row;
+}
+
+/**
+ * Claims the learners' licences renewing between `fromDay` and `untilDay` (YYYY-MM-DD) that a final affidavit
+ * recorded and that were not yet reminded of that renewal date: marks them and returns them, in one statement, so two
+ * runs (or two instances) never remind twice (decision 0197).
+ */
+export function claimLicenseRenewalReminders(db: Db, fromDay: string, untilDay: string) {
+  return db
+    .update(affidavitLicenses)
+    .set({ renewalRemindedFor: sql`${affidavitLicenses.renewalDate}` })
+    .where(
+      and(
+        isNotNull(affidavitLicenses.userId),
+        gte(affidavitLicenses.renewalDate, fromDay),
+        lte(affidavitLicenses.renewalDate, untilDay),
+        or(isNull(affidavitLicenses.renewalRemindedFor), ne(affidavitLicenses.renewalRemindedFor, affidavitLicenses.renewalDate)),
+        inArray(
+          affidavitLicenses.id,
+          db
+            .select({ id: affidavitAcceptances.licenseId })
+            .from(affidavitAcceptances)
+            .where(and(eq(affidavitAcceptances.kind, 'FINAL'), isNotNull(affidavitAcceptances.licenseId))),
+        ),
+      ),
+    )
+    .returning({
+      id: affidavitLicenses.id,
+      userId: affidavitLicenses.userId,
+      state: affidavitLicenses.state,
+      licenseType: affidavitLicenses.licenseType,
+      renewalDate: affidavitLicenses.renewalDate,
+    });
 }
 
 export async function insertLicense(db: Db, row: typeof affidavitLicenses.$inferInsert): Promise<LicenseRow> {

@@ -132,6 +132,25 @@ describe('certificates as verifiable credentials (issue 28, decision 0160)', () 
     expect(events.some((e) => e.principal === admin.user.login && e.data.reason === 'Exam fraud found')).toBe(true);
   });
 
+  it('an independent verifier (signature, then the status list it names) passes a credential and fails it once revoked', async () => {
+    /** What a third-party verifier does with nothing but the credential: the JWS, then the signed status list's bit. */
+    const independentlyValid = async (code: string) => {
+      const credential = await verifyEnveloped((await anonymous().get(`/api/public/certificate/${code}/credential`)).json());
+      if (!credential.valid) return false;
+      const entry = credential.payload.credentialStatus;
+      const list = await verifyEnveloped((await anonymous().get(new URL(entry.statusListCredential).pathname)).json());
+      if (!list.valid || list.payload.credentialSubject.statusPurpose !== 'revocation') return false;
+      return statusBit(list.payload.credentialSubject.encodedList, Number(entry.statusListIndex)) === 0;
+    };
+    const a = await certified();
+    const admin = await signedIn(t, [Authority.AUTHENTICATED, Authority.ADMIN]);
+    expect(await independentlyValid(a.code)).toBe(true);
+    expect((await admin.client.post(`/api/admin/certificates/${a.code}/revoke`, { reason: 'Issued in error' })).statusCode).toBe(
+      204,
+    );
+    expect(await independentlyValid(a.code)).toBe(false);
+  });
+
   it('the key rotates: the new key signs, the old one stays published and its credentials still verify', async () => {
     const a = await certified();
     const first = await verifyEnveloped((await anonymous().get(`/api/public/certificate/${a.code}/credential`)).json());

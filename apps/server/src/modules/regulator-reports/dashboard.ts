@@ -1,12 +1,13 @@
 import type { ReportBlockReason, ReportDashboard } from '@continuum/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { addDays, dayInZone } from './deadline.js';
-import { openItemsWithProducts } from './search-repo.js';
+import { unsettledItemsWithProducts } from './search-repo.js';
 
 type Row = ReportDashboard['rows'][number];
 
 /**
- * GET api/admin/regulator-reports/dashboard: open items counted by regulator and product. "Today" is each item's
+ * GET api/admin/regulator-reports/dashboard: items not yet accepted, counted by regulator and product. Exported ones
+ * only await the regulator's result; the others are open (rejected ones are back in the queue). "Today" is each item's
  * own zone's today; this week is today and the six days after; overdue is past its due day (LATE or not yet
  * marked); blocked counts each reason. Exportable ids are the open items nothing blocks (the one-click export).
  */
@@ -14,7 +15,7 @@ export async function reportDashboard(ctx: AppContext): Promise<ReportDashboard>
   const now = ctx.clock.now();
   const rows = new Map<string, Row>();
   const reasons = new Map<string, Map<ReportBlockReason, number>>();
-  for (const { item, productName } of await openItemsWithProducts(ctx.database.db)) {
+  for (const { item, productName } of await unsettledItemsWithProducts(ctx.database.db)) {
     const key = `${item.regulator}\u0000${item.productId}`;
     let row = rows.get(key);
     if (!row) {
@@ -26,12 +27,19 @@ export async function reportDashboard(ctx: AppContext): Promise<ReportDashboard>
         dueThisWeek: 0,
         overdue: 0,
         blocked: 0,
+        awaitingResult: 0,
+        rejected: 0,
         blockedReasons: [],
         exportableIds: [],
       };
       rows.set(key, row);
       reasons.set(key, new Map());
     }
+    if (item.status === 'EXPORTED') {
+      row.awaitingResult++;
+      continue;
+    }
+    if (item.status === 'REJECTED') row.rejected++;
     const today = dayInZone(now, item.zone);
     if (item.dueOn < today) row.overdue++;
     else if (item.dueOn === today) row.dueToday++;

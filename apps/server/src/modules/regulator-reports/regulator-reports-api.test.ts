@@ -282,6 +282,36 @@ describe('POST api/admin/regulator-reports/search and GET dashboard', () => {
     expect(badStatus.statusCode).toBe(400);
   });
 
+  it("follows an export and the regulator's results: exported items await a result, a rejected one is due again", async () => {
+    const first = await dueItem('NMLS-DASH-3');
+    const a2 = await completedNmlsLearner({ approvalNumber: 'NMLS-DASH-3' });
+    // Each learner has a product of their own: one row per product.
+    await signAffidavit(a2);
+    const [second] = await itemsOf(a2.lp.id);
+    if (!second) throw new Error('no item');
+    const rowOf = async (productId: number) => {
+      const res = await admin.get('/api/admin/regulator-reports/dashboard');
+      expect(res.statusCode).toBe(200);
+      return (res.json().rows as { productId: number }[]).find((r) => r.productId === productId);
+    };
+    // Due seven days on: not yet within this week, but exportable.
+    expect(await rowOf(first.a.productId)).toMatchObject({ awaitingResult: 0, rejected: 0, exportableIds: [first.item.id] });
+    const exported = await admin.post('/api/admin/regulator-reports/export', { format: 'NMLS_CSV', ids: [first.item.id] });
+    expect(exported.statusCode).toBe(200);
+    expect(await rowOf(first.a.productId)).toMatchObject({ awaitingResult: 1, rejected: 0, exportableIds: [] });
+    const exported2 = await admin.post('/api/admin/regulator-reports/export', { format: 'NMLS_CSV', ids: [second.id] });
+    expect(exported2.statusCode).toBe(200);
+    await admin.post(`/api/admin/regulator-reports/${first.item.id}/result`, { status: 'ACCEPTED' });
+    // Accepted: gone from the dashboard (nothing left to do for that product).
+    expect(await rowOf(first.a.productId)).toBeUndefined();
+    await admin.post(`/api/admin/regulator-reports/${second.id}/result`, { status: 'REJECTED', reason: 'Unknown NMLS ID' });
+    expect(await rowOf(a2.productId)).toMatchObject({
+      awaitingResult: 0,
+      rejected: 1,
+      exportableIds: [second.id],
+    });
+  });
+
   it('counts due this week, blocked with the reason, and lists what one click exports, by regulator and product', async () => {
     const blocked = await completedNmlsLearner({ approvalNumber: 'NMLS-DASH' });
     const { a } = await dueItem('NMLS-DASH-2');

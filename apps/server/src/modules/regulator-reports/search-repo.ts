@@ -84,13 +84,13 @@ export async function findItemsWithLearners(db: Db, ids: number[]) {
     .orderBy(items.id);
 }
 
-/** Every open item with its product's name (the dashboard's counts are made from them). */
-export async function openItemsWithProducts(db: Db) {
+/** Every item not yet accepted, with its product's name (the dashboard's counts are made from them). */
+export async function unsettledItemsWithProducts(db: Db) {
   const { product } = listOf(db);
   return db
     .select({ item: items, productName: product.name })
     .from(items)
     .innerJoin(product, eq(product.id, items.productId))
-    .where(sql`${items.status} in ('BLOCKED', 'DUE', 'REJECTED', 'LATE')`)
+    .where(sql`${items.status} in ('BLOCKED', 'DUE', 'REJECTED', 'LATE', 'EXPORTED')`)
     .orderBy(items.dueOn, items.id);
 }

@@ -17,6 +17,7 @@ function renderNavbar() {
     [
       { path: '/settings', element: <AppNavbar /> },
       { path: paths.logout.path, element: <h1>Logout page</h1> },
+      { path: paths.myCertificates.path, element: <h1>Certificates page</h1> },
     ],
     '/settings',
     client,
@@ -57,5 +58,21 @@ describe('AppNavbar sign-out', () => {
 
     await screen.findByRole('heading', { name: 'Logout page' });
     expect(router.state.location.pathname).toBe(paths.logout.href());
+  });
+});
+
+describe('AppNavbar links', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("leads a signed-in learner to their certificates (issue 28's one page of all certificates)", async () => {
+    const user = userEvent.setup();
+    const { router } = renderNavbar();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByRole('link', { name: 'My certificates' }));
+    await screen.findByRole('heading', { name: 'Certificates page' });
+    expect(router.state.location.pathname).toBe(paths.myCertificates.href());
+    expect(paths.myCertificates.href()).toBe('/certificates');
   });
 });

@@ -17,7 +17,7 @@ const isStaff = (authority: string) =>
   authority === Authority.INSTRUCTOR || (ROLE_SCREEN_AUTHORITIES as string[]).includes(authority);
 const StaffNav = lazy(() => import('./staff-nav').then((m) => ({ default: m.StaffNav })));
 
-/** Navigation links: account pages and products when signed in, Administration and Users for ROLE_ADMIN, sign in otherwise. */
+/** Navigation links: products, certificates and account pages when signed in, Administration and Users for ROLE_ADMIN, sign in otherwise. */
 export function AppNavbar() {
   const { t } = useTranslation();
   const account = useAccount().data;
@@ -41,6 +41,9 @@ export function AppNavbar() {
       )}
       <Feature flag="productSelector">
         <Item to={paths.productSelector.href()} label={t('global.menu.products')} />
+      </Feature>
+      <Feature flag="myCertificates">
+        <Item to={paths.myCertificates.href()} label={t('global.menu.certificates')} />
       </Feature>
       <Feature flag="settings">
         <Item to={paths.settings.href()} label={t('global.menu.account.settings')} />

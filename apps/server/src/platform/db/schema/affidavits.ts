@@ -19,6 +19,8 @@ export const affidavitLicenses = pgTable(
     /** v1.<key id>.<iv>.<tag>.<ciphertext>, bound to the owner. */
     licenseNumberEncrypted: text('license_number_encrypted').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The renewal date its learner was last reminded of (decision 0197): a reminder is claimed once per date. */
+    renewalRemindedFor: date('renewal_reminded_for'),
   },
   (t) => [index('affidavit_licenses_user_idx').on(t.userId, t.state), index('affidavit_licenses_ext_idx').on(t.externalUserId)],
 );

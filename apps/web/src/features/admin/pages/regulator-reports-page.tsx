@@ -9,10 +9,13 @@ import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { reportExportHref, useExportReports, useReportDashboard } from '../api/regulator-reports';
+import { RejectedItemsTable } from '../components/rejected-items-table';
+import { ReportResultsTable } from '../components/report-results-table';
 
 /**
  * The compliance dashboard (issue 28, decision 0150): open report items by regulator and product, due today, this
- * week, overdue and blocked with the reasons, and one click to export a row's reportable items in a chosen format.
+ * week, overdue and blocked with the reasons, exported and rejected, and one click to export a row's reportable items
+ * in a chosen format; below, the exported items awaiting the regulator's answer and the rejected ones with its reason.
  */
 export function RegulatorReportsPage() {
   const { t, i18n } = useTranslation();
@@ -64,7 +67,19 @@ export function RegulatorReportsPage() {
               <caption>{t('regulatorReports.caption')}</caption>
               <Table.Thead>
                 <Table.Tr>
-                  {(['regulator', 'product', 'dueToday', 'dueThisWeek', 'overdue', 'blocked', 'export'] as const).map((k) => (
+                  {(
+                    [
+                      'regulator',
+                      'product',
+                      'dueToday',
+                      'dueThisWeek',
+                      'overdue',
+                      'blocked',
+                      'awaitingResult',
+                      'rejected',
+                      'export',
+                    ] as const
+                  ).map((k) => (
                     <Table.Th key={k} scope="col">
                       {t(`regulatorReports.columns.${k}`)}
                     </Table.Th>
@@ -87,6 +102,8 @@ export function RegulatorReportsPage() {
                         </Text>
                       )}
                     </Table.Td>
+                    <Table.Td>{n(r.awaitingResult)}</Table.Td>
+                    <Table.Td>{n(r.rejected)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs">
                         <Button
@@ -109,6 +126,8 @@ export function RegulatorReportsPage() {
             </Table>
           </section>
         ))}
+      <ReportResultsTable />
+      <RejectedItemsTable />
     </>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "affidavit_licenses" ADD COLUMN "renewal_reminded_for" date;
