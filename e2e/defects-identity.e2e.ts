@@ -1,0 +1,171 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { IdPhotoUploadForm } from '@continuum/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfirmedIdPhoto } from '../apps/server/src/modules/identity/index.js';
+import { idPhotos, learnerProducts, productRules, users } from '../apps/server/src/platform/db/schema/index.js';
+import { LocalStorage } from '../apps/server/src/platform/storage/local-storage.js';
+import { expectAccessible } from './support/axe.js';
+import { launchBrowser, newPage } from './support/browser.js';
+import { enrolInDemoProduct, isoDay } from './support/products.js';
+import { type E2EServer, startServer } from './support/server.js';
+import { signIn } from './support/sign-in.js';
+import { createAdmin, createLearner } from './support/users.js';
+
+// Issue 25's identity defects as the learner and the administrator meet them in the browser (items 7, 14, 24).
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(256, 3)]);
+const storageDir = mkdtempSync(join(tmpdir(), 'e2e-defects-identity-'));
+
+let server: E2EServer;
+let browser: Browser;
+const setRules: { productId: number; key: string }[] = [];
+beforeAll(async () => {
+  server = await startServer({ storage: { kind: 'local', dir: storageDir } });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const { productId, key } of setRules)
+    await server?.database.db.delete(productRules).where(and(eq(productRules.productId, productId), eq(productRules.key, key)));
+  await browser?.close();
+  await server?.close();
+});
+
+async function setRule(productId: number, key: string, value: string) {
+  const db = server.database.db;
+  await db.delete(productRules).where(and(eq(productRules.productId, productId), eq(productRules.key, key)));
+  await db.insert(productRules).values({ productId, key, value });
+  setRules.push({ productId, key });
+}
+
+describe('[DEFECTS] identity (issue 25)', () => {
+  it('item 7: a confirmed photo ID stays the one checked when the signed form is posted again', async () => {
+    const learner = await createLearner(server);
+    const { lp, product } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', {
+      startDate: isoDay(0),
+      endDate: isoDay(12),
+    });
+    await setRule(product.id, 'SC_PHOTO_IDENTIFICATION_REQUIRED', 'yes');
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/id/photo`);
+    const dialog = page.getByRole('dialog', { name: 'Photo ID' });
+    await dialog.getByText('PNG or JPEG, 20mb or smaller.').waitFor();
+    // The signed form the page is given: what an attacker would read from the network panel.
+    const formReply = page.waitForResponse((r) => r.url().endsWith('/api/product/id-photo') && r.request().method() === 'POST');
+    await dialog
+      .getByLabel('Choose a photo, or drop it here')
+      .setInputFiles({ name: 'id.png', mimeType: 'image/png', buffer: PNG });
+    await dialog.getByRole('button', { name: 'Upload' }).click();
+    const form = (await (await formReply).json()) as IdPhotoUploadForm;
+    await page.getByRole('status').getByText('Your photo ID has been received.').waitFor();
+    await expectAccessible(page, 'photo ID received');
+    const db = server.database.db;
+    const [checked] = await db.select().from(idPhotos).where(eq(idPhotos.learnerProductId, lp.id));
+    expect(checked?.confirmedAt).not.toBeNull();
+
+    // From the same page, within the form's five minutes: other bytes posted with the same signed form, then confirmed.
+    const replies = await page.evaluate(
+      async ({ form, lpId }) => {
+        const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+        const body = new FormData();
+        for (const [name, value] of Object.entries(form.fields)) body.append(name, value);
+        body.append('file', new Blob(['<html><script>alert(1)</script></html>'], { type: 'image/png' }), 'id.png');
+        const posted = await fetch(form.url, { method: 'POST', body, headers: { 'X-XSRF-TOKEN': token } });
+        const confirmed = await fetch('/api/product/id-photo/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
+          body: JSON.stringify({ learnerProductId: lpId, key: form.key }),
+        });
+        return { posted: posted.status, confirmed: confirmed.status };
+      },
+      { form, lpId: lp.id },
+    );
+    expect(replies.confirmed).toBeLessThan(500);
+
+    // What the server keeps is the image checked at confirm, unchanged, confirmed once.
+    const stored = await readConfirmedIdPhoto({ db, storage: new LocalStorage(storageDir) }, lp.id);
+    expect(stored?.intact).toBe(true);
+    expect(stored?.bytes.equals(PNG)).toBe(true);
+    const [after] = await db.select().from(idPhotos).where(eq(idPhotos.learnerProductId, lp.id));
+    expect(after?.sha256).toBe(checked?.sha256);
+    expect(after?.confirmedAt?.getTime()).toBe(checked?.confirmedAt?.getTime());
+    await context.close();
+
+    // The administrator's evidence view: the photo as received, at the time it was checked.
+    const admin = await createAdmin(server);
+    const staff = await newPage(browser, server.url);
+    await signIn(staff.page, admin.login, admin.password);
+    await staff.page.goto(`/administration/enrolments/${lp.id}/identity-evidence`);
+    const row = staff.page.getByRole('row', { name: /Photo ID/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Submitted');
+    await expectAccessible(staff.page, 'identity evidence with the photo ID');
+    await staff.context.close();
+  });
+
+  it('item 14: the typing check comes before the tour, and a failed status read offers Try again and Sign out', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM');
+    await server.database.db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, lp.id));
+    const { context, page } = await newPage(browser, server.url, { toursSeen: false });
+    await signIn(page, learner.login, learner.password);
+    // The authenticator's status cannot be read (the service is down): the check must not be a dead end.
+    let down = true;
+    await page.route('**/api/thirdpartyauthentication/checkuser/**', (route) =>
+      down ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' }) : route.continue(),
+    );
+    await page.goto(`/lp/${lp.id}/home`);
+    const check = page.getByRole('dialog', { name: 'Typing pattern authentication' });
+    await check.getByText('Error getting third party authenticator Status.').waitFor();
+    // The check stands first: no tour over it.
+    expect(await page.getByRole('dialog', { name: 'Tour of the course home' }).count()).toBe(0);
+    const signOut = check.getByRole('link', { name: 'Sign out' });
+    expect(await signOut.getAttribute('href')).toBe('/logout');
+    await expectAccessible(page, 'typing status error');
+    // Try again once the service answers: the enrolment opens.
+    down = false;
+    await check.getByRole('button', { name: 'Try again' }).click();
+    const enrol = page.getByRole('dialog', { name: 'Typing pattern enrollment' });
+    await enrol.getByRole('textbox', { name: 'Type the sentence' }).waitFor();
+    expect(await page.getByRole('dialog', { name: 'Tour of the course home' }).count()).toBe(0);
+    await expectAccessible(page, 'typing enrolment after Try again');
+    // And Sign out leaves: the learner is at the sign-in page.
+    await page.route('**/api/thirdpartyauthentication/checkuser/**', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"code":"UNAVAILABLE"}' }),
+    );
+    await page.reload();
+    await check.getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login/);
+    await page.getByLabel('Username').waitFor();
+    await context.close();
+  });
+
+  it('item 24: a French learner gets the typing check and its error in French', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM');
+    const db = server.database.db;
+    await db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, lp.id));
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    // The account's language set to French, as the learner does in Settings.
+    await page.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Language').selectOption('fr');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('link', { name: 'Profil' }).waitFor();
+    expect((await db.select().from(users).where(eq(users.id, learner.id)))[0]?.langKey).toBe('fr');
+    await page.goto(`/lp/${lp.id}/home`);
+    const enrol = page.getByRole('dialog', { name: 'Enregistrement du profil de frappe' });
+    const field = enrol.getByRole('textbox', { name: 'Tapez la phrase' });
+    await field.click();
+    await page.keyboard.type('pas la phrase', { delay: 30 });
+    await enrol.getByRole('button', { name: 'Suivant' }).click();
+    await enrol.getByText('Le profil de frappe n’a pas été enregistré : effacez le profil de frappe et réessayez.').waitFor();
+    expect(await page.getByText('Typing pattern was not recorded', { exact: false }).count()).toBe(0);
+    await expectAccessible(page, 'typing error in French');
+    await context.close();
+  });
+});
