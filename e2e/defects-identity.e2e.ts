@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfirmedIdPhoto } from '../apps/server/src/modules/identity/index.js';
-import { idPhotos, learnerProducts, productRules, users } from '../apps/server/src/platform/db/schema/index.js';
+import { auditEvents, idPhotos, learnerProducts, productRules, users } from '../apps/server/src/platform/db/schema/index.js';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
@@ -42,6 +42,71 @@ async function setRule(productId: number, key: string, value: string) {
 }
 
 describe('[DEFECTS] identity (issue 25)', () => {
+  it('item 2: staff switch the typing check on for a course by its rule, and off for one learner with a reason', async () => {
+    const learner = await createLearner(server);
+    const { lp, product } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM');
+    setRules.push({ productId: product.id, key: 'SC_STUDENT_AUTHENTICATION_REQUIRED' });
+    const admin = await createAdmin(server);
+    const staff = await newPage(browser, server.url);
+    await signIn(staff.page, admin.login, admin.password);
+    // The course's rule, on the rules screen.
+    await staff.page.goto('/administration/products');
+    const search = staff.page.getByRole('search', { name: 'Search the list' });
+    await search.getByRole('textbox', { name: 'Search' }).fill('INS-PROGRAM');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await staff.page.getByRole('button', { name: 'Rules of INS-PROGRAM' }).click();
+    const rule = staff.page.getByRole('switch', { name: 'SC_STUDENT_AUTHENTICATION_REQUIRED' });
+    await rule.waitFor();
+    expect(await rule.isChecked()).toBe(false);
+    await staff.page.getByRole('textbox', { name: 'Reason for changes (kept in the audit trail)' }).fill('State requires it');
+    await rule.click({ force: true });
+    await staff.page.getByText('Rule saved.').waitFor();
+    await expectAccessible(staff.page, 'rules with the typing check on');
+
+    // The learner already enrolled meets the check at the course's door.
+    const { context, page } = await newPage(browser, server.url);
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/home`);
+    await page
+      .getByRole('dialog', { name: 'Typing pattern enrollment' })
+      .getByRole('textbox', { name: 'Type the sentence' })
+      .waitFor();
+
+    // One learner who cannot type (checked another way): off for them alone, with a reason.
+    await staff.page.goto(`/administration/enrolments/${lp.id}`);
+    const typing = staff.page.getByRole('combobox', { name: 'Typing-pattern check' });
+    await typing.selectOption({ label: 'Off for this learner' });
+    await staff.page.getByRole('button', { name: 'Save the identity checks' }).click();
+    const confirm = staff.page.getByRole('dialog', { name: 'Save the identity checks' });
+    await confirm.getByRole('textbox', { name: /Reason/ }).fill('Motor impairment, identity checked by video');
+    await expectAccessible(staff.page, 'identity checks, reason asked');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await staff.page.getByText('The identity checks were saved.').waitFor();
+    await expectAccessible(staff.page, 'identity checks saved');
+    await staff.context.close();
+
+    await page.reload();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Start Course|Continue Course/ })
+      .waitFor();
+    // Every read of the home answered (the check's status among them): still no typing check.
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('dialog', { name: /Typing pattern/ }).count()).toBe(0);
+    await context.close();
+    const db = server.database.db;
+    const [row] = await db.select().from(learnerProducts).where(eq(learnerProducts.id, lp.id));
+    expect(row?.authRequired).toBe(false);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.principal, admin.login));
+    expect(events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(['PRODUCT_RULE_CHANGED', 'ENROLMENT_IDENTITY_CHECKS_CHANGED']),
+    );
+    expect(events.find((e) => e.type === 'ENROLMENT_IDENTITY_CHECKS_CHANGED')?.data).toMatchObject({
+      learnerProductId: String(lp.id),
+      reason: 'Motor impairment, identity checked by video',
+    });
+  });
+
   it('item 7: a confirmed photo ID stays the one checked when the signed form is posted again', async () => {
     const learner = await createLearner(server);
     const { lp, product } = await enrolInDemoProduct(server, learner.id, 'RE-CE-2026', {
