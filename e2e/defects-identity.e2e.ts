@@ -1,15 +1,24 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { IdPhotoUploadForm } from '@continuum/contracts';
+import { type IdPhotoUploadForm, TYPING_PHRASES } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfirmedIdPhoto } from '../apps/server/src/modules/identity/index.js';
-import { auditEvents, idPhotos, learnerProducts, productRules, users } from '../apps/server/src/platform/db/schema/index.js';
+import { syntheticTypist } from '../apps/server/src/modules/identity/typing/testing/synthetic-typist.js';
+import {
+  auditEvents,
+  idPhotos,
+  learnerProducts,
+  productRules,
+  typingTemplates,
+  users,
+} from '../apps/server/src/platform/db/schema/index.js';
 import { LocalStorage } from '../apps/server/src/platform/storage/local-storage.js';
+import { TestClient } from '../apps/server/src/test/harness.js';
 import { expectAccessible } from './support/axe.js';
-import { launchBrowser, newPage } from './support/browser.js';
+import { launchBrowser, newPage, TOUR_KEYS } from './support/browser.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -42,6 +51,61 @@ async function setRule(productId: number, key: string, value: string) {
 }
 
 describe('[DEFECTS] identity (issue 25)', () => {
+  it('item 1: enrolled on a computer, a learner on a touch device is not offered a fresh enrolment, and a posted one is refused', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM');
+    const db = server.database.db;
+    await db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, lp.id));
+    // Enrolled with the English sentence on a computer (two entries, as the enrolment modal sends them).
+    const api = new TestClient(server.app);
+    await api.signIn(learner.login, learner.password);
+    const en = syntheticTypist(41, TYPING_PHRASES[1] as string);
+    const pad = String(learner.id).padStart(6, '0');
+    const enrolled = await api.post(`/api/thirdpartyauthentication/save/${pad}`, [
+      { textId: 1, device: 'desktop', events: en(1) },
+      { textId: 1, device: 'desktop', events: en(2) },
+    ]);
+    expect(enrolled.statusCode).toBe(200);
+
+    // Later, on a phone.
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', hasTouch: true, isMobile: true });
+    await context.addInitScript((keys) => {
+      for (const key of keys) localStorage.setItem(key, 'true');
+    }, TOUR_KEYS);
+    const page = await context.newPage();
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/home`);
+    const check = page.getByRole('dialog', { name: 'Typing pattern authentication' });
+    await check.getByText('Your typing pattern was recorded on a computer with a keyboard', { exact: false }).waitFor();
+    expect(await check.getByRole('textbox').count()).toBe(0);
+    await check.getByRole('button', { name: 'Try again' }).waitFor();
+    await check.getByRole('link', { name: 'Sign out' }).waitFor();
+    await expectAccessible(page, 'typing check on another device');
+
+    // Two made-up mobile entries posted from the page, as the issue's attacker did: refused, nothing stored, still closed.
+    // Typed as a real typist would (the sentence itself), so only the supervision rule can refuse them.
+    const mobile = syntheticTypist(42, TYPING_PHRASES[1] as string);
+    const entries = [1, 2].map((rep) => ({ textId: 1, device: 'mobile', events: mobile(rep) }));
+    const posted = await page.evaluate(
+      async ({ pad, entries }) => {
+        const token = decodeURIComponent(/(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '');
+        const reply = await fetch(`/api/thirdpartyauthentication/save/${pad}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'X-XSRF-TOKEN': token },
+          body: JSON.stringify(entries),
+        });
+        return { status: reply.status, body: (await reply.json()) as { code?: string } };
+      },
+      { pad, entries },
+    );
+    expect(posted).toMatchObject({ status: 409, body: { code: 'TYPING_SUPERVISED_ENROLMENT_REQUIRED' } });
+    const templates = await db.select().from(typingTemplates).where(eq(typingTemplates.userId, learner.id));
+    expect(templates.map((t) => t.device)).toEqual(['desktop']);
+    await page.reload();
+    await check.getByText('Your typing pattern was recorded on a computer with a keyboard', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('item 2: staff switch the typing check on for a course by its rule, and off for one learner with a reason', async () => {
     const learner = await createLearner(server);
     const { lp, product } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM');
