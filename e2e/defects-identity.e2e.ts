@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type IdPhotoUploadForm, TYPING_PHRASES } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfirmedIdPhoto } from '../apps/server/src/modules/identity/index.js';
 import { syntheticTypist } from '../apps/server/src/modules/identity/typing/testing/synthetic-typist.js';
@@ -19,6 +19,7 @@ import { LocalStorage } from '../apps/server/src/platform/storage/local-storage.
 import { TestClient } from '../apps/server/src/test/harness.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage, TOUR_KEYS } from './support/browser.js';
+import { type KeyTiming, phraseTimings } from './support/keystroke-timings.js';
 import { enrolInDemoProduct, isoDay } from './support/products.js';
 import { type E2EServer, startServer } from './support/server.js';
 import { signIn } from './support/sign-in.js';
@@ -48,6 +49,18 @@ async function setRule(productId: number, key: string, value: string) {
   await db.delete(productRules).where(and(eq(productRules.productId, productId), eq(productRules.key, key)));
   await db.insert(productRules).values({ productId, key, value });
   setRules.push({ productId, key });
+}
+
+/** Types the phrase key by key with a data-set typist's down/up timings (as typing-pattern.e2e.ts does). */
+async function typePhrase(page: Page, timings: readonly KeyTiming[]) {
+  for (const { key, hold, gap } of timings) {
+    const name = key === ' ' ? 'Space' : key;
+    const held = Math.min(hold, gap - 5);
+    await page.keyboard.down(name);
+    await page.waitForTimeout(held);
+    await page.keyboard.up(name);
+    await page.waitForTimeout(Math.max(0, gap - held));
+  }
 }
 
 describe('[DEFECTS] identity (issue 25)', () => {
@@ -105,6 +118,71 @@ describe('[DEFECTS] identity (issue 25)', () => {
     await check.getByText('Your typing pattern was recorded on a computer with a keyboard', { exact: false }).waitFor();
     await context.close();
   });
+
+  it('item 1: a further pattern only under supervision: the administrator opens one, the learner records the touch device once', async () => {
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'INS-PROGRAM');
+    const db = server.database.db;
+    await db.update(learnerProducts).set({ authRequired: true }).where(eq(learnerProducts.id, lp.id));
+    const api = new TestClient(server.app);
+    await api.signIn(learner.login, learner.password);
+    const en = syntheticTypist(43, TYPING_PHRASES[1] as string);
+    const pad = String(learner.id).padStart(6, '0');
+    const enrolled = await api.post(`/api/thirdpartyauthentication/save/${pad}`, [
+      { textId: 1, device: 'desktop', events: en(1) },
+      { textId: 1, device: 'desktop', events: en(2) },
+    ]);
+    expect(enrolled.statusCode).toBe(200);
+
+    // The learner has a new tablet; support checks who they are on a call and opens one supervised enrolment.
+    const admin = await createAdmin(server);
+    const staff = await newPage(browser, server.url);
+    await signIn(staff.page, admin.login, admin.password);
+    await staff.page.goto(`/administration/enrolments/${lp.id}`);
+    await staff.page.getByRole('button', { name: 'Allow a supervised typing enrolment' }).click();
+    const confirm = staff.page.getByRole('dialog', { name: 'Allow a supervised typing enrolment' });
+    await confirm.getByRole('textbox', { name: /Reason/ }).fill('New tablet, identity checked on a video call');
+    await expectAccessible(staff.page, 'supervised typing enrolment, reason asked');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await staff.page.getByText(/may record a new typing pattern until/).waitFor();
+    await staff.context.close();
+
+    const context = await browser.newContext({ baseURL: server.url, locale: 'en-US', hasTouch: true, isMobile: true });
+    await context.addInitScript((keys) => {
+      for (const key of keys) localStorage.setItem(key, 'true');
+    }, TOUR_KEYS);
+    const page = await context.newPage();
+    await signIn(page, learner.login, learner.password);
+    await page.goto(`/lp/${lp.id}/home`);
+    const enrol = page.getByRole('dialog', { name: 'Typing pattern enrollment' });
+    const field = enrol.getByRole('textbox', { name: 'Type the sentence' });
+    await field.waitFor();
+    await expectAccessible(page, 'supervised enrolment on a touch device');
+    await field.click();
+    await typePhrase(page, phraseTimings('s06', 1, TYPING_PHRASES[1] as string));
+    await enrol.getByRole('button', { name: 'Next' }).click();
+    await enrol.getByText('entry 2 of 2', { exact: false }).waitFor();
+    await typePhrase(page, phraseTimings('s06', 2, TYPING_PHRASES[1] as string));
+    await enrol.getByRole('button', { name: 'Submit' }).click();
+    await enrol.waitFor({ state: 'detached' });
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /Start Course|Continue Course/ })
+      .waitFor();
+    await context.close();
+
+    const templates = await db.select().from(typingTemplates).where(eq(typingTemplates.userId, learner.id));
+    expect(templates.map((t) => t.device).sort()).toEqual(['desktop', 'mobile']);
+    const events = await db.select().from(auditEvents).where(eq(auditEvents.principal, admin.login));
+    expect(events.map((e) => e.type)).toContain('TYPING_ENROLMENT_SUPERVISED');
+    // Used once: a further mobile enrolment is refused again (signed in anew: the browser's sign-in ended the API's session).
+    await api.signIn(learner.login, learner.password);
+    const again = await api.post(`/api/thirdpartyauthentication/save/${pad}`, [
+      { textId: 2, device: 'mobile', events: syntheticTypist(44, TYPING_PHRASES[2] as string)(1) },
+      { textId: 2, device: 'mobile', events: syntheticTypist(44, TYPING_PHRASES[2] as string)(2) },
+    ]);
+    expect(again.json()).toMatchObject({ code: 'TYPING_SUPERVISED_ENROLMENT_REQUIRED' });
+  }, 180_000);
 
   it('item 2: staff switch the typing check on for a course by its rule, and off for one learner with a reason', async () => {
     const learner = await createLearner(server);
