@@ -72,6 +72,14 @@ describe('AffidavitForm', () => {
     await user.type(within(enter).getByRole('textbox', { name: /Renewal Date/ }), '6/30/2027');
     await user.click(within(enter).getByRole('button', { name: 'Save License' }));
     expect(await within(enter).findByText('License number is required')).toBeTruthy();
+    // The errors are announced and stay a list: an alert holding the list, not a list made the alert (axe: listitem).
+    const announced = within(enter).getByRole('alert');
+    expect(within(announced).getByRole('list').tagName).toBe('UL');
+    expect(
+      within(announced)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['License number is required']);
     await user.type(within(enter).getByRole('textbox', { name: /License Number/ }), 'TX-1');
     await user.click(within(enter).getByRole('button', { name: 'Save License' }));
 

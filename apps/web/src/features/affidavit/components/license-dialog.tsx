@@ -64,12 +64,15 @@ export function LicenseDialog({
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
+        {/* The alert holds the list: a list given role="alert" is no longer a list to its items (axe: listitem). */}
         {errors.length > 0 && (
-          <List role="alert" c="red.9" mb="sm">
-            {errors.map((e) => (
-              <List.Item key={e}>{e}</List.Item>
-            ))}
-          </List>
+          <div role="alert">
+            <List c="red.9" mb="sm">
+              {errors.map((e) => (
+                <List.Item key={e}>{e}</List.Item>
+              ))}
+            </List>
+          </div>
         )}
         <NativeSelect
           label={t('affidavit.license.type')}
