@@ -17,9 +17,10 @@ export function run(cmd, args, options = {}) {
 
 /**
  * Starts a command in the repo root with its output held back; the promise prints the output when it ends and
- * exits the process when it failed (as run() does), so a step can overlap the ones after it.
+ * exits the process when it failed (as run() does; with exitOnFailure false it resolves to the exit code instead), so
+ * a step can overlap the ones after it.
  */
-export function runInBackground(cmd, args) {
+export function runInBackground(cmd, args, { exitOnFailure = true } = {}) {
   const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
   child.stdout.on('data', (chunk) => output.push(chunk));
@@ -29,9 +30,9 @@ export function runInBackground(cmd, args) {
       process.stdout.write(Buffer.concat(output));
       if (code !== 0) {
         console.error(`\n✗ ${cmd} ${args.join(' ')} failed (exit ${code ?? signal})`);
-        process.exit(code ?? 1);
+        if (exitOnFailure) process.exit(code ?? 1);
       }
-      resolve();
+      resolve(code ?? 1);
     });
   });
 }
