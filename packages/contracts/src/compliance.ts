@@ -336,6 +336,8 @@ export const learnerComplianceReply = z.object({
     warningShown: z.boolean(),
     action: z.enum(IDLE_ACTIONS),
   }),
+  /** A bound profile asks personal validation questions: the client asks GET api/product/{lpId}/validation. */
+  validationRequired: z.boolean(),
   reasons: z.array(effectiveRuleReason),
 });
 export type LearnerComplianceReply = z.infer<typeof learnerComplianceReply>;

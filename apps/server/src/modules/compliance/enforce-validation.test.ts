@@ -162,7 +162,9 @@ describe('personal validation questions, the server on its clock', () => {
     const me = await learner(null);
     t.clock.advance(60 * MIN);
     expect(await me.status()).toMatchObject({ required: false, question: null });
+    expect((await me.client.get(`/api/product/${me.lpId}/compliance`)).json().validationRequired).toBe(false);
     const other = await learner('test-pvq');
+    expect((await other.client.get(`/api/product/${other.lpId}/compliance`)).json().validationRequired).toBe(true);
     expect((await me.client.get(`/api/product/${other.lpId}/validation`)).statusCode).toBe(404);
   });
 });
