@@ -210,7 +210,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An assignment response is the answer of the lesson's ASSIGNMENT slide: assignment submits it through the lesson's
     // submitAnswer, given in its slot, since lesson imports assignment (decision 0173).
     ...assignmentServices({ submitLessonAnswer: submitAnswer }),
-    ...resourceServices({ ...platform, services: progression }),
+    // Resources read the learner context with the app's compliance rules (a bound profile's linear lock locks a later
+    // unit's resources and key points too), read when asked: the slot is filled below, and tests may replace it.
+    ...resourceServices({
+      ...platform,
+      services: {
+        examFacts: progression.examFacts,
+        get complianceRules() {
+          return services.complianceRules;
+        },
+      },
+    }),
     ...supportServices(platform),
     ...chatServices(platform),
     // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092); in its
