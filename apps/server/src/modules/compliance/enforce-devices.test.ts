@@ -1,3 +1,4 @@
+import { Authority } from '@continuum/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCoursePackage } from '../../test/course-fixture.js';
 import { createTestApp, createUser, type TestApp, TestClient, unique } from '../../test/harness.js';
@@ -32,7 +33,20 @@ async function learner(profileId: string | null) {
   if (profileId) await bindProfile(t, course.productId, profileId);
   const lpId = course.lp.id;
   const get = (url: string, headers: Record<string, string>) => client.request({ method: 'GET', url, headers });
-  return { lpId, get, course };
+  return { lpId, get, course, productId: course.productId };
+}
+
+/** Binds a product to one version of a shipped profile through the administrators' API. */
+async function bindVersion(productId: number, profileId: string, profileVersion: number) {
+  const a = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
+  const admin = new TestClient(t.app);
+  await admin.signIn(a.login, a.password);
+  const res = await admin.request({
+    method: 'PUT',
+    url: `/api/admin/products/${productId}/compliance-bindings`,
+    payload: { bindings: [{ profileId, profileVersion, approvalNumber: 'N-1', approvalExpiresOn: null, creditHours: 1 }] },
+  });
+  expect(res.statusCode).toBe(200);
 }
 
 describe('phones and tablets refused by a bound profile', () => {
@@ -55,8 +69,19 @@ describe('phones and tablets refused by a bound profile', () => {
     );
   });
 
-  it('a course bound to no such profile (or to NMLS, whose device value is not cited yet) serves a phone', async () => {
+  it('a course bound to no such profile, or to NMLS version 2 (before the cited value), serves a phone', async () => {
     const none = await learner(null);
     expect((await none.get(`/api/product/${none.lpId}/state`, { 'user-agent': IPHONE })).statusCode).toBe(200);
+    const nmls2 = await learner(null);
+    await bindVersion(nmls2.productId, 'nmls-ce-online-self-study', 2);
+    expect((await nmls2.get(`/api/product/${nmls2.lpId}/state`, { 'user-agent': IPHONE })).statusCode).toBe(200);
+  });
+
+  it('NMLS version 3 (desktop and laptop only, cited) refuses a phone and serves a desktop', async () => {
+    const me = await learner(null);
+    await bindVersion(me.productId, 'nmls-ce-online-self-study', 3);
+    const phone = await me.get(`/api/product/${me.lpId}/state`, { 'user-agent': IPHONE });
+    expect([phone.statusCode, phone.json().code]).toEqual([409, 'DEVICE_NOT_ALLOWED']);
+    expect((await me.get(`/api/product/${me.lpId}/state`, { 'user-agent': DESKTOP })).statusCode).toBe(200);
   });
 });
