@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadProfiles, ProfileRegistry } from '../apps/server/src/modules/compliance/index.js';
+import { complianceRules } from '../apps/server/src/modules/compliance/rules-service.js';
+import { sourced, testProfile } from '../apps/server/src/modules/compliance/test-profiles.js';
 import { importCourseFolder } from '../apps/server/src/modules/course-import/index.js';
 import {
   affidavitAcceptances,
@@ -21,6 +24,7 @@ import { signIn } from './support/sign-in.js';
 import { createLearner } from './support/users.js';
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/nmls-course', import.meta.url));
+const PVQ_FIXTURE = fileURLToPath(new URL('./fixtures/pvq-course', import.meta.url));
 const COURSE_TITLE = 'NMLS Journey Course';
 const ORIENTATION_TEXT = "I will take this course myself, without help, and follow the provider's rules of conduct.";
 
@@ -28,7 +32,7 @@ const ORIENTATION_TEXT = "I will take this course myself, without help, and foll
 const clock = { aheadMs: 0, now: () => new Date(clock.nowMs()), nowMs: () => Date.now() + clock.aheadMs };
 let server: E2EServer;
 let browser: Browser;
-const lessons = { ethics: 0, disclosure: 0 };
+const lessons = { ethics: 0, disclosure: 0, pvq: 0 };
 beforeAll(async () => {
   server = await startServer({}, clock);
   browser = await launchBrowser();
@@ -42,6 +46,23 @@ beforeAll(async () => {
   const rows = await db.select().from(nodes).where(eq(nodes.productId, productId));
   lessons.ethics = rows.find((n) => n.key === 'ethics')?.id ?? 0;
   lessons.disclosure = rows.find((n) => n.key === 'disclosure')?.id ?? 0;
+
+  // The shipped profiles plus the journey's PVQ profile, as the server reads them (its service slots).
+  const shipped = loadProfiles();
+  const all = shipped.latest().flatMap((p) => shipped.versionsOf(p.id).map((v) => shipped.find(p.id, v)));
+  const pvq = testProfile('test-pvq', {
+    personalValidation: {
+      cadence: sourced({ kind: 'PER_HOUR', count: 2 }),
+      answerSeconds: sourced(60),
+      failure: sourced({ onMiss: 'RETURN_TO_LAST_VERIFICATION', maxTimeouts: 1, maxWrongAnswers: 2, onLimit: 'FAIL_COURSE' }),
+    },
+  });
+  const registry = new ProfileRegistry([...all.filter((p) => p !== undefined), pvq]);
+  server.app.services.complianceProfiles = registry;
+  Object.assign(server.app.services, { complianceRules: complianceRules(() => registry) });
+  const imported = await importCourseFolder(db, clock, PVQ_FIXTURE, undefined, { actor: 'journey', profiles: registry });
+  const pvqRows = await db.select().from(nodes).where(eq(nodes.productId, imported.productId));
+  lessons.pvq = pvqRows.find((n) => n.key === 'ethics')?.id ?? 0;
 });
 afterAll(async () => {
   await browser?.close();
@@ -137,6 +158,58 @@ describe('[NMLS] a learner in an NMLS-bound course', () => {
       expect(forfeits.map((e) => e.nodeId)).toEqual([lessons.disclosure]);
       expect(forfeits[0]?.creditedMs).toBeLessThan(0);
       expect(await credited()).toBe(0);
+    } finally {
+      clock.aheadMs = 0;
+      await context.close();
+    }
+  });
+
+  it('[NMLS] is asked a personal validation question when the server draws it, answers it, then misses one and is told', async () => {
+    expect(lessons.pvq).toBeGreaterThan(0);
+    const db = server.database.db;
+    const learner = await createLearner(server);
+    const { lp } = await enrolInDemoProduct(server, learner.id, 'E2E-PVQ');
+    const { context, page } = await newPage(browser, server.url);
+    try {
+      await page.clock.install();
+      await signIn(page, learner.login, learner.password);
+      await page.goto(`/lp/${lp.id}/lc/${lessons.pvq}`);
+      await page.getByRole('heading', { level: 2, name: 'Honest dealing' }).waitFor();
+      // The first reading starts the hours; the server's clock then passes the first half hour's drawn time.
+      await expect
+        .poll(
+          async () => (await db.select().from(securityChallenges).where(eq(securityChallenges.learnerProductId, lp.id))).length,
+        )
+        .toBeGreaterThan(0);
+      clock.aheadMs += 30 * 60_000;
+      await page.clock.fastForward(15_000);
+      const dialog = page.getByRole('alertdialog', { name: 'Identity check' });
+      await dialog.waitFor();
+      await dialog.getByText(/Answer within 60 seconds\./).waitFor();
+      await expectAccessible(page, 'personal validation question');
+      const email = dialog.getByRole('textbox', { name: 'What is your e-mail address?' });
+      expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+      await page.keyboard.type(learner.email);
+      await page.keyboard.press('Enter');
+      await expect.poll(() => dialog.count()).toBe(0);
+      const answers = await db
+        .select({ correct: securityAnswers.correct, purpose: securityChallenges.purpose })
+        .from(securityAnswers)
+        .innerJoin(securityChallenges, eq(securityChallenges.id, securityAnswers.challengeId))
+        .where(eq(securityChallenges.learnerProductId, lp.id));
+      expect(answers).toEqual([{ correct: true, purpose: 'PVQ:0' }]);
+
+      // The next half hour's question is left unanswered past its 60 s: the learner is told what the miss did.
+      clock.aheadMs += 30 * 60_000;
+      await page.clock.fastForward(15_000);
+      await dialog.waitFor();
+      clock.aheadMs += 61_000;
+      await page.clock.fastForward(15_000);
+      const missed = page.getByRole('alertdialog', { name: 'Identity check missed' });
+      await missed.waitFor();
+      await expectAccessible(page, 'personal validation question missed');
+      await missed.getByRole('button', { name: 'OK' }).click();
+      expect(await page.getByRole('alertdialog').count()).toBe(0);
     } finally {
       clock.aheadMs = 0;
       await context.close();

@@ -389,6 +389,8 @@ export const validationStatusReply = z.object({
   required: z.boolean(),
   question: z.number().int().min(1).max(4).nullable(),
   deadline: z.string().datetime().nullable(),
+  /** Seconds left to answer by the server's clock (the client's clock may differ), null when none is open. */
+  secondsLeft: z.number().int().nullable(),
   timeouts: z.number().int(),
   wrongAnswers: z.number().int(),
   returnToLastVerification: z.boolean(),

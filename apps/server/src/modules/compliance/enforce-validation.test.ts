@@ -79,6 +79,7 @@ describe('personal validation questions, the server on its clock', () => {
     const due = await me.status();
     expect(due.question).toBe(1);
     expect(new Date(due.deadline).getTime()).toBe(t.clock.nowMs() + 60_000);
+    expect(due.secondsLeft).toBe(60);
     t.clock.advance(30_000);
     expect((await me.answer(1, me.user.email)).json()).toEqual({ result: true, nextQuestion: null });
     expect(await me.status()).toMatchObject({ question: null, timeouts: 0, wrongAnswers: 0, failed: false });

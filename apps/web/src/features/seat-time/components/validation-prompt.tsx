@@ -36,7 +36,12 @@ export function ValidationPrompt({ lpId, onFailed }: { lpId: number; onFailed: (
   return (
     <>
       {question !== null && status?.deadline && (
-        <ValidationQuestionDialog key={status.deadline} question={question} deadline={status.deadline} onAnswered={refresh} />
+        <ValidationQuestionDialog
+          key={status.deadline}
+          question={question}
+          seconds={status.secondsLeft ?? 0}
+          onAnswered={refresh}
+        />
       )}
       <AlertDialog
         opened={notice !== null}
@@ -65,11 +70,12 @@ export function ValidationPrompt({ lpId, onFailed }: { lpId: number; onFailed: (
 
 function ValidationQuestionDialog({
   question: first,
-  deadline,
+  seconds,
   onAnswered,
 }: {
   question: number;
-  deadline: string;
+  /** Seconds allowed as the server counted them when it answered (it alone decides what is in time). */
+  seconds: number;
   onAnswered: () => void;
 }) {
   const { t } = useTranslation();
@@ -79,8 +85,6 @@ function ValidationQuestionDialog({
   const [error, setError] = useState<unknown>(null);
   const [pending, setPending] = useState(false);
   const formId = useId();
-  // Seconds allowed, as the server set them when it opened the question (it alone decides what is in time).
-  const [seconds] = useState(() => Math.max(0, Math.round((new Date(deadline).getTime() - Date.now()) / 1000)));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
