@@ -28,7 +28,12 @@ import { certificateRoutes, expiryReminderJob } from './modules/certificate/inde
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
 import { assertFinalAffidavitDue, completionRoutes, completionServices } from './modules/completion/index.js';
-import { complianceLearnerRoutes, complianceRoutes, complianceServices } from './modules/compliance/index.js';
+import {
+  complianceLearnerRoutes,
+  complianceRoutes,
+  complianceServices,
+  registerDeviceRefusal,
+} from './modules/compliance/index.js';
 import { courseRoutes, nodeView } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment/index.js';
@@ -215,7 +220,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // An assignment response is the answer of the lesson's ASSIGNMENT slide: assignment submits it through the lesson's
     // submitAnswer, given in its slot, since lesson imports assignment (decision 0173).
     ...assignmentServices({ submitLessonAnswer: submitAnswer }),
-    ...resourceServices({ ...platform, services: progression }),
+    // Resources read the learner context with the app's compliance rules (a bound profile's linear lock locks a later
+    // unit's resources and key points too), read when asked: the slot is filled below, and tests may replace it.
+    ...resourceServices({
+      ...platform,
+      services: {
+        examFacts: progression.examFacts,
+        get complianceRules() {
+          return services.complianceRules;
+        },
+      },
+    }),
     ...supportServices(platform),
     ...chatServices(platform),
     // The completion asks the affidavit module whether the final affidavit is accepted (decision 0092); in its
@@ -234,6 +249,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.
   const gateKeys = examGateKeys(config, options.secret);
   app.decorate('services', services);
+  // Before the routes: a bound profile that refuses phones and tablets refuses them on every learner product route.
+  registerDeviceRefusal(app, { db: database.db, services: () => app.services });
   // Each module's routes under its name, the tag that groups them in the API docs.
   for (const [tag, routes] of [
     ['platform-info', platformInfoRoutes],

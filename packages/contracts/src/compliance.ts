@@ -336,6 +336,8 @@ export const learnerComplianceReply = z.object({
     warningShown: z.boolean(),
     action: z.enum(IDLE_ACTIONS),
   }),
+  /** A bound profile asks personal validation questions: the client asks GET api/product/{lpId}/validation. */
+  validationRequired: z.boolean(),
   reasons: z.array(effectiveRuleReason),
 });
 export type LearnerComplianceReply = z.infer<typeof learnerComplianceReply>;
@@ -387,6 +389,8 @@ export const validationStatusReply = z.object({
   required: z.boolean(),
   question: z.number().int().min(1).max(4).nullable(),
   deadline: z.string().datetime().nullable(),
+  /** Seconds left to answer by the server's clock (the client's clock may differ), null when none is open. */
+  secondsLeft: z.number().int().nullable(),
   timeouts: z.number().int(),
   wrongAnswers: z.number().int(),
   returnToLastVerification: z.boolean(),

@@ -7,6 +7,8 @@ export const CourseGateError = {
   COURSE_NOT_STARTED: 'COURSE_NOT_STARTED',
   COURSE_EXPIRED: 'COURSE_EXPIRED',
   PHOTO_ID_REQUIRED: 'PHOTO_ID_REQUIRED',
+  /** A bound compliance profile refuses phones and tablets, and the request came from one (decision 0194). */
+  DEVICE_NOT_ALLOWED: 'DEVICE_NOT_ALLOWED',
 } as const;
 export type CourseGateCode = (typeof CourseGateError)[keyof typeof CourseGateError];
 

@@ -69,13 +69,15 @@ export type SurveyResponseBody = z.input<typeof surveyResponseBody>;
 /**
  * Where the course completion flow stands (001 §4 finishCourse), computed by the server from the course rules
  * and the learner's facts: NOT_FINISHED (course content left), MIN_COURSE_TIME_NOT_MET (the course's minimum seat time
- * not credited yet), FINAL_EXAM_REQUIRED (a final exam not passed: an exemption never stands for it), SURVEY,
+ * not credited yet), MIN_CALENDAR_DAYS_NOT_MET (a bound compliance profile's minimum calendar days from the learner's
+ * first credited study have not passed), FINAL_EXAM_REQUIRED (a final exam not passed: an exemption never stands for it), SURVEY,
  * AFFIDAVIT, PENDING_SIGNATURE (marked,
  * waiting for the proctor), READY_PENDING_SIGNATURE (to be marked), READY (to be completed), COMPLETE, COMPLETE_FAIL.
  */
 export const completionStep = z.enum([
   'NOT_FINISHED',
   'MIN_COURSE_TIME_NOT_MET',
+  'MIN_CALENDAR_DAYS_NOT_MET',
   'FINAL_EXAM_REQUIRED',
   'SURVEY',
   'AFFIDAVIT',
@@ -151,6 +153,11 @@ export const completionStatusReply = z.object({
   securityQuestion: z.number().int().min(1).max(4).nullable(),
   /** Minutes of seat time still to credit before the course may complete (MIN_COURSE_TIME_NOT_MET), else null. */
   minimumTimeRemainingMinutes: z.number().int().nullable(),
+  /**
+   * The first day of the course's calendar on which it may complete (YYYY-MM-DD), while a bound profile's minimum
+   * calendar days hold it (MIN_CALENDAR_DAYS_NOT_MET), else null.
+   */
+  earliestCompletionDay: z.iso.date().nullable(),
 });
 export type CompletionStatus = z.infer<typeof completionStatusReply>;
 

@@ -45,6 +45,10 @@ export interface EffectiveRules {
     answerSeconds: number | null;
     maxTimeouts: number | null;
     maxWrongAnswers: number | null;
+    /** What a missed question does (the profile's failure rule); null: nothing beyond reporting it. */
+    onMiss: 'RETURN_TO_LAST_VERIFICATION' | null;
+    /** What reaching the failure rule does; null: nothing beyond reporting it. */
+    onLimit: 'FAIL_COURSE' | null;
   } | null;
   attestation: { text: string; version: string; profileId: string } | null;
   phonesAndTabletsRefused: boolean;

@@ -6,7 +6,14 @@ import type { EffectiveRules, EffectiveRulesReader } from '../catalog/index.js';
 import { hasProctorAffidavit } from '../exam-gates/index.js';
 import { canWriteLearnerProduct, setLearnerProductStatus } from '../product/index.js';
 import { type LearnerContext, loadLearnerContext } from '../progression/index.js';
-import { findSeatTime, type LearnerSeatTime, minimumTime } from '../seat-time/index.js';
+import {
+  courseDay,
+  findFirstCreditAt,
+  findSeatTime,
+  type LearnerSeatTime,
+  minimumTime,
+  seatTimeRules,
+} from '../seat-time/index.js';
 import {
   assertCompletionQuestionPassed,
   COMPLETION_PURPOSES,
@@ -47,12 +54,14 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
       : undefined,
   ]);
   const timeLeft = seat ? minimumTimeRemaining(learner, seat, effective) : 0;
+  const earliestDay = checksTime ? await earliestCompletionDay(ctx, learner, effective) : null;
   return {
     learnerProductId: lp.id,
     courseTitle: product.name,
     step: completionStep({
       rootStatus,
       minimumTimeRemainingMinutes: timeLeft,
+      calendarDaysPending: earliestDay !== null,
       finalExamMissing: contentDone && finalExamMissing(learner, effective),
       lpStatus: lp.status,
       completedAt: lp.completedAt,
@@ -72,7 +81,28 @@ export async function completionOf(ctx: AppContext, learner: LearnerContext): Pr
     surveyKey: surveyKeyOf(product),
     securityQuestion: null,
     minimumTimeRemainingMinutes: timeLeft > 0 ? timeLeft : null,
+    earliestCompletionDay: earliestDay,
   };
+}
+
+/**
+ * The first course day on which a bound profile's minimum calendar days allow completion, while that day is still to
+ * come; null when no profile asks for days or they have passed. The days count from the course day (in the course's
+ * calendar, or the daily cap's zone of the profile) of the learner's first credited study; before any study, from today.
+ */
+async function earliestCompletionDay(
+  ctx: AppContext,
+  learner: LearnerContext,
+  effective: EffectiveRules | undefined,
+): Promise<string | null> {
+  const days = effective?.minimumCalendarDays;
+  if (!days) return null;
+  const zone = effective.dailyCap?.timeZone || seatTimeRules(learner.rules).timeZone;
+  const now = ctx.clock.now();
+  const first = (await findFirstCreditAt(ctx.database.db, learner.lp.id)) ?? now;
+  const start = new Date(`${courseDay(first, zone)}T00:00:00Z`);
+  const earliest = new Date(start.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+  return courseDay(now, zone) < earliest ? earliest : null;
 }
 
 /**
@@ -144,6 +174,10 @@ const REFUSALS: Record<string, [code: string, message: string]> = {
   SURVEY: ['SURVEY_REQUIRED', 'The course survey must be submitted first'],
   AFFIDAVIT: ['AFFIDAVIT_REQUIRED', 'The final affidavit must be accepted first'],
   MIN_COURSE_TIME_NOT_MET: ['MIN_COURSE_TIME_NOT_MET', "The course's minimum time has not been met"],
+  MIN_CALENDAR_DAYS_NOT_MET: [
+    'MIN_CALENDAR_DAYS_NOT_MET',
+    'The course cannot be completed before its minimum number of calendar days',
+  ],
   FINAL_EXAM_REQUIRED: ['FINAL_EXAM_REQUIRED', 'The final exam must be passed first'],
   READY_PENDING_SIGNATURE: ['SIGNATURE_REQUIRED', "The proctor's signature is required first"],
   PENDING_SIGNATURE: ['SIGNATURE_REQUIRED', "The proctor's signature is required first"],
@@ -204,13 +238,14 @@ function affidavitBeforeFinalDue(learner: LearnerContext): boolean {
 const NOT_FINISHED_STEPS = new Set<CompletionStatus['step']>([
   'NOT_FINISHED',
   'MIN_COURSE_TIME_NOT_MET',
+  'MIN_CALENDAR_DAYS_NOT_MET',
   'FINAL_EXAM_REQUIRED',
   'COMPLETE_FAIL',
 ]);
 
 /**
  * The final affidavit's gate (issue 25 item 37, given to exam-gates by the app): the course is finished (else the
- * completion's own 409: COURSE_NOT_FINISHED, MIN_COURSE_TIME_NOT_MET, FINAL_EXAM_REQUIRED, COURSE_FAILED), and at the
+ * completion's own 409: COURSE_NOT_FINISHED, MIN_COURSE_TIME_NOT_MET, MIN_CALENDAR_DAYS_NOT_MET, FINAL_EXAM_REQUIRED, COURSE_FAILED), and at the
  * AFFIDAVIT step the security question the course asks before it is answered (409 SECURITY_QUESTION_REQUIRED).
  */
 export async function assertFinalAffidavitDue(ctx: AppContext, actor: SessionUser, lpId: number): Promise<void> {

@@ -4,6 +4,7 @@ import { type CompletionInputs, completionStep } from './step.js';
 const base: CompletionInputs = {
   rootStatus: 'COMPLETE',
   minimumTimeRemainingMinutes: 0,
+  calendarDaysPending: false,
   finalExamMissing: false,
   lpStatus: 'IN_PROGRESS',
   completedAt: null,
@@ -21,6 +22,10 @@ describe('completionStep (001 §4 finishCourse)', () => {
     const open = { ...base, surveyRequired: true };
     expect(completionStep({ ...open, minimumTimeRemainingMinutes: 5, finalExamMissing: true })).toBe('MIN_COURSE_TIME_NOT_MET');
     expect(completionStep({ ...open, finalExamMissing: true })).toBe('FINAL_EXAM_REQUIRED');
+    expect(completionStep({ ...open, minimumTimeRemainingMinutes: 5, calendarDaysPending: true })).toBe(
+      'MIN_COURSE_TIME_NOT_MET',
+    );
+    expect(completionStep({ ...open, calendarDaysPending: true, finalExamMissing: true })).toBe('MIN_CALENDAR_DAYS_NOT_MET');
     expect(completionStep({ ...open, rootStatus: 'IN_PROGRESS', minimumTimeRemainingMinutes: 5 })).toBe('NOT_FINISHED');
     expect(completionStep({ ...open, lpStatus: 'COMPLETE', minimumTimeRemainingMinutes: 5 })).toBe('COMPLETE');
   });

@@ -81,12 +81,12 @@ describe('GET api/admin/compliance/profiles', () => {
     expect(res.statusCode).toBe(200);
     const profiles = res.json().profiles as { id: string; version: number; sourcedValues: number; versions: number[] }[];
     expect(profiles).toHaveLength(10);
-    // v2 adds the four sourced reporting values (issue 28, decision 0150).
+    // v2 adds the four sourced reporting values (issue 28, decision 0150); v3 the device refusal (decision 0194).
     expect(profiles.find((p) => p.id === 'nmls-ce-online-self-study')).toMatchObject({
-      version: 2,
-      versions: [1, 2],
+      version: 3,
+      versions: [1, 2, 3],
       jurisdiction: 'US',
-      sourcedValues: 10,
+      sourcedValues: 11,
     });
     expect(profiles.find((p) => p.id === 'ca-cdi-ce')).toMatchObject({ sourcedValues: 0 });
   });

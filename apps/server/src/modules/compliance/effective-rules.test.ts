@@ -110,6 +110,8 @@ describe('effective rules: the course’s own, tightened by its bound profiles',
       answerSeconds: 60,
       maxTimeouts: 1,
       maxWrongAnswers: 2,
+      onMiss: 'RETURN_TO_LAST_VERIFICATION',
+      onLimit: 'FAIL_COURSE',
     });
   });
 });

@@ -162,7 +162,15 @@ function mergeValidation(
 ): EffectiveRules['personalValidation'] {
   const v = b.profile.parameters.personalValidation;
   if (!v.cadence && !v.answerSeconds && !v.failure) return current;
-  const next = current ?? { perHour: null, fixedCount: null, answerSeconds: null, maxTimeouts: null, maxWrongAnswers: null };
+  const next = current ?? {
+    perHour: null,
+    fixedCount: null,
+    answerSeconds: null,
+    maxTimeouts: null,
+    maxWrongAnswers: null,
+    onMiss: null,
+    onLimit: null,
+  };
   const bigger = (a: number | null, x: number) => (a === null ? x : Math.max(a, x));
   const cadence = v.cadence?.value;
   if (cadence?.kind === 'PER_HOUR' && cadence.count > (next.perHour ?? 0)) {
@@ -179,6 +187,8 @@ function mergeValidation(
   if (failure) {
     next.maxTimeouts = smaller(next.maxTimeouts, failure.maxTimeouts);
     next.maxWrongAnswers = smaller(next.maxWrongAnswers, failure.maxWrongAnswers);
+    next.onMiss = failure.onMiss;
+    next.onLimit = failure.onLimit;
     tighten('VALIDATION_FAILURE', b, `${failure.maxTimeouts}/${failure.maxWrongAnswers}`);
   }
   return next;

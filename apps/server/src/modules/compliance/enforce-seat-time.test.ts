@@ -190,6 +190,19 @@ describe('linear lock from the bound profile (NMLS §5.3.3)', () => {
     const open = await boundLearner(null, true);
     await open.start('c');
   });
+
+  it('locks a later unit’s page and its key points too (resources), until the earlier ones are complete', async () => {
+    const nmls = await boundLearner('nmls-ce-online-self-study', true);
+    const url = `/api/product/${nmls.course.lp.id}/${nmls.course.id('c')}/key-points`;
+    const refused = await nmls.client.get(url);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('RESOURCE_LOCKED');
+    for (const key of ['w', 'a', 'b']) await nmls.complete(key);
+    expect((await nmls.client.get(url)).statusCode).toBe(200);
+
+    const open = await boundLearner(null, true);
+    expect((await open.client.get(`/api/product/${open.course.lp.id}/${open.course.id('c')}/key-points`)).statusCode).toBe(200);
+  });
 });
 
 describe('GET api/product/{lpId}/compliance: what the learner is told', () => {

@@ -1,5 +1,7 @@
 // Public surface of the compliance module (decision 0059): other modules and app.ts import only this file.
 export { complianceServices } from './app-services.js';
+// Phones and tablets refused where a bound profile says so (decision 0194).
+export { DEVICE_NOT_ALLOWED, registerDeviceRefusal } from './device-refusal.js';
 // What a learner's regulator enforces on their course, for their client (decision 0130).
 export { complianceLearnerRoutes } from './learner-routes.js';
 // Jurisdiction compliance profiles, bindings and the report (issue 27, decisions 0117, 0135).

@@ -23,6 +23,7 @@ export async function learnerCompliance(ctx: AppContext, actor: SessionUser, lpI
     learnerProductId: lpId,
     profiles: effective.bound,
     idle: effective.idle,
+    validationRequired: Boolean(effective.personalValidation?.perHour),
     reasons: effective.reasons,
   };
 }

@@ -3,7 +3,15 @@ import { ManualClock } from '../../platform/clock.js';
 import { type AskedValidation, type ValidationRules, validationDueAt, validationState } from './validation-schedule.js';
 
 /** Illinois as the brief states it: 2 per hour at random times, 60 s to answer, a 2nd time-out or a 3rd wrong answer fails. */
-const illinois: ValidationRules = { perHour: 2, fixedCount: null, answerSeconds: 60, maxTimeouts: 1, maxWrongAnswers: 2 };
+const illinois: ValidationRules = {
+  perHour: 2,
+  fixedCount: null,
+  answerSeconds: 60,
+  maxTimeouts: 1,
+  maxWrongAnswers: 2,
+  onMiss: 'RETURN_TO_LAST_VERIFICATION',
+  onLimit: 'FAIL_COURSE',
+};
 const anchor = new Date('2026-01-05T12:00:00Z');
 const key = 'secret:lp-41';
 const MIN = 60_000;
@@ -45,6 +53,8 @@ describe('personal validation question cadence (Illinois) on a controlled clock'
     clock.advance(1);
     const missed = validationState(illinois, anchor, key, asked, clock.now());
     expect(missed).toMatchObject({ timeouts: 1, returnToLastVerification: true, failed: false, open: null });
+    // Nothing verified yet: the learner goes back to where the hours started.
+    expect(missed).toMatchObject({ missedSlots: [0], lastVerifiedAt: anchor });
     clock.set(validationDueAt(illinois, anchor, key, 1) as Date);
     asked.push({ slot: 1, askedAt: clock.now(), passedAt: null, wrongAnswers: 0 });
     clock.advance(61_000);
@@ -52,6 +62,25 @@ describe('personal validation question cadence (Illinois) on a controlled clock'
       timeouts: 2,
       failed: true,
       dueSlot: null,
+    });
+  });
+
+  it('the last verification is the last answer right in time; a miss after it names only its own slot', () => {
+    const first = validationDueAt(illinois, anchor, key, 0) as Date;
+    const right = new Date(first.getTime() + 20_000);
+    const second = validationDueAt(illinois, anchor, key, 1) as Date;
+    const asked: AskedValidation[] = [
+      { slot: 0, askedAt: first, passedAt: right, wrongAnswers: 0 },
+      { slot: 1, askedAt: second, passedAt: null, wrongAnswers: 0 },
+    ];
+    expect(validationState(illinois, anchor, key, asked, new Date(second.getTime() + 30_000))).toMatchObject({
+      missedSlots: [],
+      lastVerifiedAt: right,
+    });
+    expect(validationState(illinois, anchor, key, asked, new Date(second.getTime() + 61_000))).toMatchObject({
+      missedSlots: [1],
+      lastVerifiedAt: right,
+      returnToLastVerification: true,
     });
   });
 

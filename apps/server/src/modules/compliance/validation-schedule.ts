@@ -24,6 +24,10 @@ export interface ValidationState {
   returnToLastVerification: boolean;
   /** The failure rule reached: more time-outs or more wrong answers than the profile allows. */
   failed: boolean;
+  /** The slots of the questions timed out, in order (each miss's consequence is applied once, decision 0193). */
+  missedSlots: number[];
+  /** The last right answer in time, or the anchor when none: where a miss returns the learner to. */
+  lastVerifiedAt: Date;
 }
 
 const HOUR_MS = 3_600_000;
@@ -58,15 +62,20 @@ export function validationState(
   let wrongAnswers = 0;
   let open: ValidationState['open'] = null;
   let missedSinceRight = false;
+  let lastVerifiedAt = anchor;
+  const missedSlots: number[] = [];
   const sorted = [...asked].sort((a, b) => a.slot - b.slot);
   for (const q of sorted) {
     wrongAnswers += q.wrongAnswers;
     const deadline = new Date(q.askedAt.getTime() + answerMs);
     const answeredInTime = q.passedAt !== null && (!answerMs || q.passedAt <= deadline);
-    if (answeredInTime) missedSinceRight = false;
-    else if (answerMs && now > deadline) {
+    if (answeredInTime) {
+      missedSinceRight = false;
+      if (q.passedAt && q.passedAt > lastVerifiedAt) lastVerifiedAt = q.passedAt;
+    } else if (answerMs && now > deadline) {
       timeouts += 1;
       missedSinceRight = true;
+      missedSlots.push(q.slot);
     } else if (q.passedAt === null) open = { slot: q.slot, deadline };
   }
   const failed =
@@ -75,5 +84,14 @@ export function validationState(
   const next = sorted.length ? (sorted[sorted.length - 1]?.slot ?? -1) + 1 : 0;
   const dueAt = validationDueAt(rules, anchor, key, next);
   const dueSlot = !failed && !open && dueAt !== null && now >= dueAt ? next : null;
-  return { dueSlot, open: failed ? null : open, timeouts, wrongAnswers, returnToLastVerification: missedSinceRight, failed };
+  return {
+    dueSlot,
+    open: failed ? null : open,
+    timeouts,
+    wrongAnswers,
+    returnToLastVerification: missedSinceRight,
+    failed,
+    missedSlots,
+    lastVerifiedAt,
+  };
 }

@@ -5,6 +5,7 @@ import { notFound } from '../../platform/errors.js';
 import { CourseRules } from '../catalog/index.js';
 import { findLearnerProductWithProduct, findProductRules, findProductTimeFacts } from '../product/index.js';
 import { challengesWithWrongAnswers, chooseQuestion, findProfile, openChallenge } from '../security-question/index.js';
+import { applyValidationConsequences } from './validation-consequences.js';
 import { type AskedValidation, validationState } from './validation-schedule.js';
 
 /** Purposes of the security challenges this rule opens: a start marker (the anchor of the hours) and one per slot. */
@@ -15,6 +16,7 @@ const NOT_REQUIRED: ValidationStatusReply = {
   required: false,
   question: null,
   deadline: null,
+  secondsLeft: null,
   timeouts: 0,
   wrongAnswers: 0,
   returnToLastVerification: false,
@@ -33,8 +35,9 @@ export async function validationStatus(ctx: AppContext, actor: SessionUser, lpId
   if (!found || found.lp.userId !== actor.id) throw notFound('learner product');
   const { product } = found;
   const [rules, facts] = await Promise.all([findProductRules(db, product.id), findProductTimeFacts(db, product.id)]);
+  const courseRules = new CourseRules(rules);
   const effective = await ctx.services.complianceRules.forProduct(db, product.id, {
-    rules: new CourseRules(rules),
+    rules: courseRules,
     minimumRequiredMinutes: facts?.minimumRequiredMinutes ?? null,
   });
   const pv = effective.personalValidation;
@@ -79,11 +82,13 @@ export async function validationStatus(ctx: AppContext, actor: SessionUser, lpId
     asked = await read();
     state = validationState(pv, start.openedAt, key, asked, now);
   }
+  await applyValidationConsequences(ctx, actor, { lpId, rootNodeId: nodeId, rules: courseRules }, pv, state);
   const open = state.open && asked.find((a) => a.slot === state.open?.slot);
   return {
     required: true,
     question: open ? open.question : null,
     deadline: state.open ? state.open.deadline.toISOString() : null,
+    secondsLeft: state.open ? Math.max(0, Math.ceil((state.open.deadline.getTime() - now.getTime()) / 1000)) : null,
     timeouts: state.timeouts,
     wrongAnswers: state.wrongAnswers,
     returnToLastVerification: state.returnToLastVerification,

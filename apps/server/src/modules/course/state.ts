@@ -9,7 +9,7 @@ export function productState(
   ctx: LearnerContext,
   clock: Clock,
   handbooksData: ProductState['handbooksData'],
-  completion: Pick<CompletionStatus, 'step' | 'minimumTimeRemainingMinutes'>,
+  completion: Pick<CompletionStatus, 'step' | 'minimumTimeRemainingMinutes' | 'earliestCompletionDay'>,
   /** The orientation affidavit is asked for and not accepted yet (decision 0116). */
   orientationPending = false,
 ): ProductState {
@@ -30,6 +30,7 @@ export function productState(
     courseMessage = { key: finishing.message, values: {} };
     if (completion.minimumTimeRemainingMinutes !== null)
       courseMessage.values.minutes = String(completion.minimumTimeRemainingMinutes);
+    if (completion.earliestCompletionDay !== null) courseMessage.values.date = completion.earliestCompletionDay;
   } else if (timing.needsStartDate) {
     courseNextStep = { type: 'START_DATE', id: null, title: null, disabled: false };
     courseMessage = { key: 'selectStartDate', values: {} };
@@ -90,6 +91,8 @@ function completionNextStep(
     // Requirements no exemption satisfies (issue 25): said, with nothing to select.
     case 'MIN_COURSE_TIME_NOT_MET':
       return { step: null, message: 'minimumTimeNotMet' };
+    case 'MIN_CALENDAR_DAYS_NOT_MET':
+      return { step: null, message: 'minimumCalendarDaysNotMet' };
     case 'FINAL_EXAM_REQUIRED':
       return { step: null, message: 'finalExamRequired' };
     default:

@@ -10,6 +10,11 @@ export function findSeatTime(db: Db, learnerProductId: number): Promise<repo.Lea
   return repo.findSeatTime(db, learnerProductId);
 }
 
+/** When the learner first had study credited on this course (the start minimum calendar days count from), or null. */
+export function findFirstCreditAt(db: Db, learnerProductId: number): Promise<Date | null> {
+  return repo.findFirstCreditAt(db, learnerProductId);
+}
+
 /** Milliseconds credited to a learner product on one course day (0 when none). */
 export function findDayCredit(db: Db, learnerProductId: number, day: string): Promise<number> {
   return repo.findDayCredit(db, learnerProductId, day);

@@ -3,6 +3,24 @@ import type { Db } from '../../platform/db/client.js';
 import { entryHashSql } from './ledger-sql.js';
 
 export const IDLE_FORFEIT = 'IDLE_FORFEIT';
+/** A personal validation question missed: the units studied since the last verification lose their time (decision 0193). */
+export const VALIDATION_MISS_FORFEIT = 'VALIDATION_MISS';
+
+/**
+ * Forfeits the time of every unit (node) the ledger credited after `since`: the learner goes back to the start of
+ * each unit studied since then (decision 0193). Whole units, as the idle forfeit: a unit begun before `since` loses its
+ * earlier time too. Returns the milliseconds forfeited.
+ */
+export async function forfeitUnitsStudiedSince(
+  db: Db,
+  entry: { learnerProductId: number; userId: number; since: Date; day: string; at: Date; reason: string },
+): Promise<number> {
+  const rows = await db.execute(sql`
+    select distinct node_id as "nodeId" from seat_time_ledger
+    where learner_product_id = ${entry.learnerProductId} and credited_ms > 0 and at > ${entry.since.toISOString()}::timestamptz`);
+  const nodeIds = (rows as unknown as { rows: { nodeId: number }[] }).rows.map((r) => Number(r.nodeId));
+  return forfeitNodeTime(db, { ...entry, nodeIds });
+}
 
 /**
  * Forfeits what the ledger credited to some nodes of a learner product (a bound profile's idle rule: the unit's

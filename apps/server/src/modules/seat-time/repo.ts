@@ -23,6 +23,15 @@ export async function findSeatTime(db: Db, learnerProductId: number): Promise<Le
   return { totalMs, byNode };
 }
 
+/** When the learner product's first credit was recorded (its first heartbeat credited), or null before any. */
+export async function findFirstCreditAt(db: Db, learnerProductId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<string | Date | null>`min(${seatTimeLedger.at})` })
+    .from(seatTimeLedger)
+    .where(and(eq(seatTimeLedger.learnerProductId, learnerProductId), sql`${seatTimeLedger.creditedMs} > 0`));
+  return row?.at ? new Date(row.at) : null;
+}
+
 /** Milliseconds credited to a learner product on one course day (0 when none). */
 export async function findDayCredit(db: Db, learnerProductId: number, day: string): Promise<number> {
   const [row] = await db

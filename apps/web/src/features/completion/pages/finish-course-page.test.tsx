@@ -19,6 +19,7 @@ const status = (step: CompletionStatus['step'], extra: Partial<CompletionStatus>
   surveyKey: { industry: 'INSURANCE', state: 'CA', licenseType: 'LIFE' },
   securityQuestion: null,
   minimumTimeRemainingMinutes: null,
+  earliestCompletionDay: null,
   ...extra,
 });
 
@@ -87,6 +88,13 @@ describe('FinishCoursePage (001 §4 finishCourse)', () => {
   it('MIN_COURSE_TIME_NOT_MET says how many minutes are left, and nothing is posted (issue 25)', async () => {
     const { posts } = render('finish', [status('MIN_COURSE_TIME_NOT_MET', { minimumTimeRemainingMinutes: 479 })]);
     expect(await screen.findByText(/479 more minutes of study are needed/)).toBeDefined();
+    expect(screen.queryByText(/Congratulations/)).toBeNull();
+    expect(posts).toEqual([]);
+  });
+
+  it('MIN_CALENDAR_DAYS_NOT_MET says the first day the course may complete, and nothing is posted (issue 27)', async () => {
+    const { posts } = render('finish', [status('MIN_CALENDAR_DAYS_NOT_MET', { earliestCompletionDay: '2026-01-08' })]);
+    expect(await screen.findByText(/cannot be completed before 01\/08\/26/)).toBeDefined();
     expect(screen.queryByText(/Congratulations/)).toBeNull();
     expect(posts).toEqual([]);
   });

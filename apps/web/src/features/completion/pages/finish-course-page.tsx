@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { SecurityQuestionDialog } from '@/features/security-question/public/security-question-dialog';
 import { isSecurityQuestion } from '@/features/security-question/public/security-questions';
+import { formatShortDate } from '@/shared/format/dates';
 import { paths } from '@/shared/paths';
 import { MessageAlert } from '@/shared/ui/message-alert';
 import { PageLoader } from '@/shared/ui/page-loader';
@@ -49,6 +50,7 @@ const TONES: Partial<Record<CompletionStatus['step'], 'success' | 'error' | 'inf
   AFFIDAVIT: 'info',
   NOT_FINISHED: 'info',
   MIN_COURSE_TIME_NOT_MET: 'warning',
+  MIN_CALENDAR_DAYS_NOT_MET: 'warning',
   FINAL_EXAM_REQUIRED: 'warning',
 };
 
@@ -59,7 +61,7 @@ const TONES: Partial<Record<CompletionStatus['step'], 'success' | 'error' | 'inf
  * server decides each step; this page follows it. A failed course (COMPLETE_FAIL) is said as such, never congratulated.
  */
 export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: FinishCoursePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   useDocumentTitle(t('survey.finish.title'));
   const lpId = Number(useParams().lpId);
   const [params] = useSearchParams();
@@ -156,7 +158,12 @@ export function FinishCoursePage({ mode, renderSurvey, renderAdvertisement }: Fi
       )}
       {mode === 'finish' && tone && (
         <MessageAlert tone={tone} title={t(`survey.finish.${s.step}.title`)}>
-          <Text>{t(`survey.finish.${s.step}.message`, { minutes: s.minimumTimeRemainingMinutes ?? 0 })}</Text>
+          <Text>
+            {t(`survey.finish.${s.step}.message`, {
+              minutes: s.minimumTimeRemainingMinutes ?? 0,
+              date: s.earliestCompletionDay ? formatShortDate(s.earliestCompletionDay, i18n.language) : '',
+            })}
+          </Text>
         </MessageAlert>
       )}
       {mode === 'finish' && (s.step === 'READY' || s.step === 'READY_PENDING_SIGNATURE') && !finish.isError && <PageLoader />}

@@ -9,6 +9,7 @@ const TONES = {
   expired: 'warning',
   instructorRequired: 'warning',
   minimumTimeNotMet: 'warning',
+  minimumCalendarDaysNotMet: 'warning',
   finalExamRequired: 'warning',
 } as const;
 const KNOWN = new Set([
@@ -23,6 +24,7 @@ const KNOWN = new Set([
   'readyToFinish',
   'pendingSignature',
   'minimumTimeNotMet',
+  'minimumCalendarDaysNotMet',
   'finalExamRequired',
   // The orientation affidavit first (issue 25 item 29): the server sent it, the home dropped it as unknown.
   'orientationRequired',

@@ -7,6 +7,7 @@ const nmls = {
   learnerProductId: 1,
   profiles: [{ profileId: 'nmls-ce-online-self-study', profileVersion: 1, name: 'NMLS CE' }],
   idle: { timeoutSeconds: 360, warningShown: false, action: 'LOG_OUT_FORFEIT_UNIT' as const },
+  validationRequired: false,
   reasons: [
     {
       rule: 'IDLE_TIMEOUT' as const,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLearnerProduct } from '@/features/product/public/get-learner-product';
 import { paths } from '@/shared/paths';
@@ -14,6 +14,9 @@ import { MaxTimeAlert } from './max-time-alert';
 import { useHeartbeat } from './use-heartbeat';
 import { useIdleTimeout } from './use-idle-timeout';
 import { useTimeOnTask } from './use-time-on-task';
+
+// Only courses whose regulator asks personal validation questions load the prompt (issue 27).
+const ValidationPrompt = lazy(() => import('./validation-prompt').then((m) => ({ default: m.ValidationPrompt })));
 
 /** One activity monitor for the life of the tracker; the mouse rule can change once the product loads. */
 function useActivityMonitor(mouseActive: boolean): ActivityMonitor {
@@ -64,6 +67,11 @@ export function SeatTimeTracker({ lpId }: { lpId: number }) {
       <IdleWarningDialog secondsLeft={secondsLeft} onStay={monitor.touch} />
       <MaxTimeAlert message={maxTime} onClose={() => setMaxTime(undefined)} />
       {compliance && compliance.reasons.length > 0 && <ComplianceRules compliance={compliance} />}
+      {compliance?.validationRequired && (
+        <Suspense fallback={null}>
+          <ValidationPrompt lpId={lpId} onFailed={() => navigate(paths.productHome.href({ lpId }))} />
+        </Suspense>
+      )}
     </>
   );
 }
