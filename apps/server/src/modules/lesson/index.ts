@@ -10,6 +10,7 @@ export { type InquiryResult, readInquiryResults, readInquiryStamp } from './inqu
 export { lessonRecordsOf } from './records.js';
 export { lessonRoutes } from './routes.js';
 export { prepareScoPackages, type ScoPackages } from './sco/sco-files.js';
+export { scoRoutes } from './sco/sco-routes.js';
 export { SCO_FILES_FIELD } from './sco/sco-schema.js';
 export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slides/slide-activities.js';
