@@ -49,7 +49,7 @@ describe('ScoPlayer', () => {
     renderWithProviders(<ScoPlayer slide={slide} target={{ lpId: 7, lessonId: 5, slideId: 31 }} />);
     const frame = await screen.findByTitle('Course content: Golf Explained');
     expect(frame.getAttribute('src')).toBe(slide.launchUrl);
-    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-forms allow-modals');
     expect(screen.getByRole('status').textContent).toBe('In progress: your place is saved.');
 
     // What the SCO sees in its parent window.

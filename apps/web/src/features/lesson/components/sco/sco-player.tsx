@@ -89,8 +89,8 @@ export function ScoPlayer({ slide, target }: ScoPlayerProps) {
         <iframe
           src={launchUrl}
           title={t('lesson.sco.frameTitle', { title: slide.title })}
-          // Same origin (the SCO finds the API in this window), scripts and forms; no top navigation, no pop-ups.
-          sandbox="allow-scripts allow-same-origin allow-forms"
+          // Same origin (the SCO finds the API in this window), scripts and forms; no top navigation, no pop-ups; its own alert and confirm (a resume prompt) allowed.
+          sandbox="allow-scripts allow-same-origin allow-forms allow-modals"
           style={{ width: '100%', height: '70vh', border: '1px solid var(--mantine-color-gray-4)' }}
         />
       )}
