@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { Browser, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { learnerNodeStatus, learnerProducts, nodes, products, scoRuntime } from '../apps/server/src/platform/db/schema/index.js';
+import {
+  learnerNodeStatus,
+  learnerProducts,
+  nodes,
+  products,
+  scoRuntime,
+  seatTimeLedger,
+} from '../apps/server/src/platform/db/schema/index.js';
 import { expectAccessible } from './support/axe.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { type E2EServer, startServer } from './support/server.js';
@@ -77,6 +84,7 @@ describe('[SCORM] a package played inside Continuum', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await signIn(page, learner.login, learner.password);
 
+    const opened = Date.now();
     await page.goto(`/lp/${lp.id}/lc/${scoLesson.id}`);
     await page.getByRole('heading', { level: 2, name: 'Golf Explained' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Not started yet.' }).waitFor();
@@ -121,6 +129,18 @@ describe('[SCORM] a package played inside Continuum', () => {
     await page.getByRole('status').filter({ hasText: 'Passed. You may continue. Score: 100%.' }).waitFor({ timeout: 15_000 });
     const row = await runtimeOf();
     expect(row).toMatchObject({ completionStatus: 'completed', successStatus: 'passed', scoreScaled: 1 });
+
+    // Seat time: the page's heartbeats credit the ledger (every 30 s) while the learner works in the package, never
+    // more than the wall-clock time the lesson was open, whatever the package reports as its session time.
+    const credited = async () =>
+      (
+        await db
+          .select()
+          .from(seatTimeLedger)
+          .where(and(eq(seatTimeLedger.learnerProductId, lp.id), eq(seatTimeLedger.nodeId, scoLesson.id)))
+      ).reduce((sum, r) => sum + r.creditedMs, 0);
+    await expect.poll(credited, { timeout: 45_000, interval: 1000 }).toBeGreaterThan(0);
+    expect(await credited()).toBeLessThanOrEqual(Date.now() - opened);
 
     // Completion and score reach progression: Finish Lesson completes it.
     await page.getByRole('button', { name: 'Finish Lesson' }).click();

@@ -1,8 +1,9 @@
 import type { PublicSlide, ScoRuntimeReply } from '@continuum/contracts';
 import { Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getScoRuntime, putScoRuntime, type ScoTarget } from '../../api/sco-runtime';
+import { forwardFrameActivity } from './sco-activity';
 import { API_NAME, COMMIT_EVENTS, commitData, createScoApi, type ScoApi, scoState } from './sco-runtime';
 
 /** How long after the SCO's last change its data is sent anyway (a SCO that never commits still survives a crash). */
@@ -70,6 +71,10 @@ export function ScoPlayer({ slide, target }: ScoPlayerProps) {
     };
   }, [lpId, lessonId, slideId, version, slide.launchData]);
 
+  // Activity inside the package keeps the learner active for seat time, as on any other page.
+  const frame = useRef<HTMLIFrameElement>(null);
+  useEffect(() => (ready && frame.current ? forwardFrameActivity(frame.current) : undefined), [ready]);
+
   const state = scoState(runtime);
   const score = runtime?.scoreScaled;
   return (
@@ -87,6 +92,7 @@ export function ScoPlayer({ slide, target }: ScoPlayerProps) {
       )}
       {ready && (
         <iframe
+          ref={frame}
           src={launchUrl}
           title={t('lesson.sco.frameTitle', { title: slide.title })}
           // Same origin (the SCO finds the API in this window), scripts and forms; no top navigation, no pop-ups; its own alert and confirm (a resume prompt) allowed.
