@@ -6,6 +6,7 @@ import { LocalStorage } from '../../../platform/storage/local-storage.js';
 import { createUser, TestClient } from '../../../test/harness.js';
 import { importSource } from '../../course-import/formats/import-source.js';
 import { createStorageTestApp } from '../../resource/testing/resource-course.js';
+import { lessonRecordsOf } from '../records.js';
 
 // Rustici's golf example, SCORM 2004 3rd edition (../shared/data/standards/README.md, scorm/).
 const S2004 = join(
@@ -131,6 +132,11 @@ describe('a SCORM lesson', () => {
       .from(inquirySubmissions)
       .where(and(eq(inquirySubmissions.learnerProductId, lpId), eq(inquirySubmissions.slideId, course.slideId)));
     expect(submission?.answer).toEqual({ completionStatus: 'completed', successStatus: 'passed', scoreScaled: 0.8 });
+    // The learner's records archive (issue 28) carries the runtime data as kept.
+    const records = await lessonRecordsOf(t.database.db, lpId);
+    expect(records.scorm.map((r) => [r.slideId, r.successStatus, (r.cmi as { location: string }).location])).toEqual([
+      [course.slideId, 'passed', 'Playing/Par.html'],
+    ]);
   });
 
   it('holds a failed SCO, and reads SCORM 1.2 lesson_status and raw score', async () => {
