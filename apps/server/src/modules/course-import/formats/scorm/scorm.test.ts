@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -113,6 +113,60 @@ describe('SCORM packages (Rustici golf examples)', () => {
     expect(draft.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
       '3: item "i1": sequencing rules (pre-, exit and post-condition rules) are not evaluated',
       '3: item "i1": limit conditions (attempt and duration limits) are not enforced',
+    ]);
+  });
+
+  it('maps a multi-SCO 1.2 organization to units, sections and lessons, with mastery scores, parameters and warnings', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'scorm-multi-'));
+    mkdirSync(join(dir, 'm1'));
+    writeFileSync(join(dir, 'm1', 'a.html'), '<p>a</p>');
+    writeFileSync(join(dir, 'm1', 'b.html'), '<p>b</p>');
+    writeFileSync(
+      join(dir, 'imsmanifest.xml'),
+      `<manifest identifier="multi" xmlns="http://www.imsproject.org/xsd/imscp_rootv1p1p2" xmlns:adlcp="http://www.adlnet.org/xsd/adlcp_rootv1p2">
+<metadata><schema>ADL SCORM</schema><schemaversion>1.2</schemaversion></metadata>
+<organizations default="o"><organization identifier="o"><title>Multi</title>
+<item identifier="unit1"><title>Unit one</title>
+  <item identifier="sec1"><title>Section</title>
+    <item identifier="sco_a" identifierref="ra" parameters="?page=2"><title>A</title><adlcp:masteryscore>80</adlcp:masteryscore><adlcp:maxtimeallowed>00:30:00</adlcp:maxtimeallowed></item>
+    <item identifier="sco_b" identifierref="rb" isvisible="false"><title>B</title></item>
+  </item>
+  <item identifier="gone" identifierref="nowhere"><title>Gone</title></item>
+</item>
+</organization></organizations>
+<resources xml:base="m1/">
+<resource identifier="ra" type="webcontent" adlcp:scormtype="sco" href="a.html"/>
+<resource identifier="rb" type="webcontent" adlcp:scormtype="asset" href="b.html"/>
+</resources></manifest>`,
+    );
+    const draft = readScorm(dir);
+    const outline = (list: typeof draft.nodes): unknown[] =>
+      list.map((n) => (n.children.length ? [n.type, n.title, outline(n.children)] : [n.type, n.title]));
+    expect(outline(draft.nodes)).toEqual([
+      [
+        'UNIT',
+        'Unit one',
+        [
+          [
+            'SECTION',
+            'Section',
+            [
+              ['LESSON', 'A'],
+              ['LESSON', 'B'],
+            ],
+          ],
+        ],
+      ],
+    ]);
+    const [a, b] = draft.nodes[0]?.children[0]?.children ?? [];
+    expect(a?.slides?.[0]).toMatchObject({ launch: 'm1/a.html?page=2', scormVersion: '1.2', masteryScore: 80, asset: false });
+    expect(b?.slides?.[0]).toMatchObject({ launch: 'm1/b.html', asset: true });
+    expect(draft.scos).toBe(2);
+    expect(draft.warnings.map((w) => `${w.line}: ${w.message}`)).toEqual([
+      '6: item "sco_a": maxtimeallowed is not enforced (seat time follows the course\'s rules)',
+      '7: item "sco_b" is hidden (isvisible="false"): imported as visible',
+      '7: item "sco_b" launches an asset (no SCORM runtime): it completes when the learner moves on',
+      '9: item "gone" names resource "nowhere", which the manifest does not declare: not imported',
     ]);
   });
 
