@@ -3,11 +3,8 @@ import { z } from 'zod';
 /** The slide type of a SCORM package's SCO (decision 0199): the slide plays the package in a frame. */
 export const SCO_TYPE = 'SCORM';
 
-/** Where the import keeps a SCO slide's file index (package path -> stored object); never sent to a browser. */
-export const SCO_FILES_FIELD = 'scoFiles';
-
-/** The storage prefix of SCORM package files (content-addressed like package files). */
-export const SCO_FILES_PREFIX = 'sco-files/';
+// Where the import keeps a SCO slide's file index, and the storage prefix of its files: catalog's (the slide data).
+export { SCO_FILES_FIELD, SCO_FILES_PREFIX } from '../../catalog/index.js';
 
 const packagePath = z
   .string()

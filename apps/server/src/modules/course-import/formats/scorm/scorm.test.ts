@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonSlides, nodes } from '../../../../platform/db/schema/index.js';
 import { LocalStorage } from '../../../../platform/storage/local-storage.js';
 import { createTestApp, type TestApp } from '../../../../test/harness.js';
+import { unpackPackageZip } from '../../package-zip.js';
 import { openCourseSource } from '../course-draft/open-source.js';
 import { importSource } from '../import-source.js';
 import { SourceInvalidError } from '../readers.js';
@@ -206,5 +207,38 @@ describe('SCORM packages (Rustici golf examples)', () => {
     expect(stored).toBeTruthy();
     const again = await importSource(db, t.clock, S2004, { storage });
     expect(again.summary).toMatchObject({ productId: result.summary.productId, created: 0, updated: 2, removed: 0 });
+  }, 120_000);
+
+  it('a re-import that changes a file of the package deletes the object nothing references any more (decision 0040)', async () => {
+    const storage = new LocalStorage(mkdtempSync(join(tmpdir(), 'scorm-clean-')));
+    const folder = mkdtempSync(join(tmpdir(), 'scorm-golf-'));
+    await unpackPackageZip(readFileSync(S12), folder);
+    const db = t.database.db;
+    const launchKey = async (productId: number) => {
+      const tree = await db.select().from(nodes).where(eq(nodes.productId, productId));
+      const [slide] = await db
+        .select()
+        .from(lessonSlides)
+        .where(
+          inArray(
+            lessonSlides.nodeId,
+            tree.map((n) => n.id),
+          ),
+        );
+      return (
+        (slide?.data as { scoFiles?: Record<string, { key: string }> } | undefined)?.scoFiles?.['shared/launchpage.html']?.key ??
+        ''
+      );
+    };
+    const first = await importSource(db, t.clock, folder, { storage });
+    const before = await launchKey(first.summary.productId);
+    expect(await storage.stat(before)).not.toBeNull();
+    appendFileSync(join(folder, 'shared/launchpage.html'), '<!-- revised -->');
+    const again = await importSource(db, t.clock, folder, { storage });
+    expect(again.summary.productId).toBe(first.summary.productId);
+    const after = await launchKey(again.summary.productId);
+    expect(after).not.toBe(before);
+    expect(await storage.stat(after)).not.toBeNull();
+    expect(await storage.stat(before)).toBeNull();
   }, 120_000);
 });
