@@ -53,7 +53,14 @@ import {
 import { instructorRoutes } from './modules/instructor/index.js';
 import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
 import { learnerRecordsRoutes, retentionJob } from './modules/learner-records/index.js';
-import { lessonImageRoutes, lessonRoutes, lessonSecurityPasses, lessonServices, submitAnswer } from './modules/lesson/index.js';
+import {
+  lessonImageRoutes,
+  lessonRoutes,
+  lessonSecurityPasses,
+  lessonServices,
+  scoRoutes,
+  submitAnswer,
+} from './modules/lesson/index.js';
 import { mailAdminRoutes } from './modules/mail/index.js';
 import { notificationRoutes } from './modules/notification/index.js';
 import { metricsRoutes, operationsRoutes } from './modules/operations/index.js';
@@ -271,6 +278,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['progression', progressionRoutes],
     ['lesson', lessonRoutes],
     ['lesson', lessonImageRoutes],
+    ['lesson', scoRoutes],
     ['exam', examRoutes],
     ['security-question', (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses)],
     ['forum', forumRoutes],

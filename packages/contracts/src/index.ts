@@ -53,6 +53,7 @@ export * from './regulator-report-formats.js';
 export * from './regulator-reports.js';
 export * from './regulator-roster.js';
 export * from './resource.js';
+export * from './sco.js';
 export * from './seat-time.js';
 export * from './security.js';
 export * from './security-limits.js';

@@ -37,6 +37,12 @@ const OWNER_NOT_2XX: Record<string, string> = {
   'POST /api/impersonate/exit': 'ends an impersonation, and A is not impersonated (the impersonation tests cover it)',
   'GET /asset-storage/lesson/:lpId/:lessonId/:path':
     'a lesson image: the matrix course has none, and the 404 is the same for all',
+  'GET /api/lesson/:lpId/:lessonId/sco/:slideId/runtime':
+    'SCORM runtime data: the matrix course has no SCORM slide, and the 404 is the same for all (sco-api tests)',
+  'PUT /api/lesson/:lpId/:lessonId/sco/:slideId/runtime':
+    'SCORM runtime data: the matrix course has no SCORM slide, and the 404 is the same for all (sco-api tests)',
+  'GET /asset-storage/sco/:lpId/:lessonId/:slideId/*':
+    'a SCORM package file: the matrix course has no SCORM slide, and the 404 is the same for all (sco-api tests)',
   'POST /api/security/learner': 'answers a security question, and none is waiting (security-question tests)',
   'POST /api/product/id-photo/confirm': 'confirms an uploaded photo: needs an upload to the object store first (photo-id tests)',
   'POST /api/feedbackSurvey/:learnerProductId': 'a survey answer: the matrix course has no survey (survey tests)',
@@ -52,7 +58,12 @@ const OWNER_NOT_2XX: Record<string, string> = {
   'GET /api/proctor/final-exam/proctorsite/:learnerProductId': 'only a course that uses the remote proctoring site',
 };
 /** Routes whose 404 is the same for a missing file and someone else's record (the matrix asks for 'file.png'). */
-const UNIFORM_404 = new Set(['GET /asset-storage/lesson/:lpId/:lessonId/:path']);
+const UNIFORM_404 = new Set([
+  'GET /asset-storage/lesson/:lpId/:lessonId/:path',
+  'GET /api/lesson/:lpId/:lessonId/sco/:slideId/runtime',
+  'PUT /api/lesson/:lpId/:lessonId/sco/:slideId/runtime',
+  'GET /asset-storage/sco/:lpId/:lessonId/:slideId/*',
+]);
 /**
  * Staff lists scoped to the caller's products: an instructor of other products gets an empty page (decisions 0085,
  * 0086); the check that none of A's data leaks still covers them.

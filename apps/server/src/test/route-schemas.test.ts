@@ -61,6 +61,7 @@ const BODY_CHECKED_BY_SERVICE = new Map([
 /** Replies that are not JSON (files, PDFs, CSV, Prometheus text): no reply schema to declare. */
 const NOT_JSON = new Map([
   ['GET /asset-storage/lesson/:lpId/:lessonId/:path', 'a lesson image'],
+  ['GET /asset-storage/sco/:lpId/:lessonId/:slideId/*', 'a file of a SCORM package, played in a frame (0199)'],
   ['GET /asset-storage/resource/download/:lpId/:id/:path', 'a resource file, with byte ranges'],
   ['GET /asset-storage/site-asset/download/:productId/:path', 'a site asset file'],
   ['GET /pdf/:lpId/resource/:id', 'a PDF'],

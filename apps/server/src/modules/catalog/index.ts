@@ -38,4 +38,4 @@ export {
 export { type CourseFile, courseFile, type NodeFile, nodeFile, type PackageError, type PackageNode } from './package-schema.js';
 export { checkRuleValue, RULE_CATALOGUE, type RuleDefinition } from './rule-catalogue.js';
 export { lessonImageRefsSql } from './slide-file-refs.js';
-export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX } from './slide-files.js';
+export { IMAGE_FILE_FIELD, LESSON_IMAGE_PREFIX, SCO_FILES_FIELD, SCO_FILES_PREFIX } from './slide-files.js';

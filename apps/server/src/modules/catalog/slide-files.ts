@@ -10,3 +10,11 @@ export const LESSON_IMAGE_PREFIX = 'lesson-images/';
 
 /** A slide's image file as the import stored it; kept in the slide's data, never sent to a browser. */
 export const IMAGE_FILE_FIELD = 'bgImageFile';
+
+/**
+ * A SCORM slide's package files (decision 0199): the index (package path -> {key, type, size}) the import keeps in the
+ * slide's data, never sent to a browser; the objects live under their own prefix, content-addressed, and the re-import
+ * clean-up deletes one no slide of any product references any more.
+ */
+export const SCO_FILES_FIELD = 'scoFiles';
+export const SCO_FILES_PREFIX = 'sco-files/';

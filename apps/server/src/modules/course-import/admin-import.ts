@@ -19,6 +19,7 @@ import { CartridgeInvalidError } from './formats/common-cartridge/read-cartridge
 import { importCourseSource } from './formats/course-draft/import-source.js';
 import { SourceArchiveError } from './formats/course-draft/source-error.js';
 import { OlxInvalidError } from './formats/olx/read-olx.js';
+import { SourceInvalidError } from './formats/readers.js';
 import { findRecentCourseImports, insertCourseImport } from './history-repo.js';
 import { checkCourseFolder, importCourseFolder, PackageInvalidError } from './import-course-folder.js';
 import type { ImportSummary } from './package-import.js';
@@ -132,7 +133,7 @@ async function run(
     const other = await importCourseSource(ctx.database.db, ctx.clock, upload, { check: dryRun, storage: ctx.storage });
     if (other) return { result: dryRun ? 'CHECKED' : 'IMPORTED', summary: other.summary, problems: other.warnings };
   } catch (err) {
-    if (err instanceof CartridgeInvalidError || err instanceof OlxInvalidError)
+    if (err instanceof CartridgeInvalidError || err instanceof OlxInvalidError || err instanceof SourceInvalidError)
       return { result: 'INVALID', problems: err.problems };
     if (err instanceof PackageInvalidError) return { result: 'INVALID', problems: err.errors };
     throw err;

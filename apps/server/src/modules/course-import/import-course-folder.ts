@@ -3,7 +3,7 @@ import type { Clock } from '../../platform/clock.js';
 import type { Db } from '../../platform/db/client.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
 import { loadProfiles, PackageBindingError, type ProfileRegistry, publishCompliance } from '../compliance/index.js';
-import { prepareLessonImages } from '../lesson/index.js';
+import { prepareLessonImages, prepareScoPackages } from '../lesson/index.js';
 import { findProductByCode } from '../product/index.js';
 import { PackageFiles } from '../resource/index.js';
 import { type ImportSummary, importCoursePackage } from './package-import.js';
@@ -98,13 +98,14 @@ export async function importCourseFolder(
     await files?.recordPrevious(db, (await findProductByCode(db, pkg.course.code))?.id);
     const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, files);
     const lessonImages = await prepareLessonImages(folder, pkg.nodes, files);
-    const prepareErrors = [...prepared.errors, ...lessonImages.errors];
+    const scos = await prepareScoPackages(folder, pkg.nodes, files);
+    const prepareErrors = [...prepared.errors, ...lessonImages.errors, ...scos.errors];
     if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
     summary = await importWithCompliance(
       db,
       clock,
       pkg,
-      (tx) => importCoursePackage(tx, clock, pkg, prepared.prepared, lessonImages.images),
+      (tx) => importCoursePackage(tx, clock, pkg, prepared.prepared, lessonImages.images, scos.packages),
       options,
       false,
     );
@@ -150,7 +151,8 @@ export async function checkCourseFolder(
   const files = new PackageFiles(discardingStorage);
   const prepared = await prepareResources(folder, pkg.nodes, pkg.resources, files);
   const lessonImages = await prepareLessonImages(folder, pkg.nodes, files);
-  const prepareErrors = [...prepared.errors, ...lessonImages.errors];
+  const scos = await prepareScoPackages(folder, pkg.nodes, files);
+  const prepareErrors = [...prepared.errors, ...lessonImages.errors, ...scos.errors];
   if (prepareErrors.length > 0) throw new PackageInvalidError(prepareErrors);
   let summary: CheckedImport | undefined;
   try {
@@ -159,7 +161,7 @@ export async function checkCourseFolder(
         tx,
         clock,
         pkg,
-        (inner) => importCoursePackage(inner, clock, pkg, prepared.prepared, lessonImages.images),
+        (inner) => importCoursePackage(inner, clock, pkg, prepared.prepared, lessonImages.images, scos.packages),
         options,
         true,
       );

@@ -3,7 +3,15 @@ import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import { deleteNodesExcept, findNodeKeys, IMAGE_FILE_FIELD, insertNode, replaceSlides, updateNode } from '../catalog/index.js';
 import { importExamContent } from '../exam/index.js';
-import { CONTENT_HTML_FIELD, type LessonImages, parseSlide, renderSlideMarkdown, syncSlideActivities } from '../lesson/index.js';
+import {
+  CONTENT_HTML_FIELD,
+  type LessonImages,
+  parseSlide,
+  renderSlideMarkdown,
+  SCO_FILES_FIELD,
+  type ScoPackages,
+  syncSlideActivities,
+} from '../lesson/index.js';
 import { findProductByCode, insertProduct, replaceProductRules, updateProduct } from '../product/index.js';
 import { replaceSurvey } from '../survey/index.js';
 import type { CoursePackage, PackageNode } from './package-reader.js';
@@ -17,11 +25,17 @@ export const ROOT_KEY = '_root';
  * with its content rendered to sanitized HTML (slide-markdown.ts) and the stored file of its background
  * image when it has one (lesson-images.ts).
  */
-export function toSlideRow(raw: Record<string, unknown>, position: number, images: ReadonlyMap<string, StoredFile> | undefined) {
+export function toSlideRow(
+  raw: Record<string, unknown>,
+  position: number,
+  images: ReadonlyMap<string, StoredFile> | undefined,
+  scos?: ReadonlyMap<string, unknown>,
+) {
   const parsed = parseSlide(raw);
   if (!parsed.success) throw new Error('slides are validated before import');
   const slide = parsed.data;
   const image = images?.get(slide.id);
+  const scoFiles = scos?.get(slide.id);
   return {
     key: slide.id,
     position,
@@ -32,6 +46,7 @@ export function toSlideRow(raw: Record<string, unknown>, position: number, image
       ...(slide as Record<string, unknown>),
       [CONTENT_HTML_FIELD]: renderSlideMarkdown(slide.content),
       ...(image ? { [IMAGE_FILE_FIELD]: image } : {}),
+      ...(scoFiles ? { [SCO_FILES_FIELD]: scoFiles } : {}),
     },
   };
 }
@@ -55,6 +70,7 @@ export async function importCoursePackage(
   pkg: CoursePackage,
   prepared: PreparedResources,
   images: LessonImages = new Map(),
+  scos: ScoPackages = new Map(),
 ): Promise<ImportSummary> {
   const { course } = pkg;
   return db.transaction(async (tx) => {
@@ -130,7 +146,7 @@ export async function importCoursePackage(
       for (const [i, n] of list.entries()) {
         const id = await upsert(n.key, parentId, i, n);
         if (n.type === 'LESSON') {
-          const slides = (n.slides ?? []).map((raw, position) => toSlideRow(raw, position, images.get(n.key)));
+          const slides = (n.slides ?? []).map((raw, position) => toSlideRow(raw, position, images.get(n.key), scos.get(n.key)));
           await replaceSlides(tx, id, slides);
         }
         if (n.type === 'EXAM' || n.type === 'EXAM_GAUGE') await importExamContent(tx, id, n);

@@ -9,6 +9,9 @@ export { type InquiryResult, readInquiryResults, readInquiryStamp } from './inqu
 // Lesson answers and progress, for the records archive (issue 28).
 export { lessonRecordsOf } from './records.js';
 export { lessonRoutes } from './routes.js';
+export { prepareScoPackages, type ScoPackages } from './sco/sco-files.js';
+export { scoRoutes } from './sco/sco-routes.js';
+export { SCO_FILES_FIELD } from './sco/sco-schema.js';
 export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slides/slide-activities.js';
 export { parseSlide, slideProblems } from './slides/slide-checks.js';

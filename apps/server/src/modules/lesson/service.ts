@@ -1,4 +1,4 @@
-import { type AnswerCheckReply, type LessonReply, lessonImagePath } from '@continuum/contracts';
+import { type AnswerCheckReply, type LessonReply, lessonImagePath, scoFileBase } from '@continuum/contracts';
 import { type AnswerOrder, learnerOrder } from '../../platform/answer-order.js';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
@@ -10,6 +10,8 @@ import { grade } from './answers/grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './answers/grade-result.js';
 import { assertLessonEnterable, type LessonContext } from './lesson-state.js';
 import * as repo from './repo.js';
+import { SCO_TYPE, type ScoSlide } from './sco/sco-schema.js';
+import { scoOutcome } from './sco/sco-service.js';
 import type { ContentSlide, Inquiry } from './slides/inquiry-schema.js';
 import { isKnownType, orderedBranchLevel, publicView } from './slides/public-view.js';
 import { mapIds, type ShownIds, shownIdsOf, withShownIds } from './slides/shown-ids.js';
@@ -48,6 +50,7 @@ export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: numbe
     slides.map((s) => {
       const data = s.data as unknown as Inquiry | ContentSlide;
       const view = publicView(data, slideOrder(ctx, lpId, s.key));
+      if (data.type === SCO_TYPE) return scoView(view, data as ScoSlide, scoFileBase(lpId, node.id, s.id));
       return withImageUrl(withShownIds(view, shownIds(ctx, lpId, s.key, data)), lpId, node.id);
     }),
   );
@@ -80,6 +83,21 @@ const shownIds = (ctx: AppContext, lpId: number, slideKey: string, data: Inquiry
 function withImageUrl<V extends object>(view: V, lpId: number, lessonId: number): V {
   const name = (view as { bgImage?: unknown }).bgImage;
   return typeof name === 'string' ? { ...view, bgImage: lessonImagePath(lpId, lessonId, name) } : view;
+}
+
+/** A SCORM slide is played, not unsupported: where to launch it, and what the runtime needs (never its file index). */
+function scoView<V extends object>(view: V, slide: ScoSlide, base: string): V {
+  const launch = slide.launch.split('?');
+  const path = (launch[0] ?? '').split('/').map(encodeURIComponent).join('/');
+  return {
+    ...view,
+    unsupported: false,
+    launchUrl: `${base}${path}${launch[1] ? `?${launch.slice(1).join('?')}` : ''}`,
+    scormVersion: slide.scormVersion,
+    asset: slide.asset,
+    ...(slide.launchData ? { launchData: slide.launchData } : {}),
+    ...(slide.masteryScore !== undefined ? { masteryScore: slide.masteryScore } : {}),
+  };
 }
 
 function requiresCorrect(ctx: LessonContext, nodeId: number): boolean {
@@ -116,20 +134,30 @@ export async function submitAnswer(
   const data = slide.data as unknown as Inquiry | ContentSlide;
   const shown = shownIds(ctx, ids.lpId, slide.key, data);
   let result: GradeResult | PathGradeResult;
-  try {
-    result = isKnownType(data.type)
-      ? grade(data as Inquiry, mapIds(answer, shown.authored))
-      : { correct: null, feedback: null, optionFeedback: {}, answers: {} };
-  } catch (err) {
-    if (err instanceof AnswerInvalidError) {
-      const field =
-        err.field === 'inquiryAnswerData' ? err.field : `inquiryAnswerData.${err.field.replace(/^inquiryAnswerData\./, '')}`;
-      throw new AppError('VALIDATION_FAILED', 400, err.message, [{ field, message: err.message }]);
+  let scoDone: boolean | null = null;
+  if (data.type === SCO_TYPE) {
+    // A SCO is done by its runtime data (completion, success against the mastery score), not by an answer (decision 0200).
+    const outcome = await scoOutcome(ctx, ids.lpId, slide.id, data as ScoSlide);
+    if (!outcome.done && index === current && progressOnSuccess)
+      throw new AppError('SCO_NOT_COMPLETE', 409, 'The package has not reported this part complete (or passed) yet');
+    scoDone = outcome.done;
+    result = { correct: outcome.correct, feedback: null, optionFeedback: {}, answers: outcome.answers };
+  } else
+    try {
+      result = isKnownType(data.type)
+        ? grade(data as Inquiry, mapIds(answer, shown.authored))
+        : { correct: null, feedback: null, optionFeedback: {}, answers: {} };
+    } catch (err) {
+      if (err instanceof AnswerInvalidError) {
+        const field =
+          err.field === 'inquiryAnswerData' ? err.field : `inquiryAnswerData.${err.field.replace(/^inquiryAnswerData\./, '')}`;
+        throw new AppError('VALIDATION_FAILED', 400, err.message, [{ field, message: err.message }]);
+      }
+      throw err;
     }
-    throw err;
-  }
   const pathIncomplete = 'pathComplete' in result && !result.pathComplete;
-  const done = countsAsDone(result) || (result.correct === false && !pathIncomplete && !requiresCorrect(learner, ids.nodeId));
+  const done =
+    scoDone ?? (countsAsDone(result) || (result.correct === false && !pathIncomplete && !requiresCorrect(learner, ids.nodeId)));
   const submission = {
     learnerProductId: ids.lpId,
     slideId: slide.id,

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import type { StoredFile } from '../../platform/db/schema/index.js';
 import type { ObjectStorage } from '../../platform/storage/storage.js';
-import { LESSON_IMAGE_PREFIX } from '../catalog/index.js';
+import { LESSON_IMAGE_PREFIX, SCO_FILES_PREFIX } from '../catalog/index.js';
 import { findProductFileKeys, findReferencedFileKeys } from './file-refs-repo.js';
 import { PACKAGE_FILES_PREFIX, storeFile } from './store-file.js';
 
@@ -68,9 +68,9 @@ export class PackageFiles {
   }
 
   private async deleteUnreferenced(db: Db, candidates: string[]): Promise<string[]> {
-    // Only what imports store: package files and lesson images (never another module's objects).
+    // Only what imports store: package files, lesson images and SCORM package files (never another module’s objects).
     const own = [...new Set(candidates)].filter(
-      (key) => key.startsWith(PACKAGE_FILES_PREFIX) || key.startsWith(LESSON_IMAGE_PREFIX),
+      (key) => key.startsWith(PACKAGE_FILES_PREFIX) || key.startsWith(LESSON_IMAGE_PREFIX) || key.startsWith(SCO_FILES_PREFIX),
     );
     if (own.length === 0) return [];
     const referenced = await findReferencedFileKeys(db, own);

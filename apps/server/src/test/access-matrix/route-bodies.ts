@@ -69,6 +69,8 @@ function fill({ ids, attempt }: MatrixFixture, url: string): string {
     // Typing-pattern calls (decision 0090) take A's own user id: everyone else must get 404 for it.
     userId: url.startsWith('/api/thirdpartyauthentication/') ? ids.user : 1_999_999_999,
     textId: 1,
+    // A's essay slide: not a SCORM slide, so the SCORM routes answer 404 to everyone (sco-api tests cover them).
+    slideId: attempt.slide,
     // A report nobody made: a moderator's decision would change A's forum post (decision 0085).
     reportId: 2_000_000_000,
     // The licence lookup (decision 0093) and the survey's key (decision 0092) share these names.
@@ -103,6 +105,8 @@ const genericBody = ({ ids, attempt }: MatrixFixture) => ({
   lessonId: ids.lesson,
   inquiryId: attempt.slide,
   inquiryAnswerData: { responseText: 'An answer' },
+  // SCORM runtime data (decision 0200).
+  cmi: { completion_status: 'completed' },
   progressOnSuccess: true,
   assessmentId: ids.exam,
   componentId: ids.exam,

@@ -90,7 +90,9 @@ export async function importSource(
   const course = await importCourseSource(db, clock, path, { check: options.check ?? false, storage: options.storage });
   if (course)
     return {
-      format: course.format === 'OLX' ? 'olx' : 'common-cartridge',
+      format: ({ OLX: 'olx', COMMON_CARTRIDGE: 'common-cartridge', SCORM12: 'scorm12', SCORM2004: 'scorm2004' } as const)[
+        course.format
+      ],
       report: { created: course.created, warnings: course.warnings },
       summary: course.summary,
     };

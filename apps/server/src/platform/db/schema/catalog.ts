@@ -1,6 +1,7 @@
 import {
   bigserial,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -89,6 +90,33 @@ export const lessonProgress = pgTable(
     slideOpenedAt: timestamp('slide_opened_at', { withTimezone: true, precision: 3 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.learnerProductId, t.nodeId] })],
+);
+
+/**
+ * A learner's SCORM runtime data for one SCORM slide (issue 29, decision 0200): the whole CMI data model as the
+ * runtime last committed it (what a relaunch resumes from), and the facts progression reads from it. The package's
+ * own session_time is kept in `cmi` but never credited: seat time follows the ledger (heartbeats).
+ */
+export const scoRuntime = pgTable(
+  'sco_runtime',
+  {
+    learnerProductId: integer('learner_product_id')
+      .notNull()
+      .references(() => learnerProducts.id, { onDelete: 'cascade' }),
+    slideId: integer('slide_id')
+      .notNull()
+      .references(() => lessonSlides.id, { onDelete: 'cascade' }),
+    cmi: jsonb('cmi').notNull(),
+    /** completed, incomplete, not attempted, unknown (2004) / lesson_status of 1.2 read as completion. */
+    completionStatus: text('completion_status').notNull(),
+    /** passed, failed, unknown. */
+    successStatus: text('success_status').notNull(),
+    /** Scaled score 0..1 (1.2: raw / max), null when the package reported none. */
+    scoreScaled: doublePrecision('score_scaled'),
+    commits: integer('commits').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.learnerProductId, t.slideId] })],
 );
 
 /** Every answer a learner submits, graded: progress, derived data and reports come from these facts. */

@@ -2,7 +2,7 @@ import type { AnswerCheckReply, LessonAnswerData, PublicSlide } from '@continuum
 import '@mantine/core/styles/Grid.css';
 import { Grid, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyCheckReply, type SubmitTarget, submitAnswer } from '../api/submit-answer';
 import { isGraded } from '../model/slide-kinds';
@@ -14,6 +14,9 @@ import { SlideActions } from './slide-actions';
 import { SlideContent } from './slide-content';
 import { SlideFeedback } from './slide-feedback';
 import { SlideNav } from './slide-nav';
+
+// The SCORM runtime (scorm-again) is loaded only by lessons that play a package.
+const ScoPlayer = lazy(() => import('./sco/sco-player').then((m) => ({ default: m.ScoPlayer })));
 
 export interface SlidePlayerProps {
   target: SubmitTarget;
@@ -88,6 +91,11 @@ export function SlidePlayer({ target, slide, index, count, onGo, finishing, side
       <Grid.Col span={{ base: 12, md: 8 }}>
         <Stack gap="md">
           <SlideContent slide={slide} headingRef={heading} />
+          {slide.type === 'SCORM' && (
+            <Suspense fallback={null}>
+              <ScoPlayer slide={slide} target={{ lpId: target.lpId, lessonId: target.lessonId, slideId: slide.referenceId }} />
+            </Suspense>
+          )}
           {entry && (
             <Suspense fallback={null}>
               <entry.Component

@@ -5,6 +5,7 @@ import { httpErrorText } from '@/shared/ui/http-error-text';
 const KNOWN = new Set([
   'SLIDE_TIME_NOT_MET',
   'SLIDE_NOT_REACHED',
+  'SCO_NOT_COMPLETE',
   'LESSON_NOT_COMPLETE',
   'NODE_LOCKED',
   'COURSE_NOT_STARTED',

@@ -27,7 +27,7 @@ export interface DraftNode {
 
 /** A whole course mapped from another format: course.yaml's fields, the tree, files to copy, and warnings. */
 export interface CourseDraft {
-  format: 'COMMON_CARTRIDGE' | 'OLX';
+  format: 'COMMON_CARTRIDGE' | 'OLX' | 'SCORM12' | 'SCORM2004';
   course: { code: string; title: string; description?: string; account: { name: string } };
   nodes: DraftNode[];
   /** Resources of the product's own node. */
@@ -35,6 +35,8 @@ export interface CourseDraft {
   /** Files the package needs, by their path in the package, read from `from` on disk. */
   files: { path: string; from: string }[];
   warnings: SourceWarning[];
+  /** SCORM: the SCOs (and launchable assets) the package plays, one lesson each. */
+  scos?: number;
 }
 
 const ID_MAX = 64;

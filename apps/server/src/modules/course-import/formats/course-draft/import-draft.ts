@@ -30,7 +30,7 @@ export interface DraftImportResult {
 
 /** Lessons, slides, exams, questions and resources the mapped course holds (all written by the import). */
 export function draftCounts(draft: CourseDraft): Omit<CreatedCounts, 'products' | 'nodes'> {
-  const counts = { lessons: 0, slides: 0, exams: 0, questions: 0, resources: draft.rootResources.length, scos: 0 };
+  const counts = { lessons: 0, slides: 0, exams: 0, questions: 0, resources: draft.rootResources.length, scos: draft.scos ?? 0 };
   const walk = (list: DraftNode[]) => {
     for (const n of list) {
       if (n.type === 'LESSON') counts.lessons++;

@@ -3,13 +3,16 @@ import type { Db } from '../../../../platform/db/client.js';
 import type { ObjectStorage } from '../../../../platform/storage/storage.js';
 import { readCartridge } from '../common-cartridge/read-cartridge.js';
 import { readOlx } from '../olx/read-olx.js';
+import { readScorm } from '../scorm/read-scorm.js';
 import type { CourseDraft } from './draft.js';
 import { type DraftImportResult, importDraft } from './import-draft.js';
 import { type CourseFormat, openCourseSource } from './open-source.js';
 
 /** Reads a folder already known to hold a course of another format. */
 export function readCourseFolder(format: CourseFormat, folder: string): CourseDraft {
-  return format === 'COMMON_CARTRIDGE' ? readCartridge(folder) : readOlx(folder);
+  if (format === 'COMMON_CARTRIDGE') return readCartridge(folder);
+  if (format === 'SCORM12' || format === 'SCORM2004') return readScorm(folder);
+  return readOlx(folder);
 }
 
 /**

@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PACKAGE_ZIP_MAX_BYTES } from '@continuum/contracts';
 import { unpackPackageZip } from '../../package-zip.js';
+import { manifestFormat } from '../detect.js';
 import { SourceArchiveError } from './source-error.js';
 import { unpackTarGz } from './unpack-tar.js';
 
 export { SourceArchiveError };
 
-export type CourseFormat = 'COMMON_CARTRIDGE' | 'OLX';
+export type CourseFormat = 'COMMON_CARTRIDGE' | 'OLX' | 'SCORM12' | 'SCORM2004';
 
 /** A source on disk ready to read: the folder holding its manifest or course.xml, and how to clean up. */
 export interface OpenedSource {
@@ -28,10 +29,19 @@ function isCartridgeManifest(path: string): boolean {
   return /imsccv1p\d|imscc_xmlv1p\d|IMS Common Cartridge|imscp_v1p1[\s\S]*imsdt_|imswl_xmlv1p/.test(head);
 }
 
+/** SCORM 1.2 or 2004, when a manifest that is not a cartridge's names SCORM's schemas (detect.ts). */
+function scormManifest(path: string): 'SCORM12' | 'SCORM2004' | null {
+  if (!existsSync(path)) return null;
+  const format = manifestFormat(readFileSync(path, 'latin1').slice(0, 256 * 1024));
+  return format === 'scorm12' ? 'SCORM12' : format === 'scorm2004' ? 'SCORM2004' : null;
+}
+
 /** Which of our course formats a folder holds, looking at its top and one folder down (archives zipped with their folder). */
 function detect(folder: string): { format: CourseFormat; folder: string } | null {
   for (const dir of [folder, ...oneDown(folder)]) {
     if (isCartridgeManifest(join(dir, 'imsmanifest.xml'))) return { format: 'COMMON_CARTRIDGE', folder: dir };
+    const scorm = scormManifest(join(dir, 'imsmanifest.xml'));
+    if (scorm) return { format: scorm, folder: dir };
     if (existsSync(join(dir, 'course.xml'))) return { format: 'OLX', folder: dir };
   }
   return null;
@@ -44,7 +54,7 @@ function oneDown(folder: string): string[] {
 }
 
 /**
- * Opens a Common Cartridge (.imscc or .zip, or its unpacked folder) or an OLX course (.tar.gz, or its folder). An
+ * Opens a Common Cartridge (.imscc or .zip, or its unpacked folder), a SCORM package (.zip or folder) or an OLX course (.tar.gz, or its folder). An
  * archive is unpacked into a folder of its own under the same limits as our package zips (decision 0081): size,
  * entry count, unpacked size, no path leaving the folder. Null when the path holds neither format.
  */
