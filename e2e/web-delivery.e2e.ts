@@ -25,8 +25,10 @@ const KIB = 1024;
  * 251 KiB (the whole Mantine stylesheet, JSON uncompressed); with nothing compressed, 825 and 849 KiB.
  * The course home's headroom went to the features issues 18 and 19 put on it (the notifications box polled every
  * 60 s, the live-chat button, the course-entry identity checks' gates): 238.7 -> 243.2 KiB; 248 KiB since (decision 0095).
+ * Issues 25-29 filled it (248.2 KiB); the hashed files then lost the headers only a page reads (decision 0190): 206.1 ->
+ * 199.6 KiB and 248.2 -> 236.5 KiB, so the course home's budget comes down to 240 KiB to hold that.
  */
-const BUDGET = { login: 220 * KIB, courseHome: 248 * KIB };
+const BUDGET = { login: 220 * KIB, courseHome: 240 * KIB };
 
 /** Why a load may be over budget: a dist built without the compression step sends every file plain. */
 const OVER_BUDGET = 'bytes over budget (all "identity"? build with `npm run build -w @continuum/web`, which precompresses)';

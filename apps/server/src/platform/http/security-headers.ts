@@ -52,9 +52,22 @@ export function registerSecurityHeaders(app: FastifyInstance, secure: boolean): 
     'x-xss-protection': '0',
     ...hsts,
   };
+  // The build's hashed files (/assets/: scripts, styles, fonts, images) are never pages: the headers that only a page
+  // reads (opener and agent-cluster isolation, framing, DNS prefetch, IE's download and XSS switches, Flash's
+  // cross-domain policy) are left off them. The policy stays (pdf.js's worker and an SVG opened on its own read it),
+  // with nosniff, the resource and referrer policies. About 215 bytes less on each of the ~60 files a course home loads.
+  const assetHeaders: Record<string, string> = {
+    'content-security-policy': documentCsp,
+    'cross-origin-resource-policy': 'same-origin',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    ...hsts,
+  };
   const serverHeaders = apiHeaders(secure);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isServerPath(request.url) ? serverHeaders : documentHeaders);
+    reply.headers(
+      isServerPath(request.url) ? serverHeaders : request.url.startsWith('/assets/') ? assetHeaders : documentHeaders,
+    );
     done();
   });
 }

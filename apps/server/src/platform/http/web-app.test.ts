@@ -99,6 +99,18 @@ describe('web app delivery', () => {
     expect(plain.body).toBe(INDEX);
   });
 
+  it("sends the build's hashed files without the headers only a page reads, keeping the policy and nosniff", async () => {
+    const res = await get('/assets/app-1a2b3c.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const pageOnly of ['x-frame-options', 'cross-origin-opener-policy', 'origin-agent-cluster', 'x-xss-protection'])
+      expect(res.headers[pageOnly], pageOnly).toBeUndefined();
+    // A page keeps them all.
+    expect((await get('/login')).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('keeps server paths out of the fallback', async () => {
     const res = await get('/api/no-such-route', 'br');
     expect(res.statusCode).toBe(404);

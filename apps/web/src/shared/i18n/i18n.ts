@@ -27,6 +27,7 @@ export type I18nPart =
   | 'biosig'
   | 'chat'
   | 'survey'
+  | 'validation'
   | 'instructor';
 
 const LANG_KEY = 'continuum.lang';

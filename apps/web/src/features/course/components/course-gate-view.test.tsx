@@ -15,7 +15,7 @@ describe('CourseGateView: a phone or tablet refused by the regulator (issue 27)'
     );
     renderWithProviders(<CourseGateView lpId={7} gate="DEVICE_NOT_ALLOWED" />);
     expect(await screen.findByText('Not available on phones and tablets')).toBeDefined();
-    expect(screen.getByText(/continue on a desktop or laptop computer/)).toBeDefined();
+    expect(screen.getByText(/Please continue on a computer\./)).toBeDefined();
   });
 
   it('in French', async () => {

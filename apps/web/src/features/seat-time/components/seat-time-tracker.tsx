@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useLearnerProduct } from '@/features/product/public/get-learner-product';
+import { loadI18nPart } from '@/shared/i18n/i18n';
 import { paths } from '@/shared/paths';
 import { useLearnerCompliance } from '../api/get-compliance';
 import { reportIdleTimeout } from '../api/idle-timeout';
@@ -15,8 +16,12 @@ import { useHeartbeat } from './use-heartbeat';
 import { useIdleTimeout } from './use-idle-timeout';
 import { useTimeOnTask } from './use-time-on-task';
 
-// Only courses whose regulator asks personal validation questions load the prompt (issue 27).
-const ValidationPrompt = lazy(() => import('./validation-prompt').then((m) => ({ default: m.ValidationPrompt })));
+// Only courses whose regulator asks personal validation questions load the prompt and its texts (issue 27): nothing of
+// it weighs on every course home (the journeys' byte budget).
+const ValidationPrompt = lazy(async () => {
+  const [m] = await Promise.all([import('./validation-prompt'), loadI18nPart('validation')]);
+  return { default: m.ValidationPrompt };
+});
 
 /** One activity monitor for the life of the tracker; the mouse rule can change once the product loads. */
 function useActivityMonitor(mouseActive: boolean): ActivityMonitor {

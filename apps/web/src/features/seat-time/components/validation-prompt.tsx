@@ -46,7 +46,7 @@ export function ValidationPrompt({ lpId, onFailed }: { lpId: number; onFailed: (
       <AlertDialog
         opened={notice !== null}
         role="alertdialog"
-        title={t(notice === 'failed' ? 'seatTime.validation.failedTitle' : 'seatTime.validation.missedTitle')}
+        title={t(notice === 'failed' ? 'validation.failedTitle' : 'validation.missedTitle')}
         onClose={() => {
           setNotice(null);
           if (notice === 'failed') onFailed();
@@ -58,11 +58,11 @@ export function ValidationPrompt({ lpId, onFailed }: { lpId: number; onFailed: (
               if (notice === 'failed') onFailed();
             }}
           >
-            {t('seatTime.validation.ok')}
+            {t('validation.ok')}
           </Button>
         }
       >
-        <Text>{t(notice === 'failed' ? 'seatTime.validation.failed' : 'seatTime.validation.missed')}</Text>
+        <Text>{t(notice === 'failed' ? 'validation.failed' : 'validation.missed')}</Text>
       </AlertDialog>
     </>
   );
@@ -109,20 +109,20 @@ function ValidationQuestionDialog({
     <AlertDialog
       opened
       role="alertdialog"
-      title={t('seatTime.validation.title')}
+      title={t('validation.title')}
       // Escape does not put the question off: it stays until answered or timed out.
       onClose={() => undefined}
       actions={
         <Button type="submit" form={formId} disabled={!answer.trim()} loading={pending}>
-          {t('seatTime.validation.submit')}
+          {t('validation.submit')}
         </Button>
       }
     >
       <form id={formId} onSubmit={onSubmit}>
-        <Text mb="xs">{t('seatTime.validation.intro', { count: seconds })}</Text>
+        <Text mb="xs">{t('validation.intro', { count: seconds })}</Text>
         {incorrect && (
           <Text c="red.9" fw={600} role="alert" mb="xs">
-            {t('seatTime.validation.incorrect')}
+            {t('validation.incorrect')}
           </Text>
         )}
         {error != null && (
