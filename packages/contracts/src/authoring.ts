@@ -80,6 +80,9 @@ export type DraftConflictReply = z.infer<typeof draftConflictReply>;
 /** A save's 409: a stale revision, or any other conflict (NOT_A_DRAFT: a published version is never edited). */
 export const draftSaveConflict = z.union([draftConflictReply, errorBody]);
 
+/** The body of the draft and publish calls: nothing (an empty object when one is sent). */
+export const authoringEmptyBody = z.object({}).strict().optional();
+
 /** POST api/authoring/lineages/:lineage/draft and POST api/authoring/drafts/:productId/publish */
 export const draftReply = z.object({ productId: z.number().int(), code: z.string(), version: z.number().int() });
 export type DraftReply = z.infer<typeof draftReply>;

@@ -73,14 +73,14 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
   afterAll(() => t.close());
 
   it('refuses an author without a grant, and lets an administrator grant the lineage', async () => {
-    expect((await author.post(`/api/authoring/lineages/${code}/draft`)).statusCode).toBe(403);
+    expect((await author.post(`/api/authoring/lineages/${code}/draft`, {})).statusCode).toBe(403);
     expect((await author.post('/api/authoring/grants', { userId: authorId, lineage: code })).statusCode).toBe(403);
     const granted = await admin.post('/api/authoring/grants', { userId: authorId, lineage: code });
     expect(granted.statusCode).toBe(201);
   });
 
   it('creates a draft copying the newest version: tree, slides and questions, not enrolable', async () => {
-    const res = await author.post(`/api/authoring/lineages/${code}/draft`);
+    const res = await author.post(`/api/authoring/lineages/${code}/draft`, {});
     expect(res.statusCode).toBe(201);
     const draft = res.json() as { productId: number; version: number; code: string };
     expect(draft).toMatchObject({ version: 2, code: `${code}-V2` });
@@ -91,7 +91,7 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     const keys = async (id: number) =>
       (await db.select({ key: nodes.key }).from(nodes).where(eq(nodes.productId, id))).map((n) => n.key).sort();
     expect(await keys(draftId)).toEqual(await keys(v1));
-    expect((await author.post(`/api/authoring/lineages/${code}/draft`)).json()).toMatchObject({ code: 'DRAFT_EXISTS' });
+    expect((await author.post(`/api/authoring/lineages/${code}/draft`, {})).json()).toMatchObject({ code: 'DRAFT_EXISTS' });
     const versions = (await author.get(`/api/authoring/lineages/${code}/versions`)).json() as {
       versions: { version: number; draft: boolean }[];
     };
@@ -209,7 +209,7 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
   });
 
   it('publishes version 2: a learner on v1 stays on v1, a new enrolment gets v2, v2 is no longer editable', async () => {
-    const res = await author.post(`/api/authoring/drafts/${draftId}/publish`);
+    const res = await author.post(`/api/authoring/drafts/${draftId}/publish`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ productId: draftId, version: 2 });
     const db = t.database.db;
@@ -235,7 +235,7 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
   });
 
   it('an author of one lineage cannot touch another, nor read learner data', async () => {
-    const other = await admin.post(`/api/authoring/lineages/${otherCode}/draft`);
+    const other = await admin.post(`/api/authoring/lineages/${otherCode}/draft`, {});
     expect(other.statusCode).toBe(201);
     const otherDraft = other.json().productId as number;
     const edit = await put(author, `/api/authoring/drafts/${otherDraft}/node`, {
@@ -246,7 +246,7 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     });
     expect(edit.statusCode).toBe(403);
     expect((await author.get(`/api/authoring/lineages/${otherCode}/versions`)).statusCode).toBe(403);
-    expect((await author.post(`/api/authoring/drafts/${otherDraft}/publish`)).statusCode).toBe(403);
+    expect((await author.post(`/api/authoring/drafts/${otherDraft}/publish`, {})).statusCode).toBe(403);
     expect((await author.post('/api/admin/enrolments/search', { page: 0, size: 20 })).statusCode).toBe(403);
     expect([403, 404]).toContain((await author.get(`/api/product/${learnerLp}`)).statusCode);
   });

@@ -1,5 +1,6 @@
 import {
   Authority,
+  authoringEmptyBody,
   authoringGrantBody,
   authoringGrantReply,
   draftNodeBody,
@@ -51,7 +52,7 @@ export function authoringRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/authoring/lineages/:lineage/draft',
-      { schema: { params: lineageParams, response: { 201: draftReply } }, config: AUTHORS },
+      { schema: { params: lineageParams, body: authoringEmptyBody, response: { 201: draftReply } }, config: AUTHORS },
       async (request, reply) => reply.code(201).send(await createDraft(ctx, currentUser(request), request.params.lineage)),
     );
     app.get(
@@ -76,7 +77,7 @@ export function authoringRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/api/authoring/drafts/:productId/publish',
-      { schema: { params: draftParams, response: { 200: draftReply } }, config: AUTHORS },
+      { schema: { params: draftParams, body: authoringEmptyBody, response: { 200: draftReply } }, config: AUTHORS },
       (request) => publishDraft(ctx, currentUser(request), request.params.productId),
     );
     app.post(
