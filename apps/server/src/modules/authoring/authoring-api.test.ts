@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, examQuestions, learnerProducts, lessonSlides, nodes, products } from '../../platform/db/schema/index.js';
 import { importCoursePackage } from '../../test/course-fixture.js';
 import { appWithAdmin, signedIn } from '../../test/enrolled-learner.js';
-import { type TestApp, type TestClient, unique } from '../../test/harness.js';
+import { type TestApp, TestClient, unique } from '../../test/harness.js';
 
 /** A course with a lesson of two slides and an exam of two questions, under a code of its own. */
 function coursePackage(code: string): Record<string, string> {
@@ -197,15 +197,57 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     expect(badNode.json().fieldErrors[0].field).toBe('title');
   });
 
+  it('two saves from the same revision at once: one is kept, the other is 409 with it', async () => {
+    const url = `/api/authoring/drafts/${draftId}/question`;
+    const body = (text: string) => ({
+      nodeKey: 'unit-exam',
+      questionId: 'q2',
+      revision: 0,
+      question: {
+        id: 'q2',
+        text,
+        choices: [
+          { id: 'a', text: 'The client', correct: true },
+          { id: 'b', text: 'The agent' },
+        ],
+      },
+    });
+    const [a, b] = await Promise.all([
+      put(author, url, body('Who is the principal here?')),
+      put(admin, url, body('Whose agent?')),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const [won, lost] = a.statusCode === 200 ? [a, b] : [b, a];
+    expect(won.json()).toEqual({ revision: 1 });
+    const kept = won === a ? 'Who is the principal here?' : 'Whose agent?';
+    expect(lost.json().current).toEqual({ revision: 1, value: expect.objectContaining({ text: kept }) });
+  });
+
+  it('401 without a session, 400 naming a malformed lineage or revision', async () => {
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get(`/api/authoring/lineages/${code}/versions`)).statusCode).toBe(401);
+    const bad = await author.get('/api/authoring/lineages/not%20a%20code/versions');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fieldErrors[0].field).toBe('lineage');
+    const negative = await put(author, `/api/authoring/drafts/${draftId}/node`, {
+      key: 'unit',
+      revision: -1,
+      title: 'X',
+      metadata: {},
+    });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().fieldErrors[0].field).toBe('revision');
+  });
+
   it('diffs two versions: counts and the changed fraction', async () => {
     const res = await author.get(`/api/authoring/lineages/${code}/diff?from=1&to=2`);
     expect(res.statusCode).toBe(200);
     const diff = res.json();
-    // 4 nodes (root, unit, lesson, exam), 2 slides, 2 questions: one of each changed, 3 of 8 items.
+    // 4 nodes (root, unit, lesson, exam), 2 slides, 2 questions: a node, a slide and both questions changed, 4 of 8.
     expect(diff.nodes).toEqual({ added: 0, removed: 0, changed: 1, unchanged: 3 });
     expect(diff.slides).toEqual({ added: 0, removed: 0, changed: 1, unchanged: 1 });
-    expect(diff.questions).toEqual({ added: 0, removed: 0, changed: 1, unchanged: 1 });
-    expect(diff.changedFraction).toBeCloseTo(3 / 8, 10);
+    expect(diff.questions).toEqual({ added: 0, removed: 0, changed: 2, unchanged: 0 });
+    expect(diff.changedFraction).toBeCloseTo(4 / 8, 10);
   });
 
   it('publishes version 2: a learner on v1 stays on v1, a new enrolment gets v2, v2 is no longer editable', async () => {
@@ -235,8 +277,12 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
   });
 
   it('an author of one lineage cannot touch another, nor read learner data', async () => {
-    const other = await admin.post(`/api/authoring/lineages/${otherCode}/draft`, {});
-    expect(other.statusCode).toBe(201);
+    // Two drafts asked at once: one is made, the other is refused (never a 500, never two drafts).
+    const both = await Promise.all([1, 2].map(() => admin.post(`/api/authoring/lineages/${otherCode}/draft`, {})));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    const other = both.find((r) => r.statusCode === 201) ?? both[0];
+    if (!other) throw new Error('no reply');
+    expect(both.find((r) => r.statusCode === 409)?.json().code).toBe('DRAFT_EXISTS');
     const otherDraft = other.json().productId as number;
     const edit = await put(author, `/api/authoring/drafts/${otherDraft}/node`, {
       key: 'unit',

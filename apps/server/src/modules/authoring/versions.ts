@@ -1,6 +1,7 @@
 import type { DraftReply, ProductVersionsReply } from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
+import { uniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { importCoursePackage } from '../course-import/index.js';
@@ -46,16 +47,22 @@ export async function createDraft(ctx: AppContext, user: SessionUser, lineage: s
   if (!source) throw notFound('lineage');
   const version = newest.version + 1;
   const code = versionCode(lineage, version);
-  const reply = await db.transaction(async (tx) => {
-    const { pkg, images } = await readProductPackage(tx, source);
-    pkg.course.code = code;
-    const empty = { resources: [], keyPoints: new Map(), glossary: [], siteAssets: [] };
-    const summary = await importCoursePackage(tx, ctx.clock, pkg, empty, images);
-    // The first version of a lineage had no lineage column yet: name it, so its family is explicit.
-    await setProductVersion(tx, source.id, { lineage, version: newest.version, draft: false });
-    await setProductVersion(tx, summary.productId, { lineage, version, draft: true, publishedAt: null });
-    return { productId: summary.productId, code, version };
-  });
+  const reply = await db
+    .transaction(async (tx) => {
+      const { pkg, images } = await readProductPackage(tx, source);
+      pkg.course.code = code;
+      const empty = { resources: [], keyPoints: new Map(), glossary: [], siteAssets: [] };
+      const summary = await importCoursePackage(tx, ctx.clock, pkg, empty, images);
+      // The first version of a lineage had no lineage column yet: name it, so its family is explicit.
+      await setProductVersion(tx, source.id, { lineage, version: newest.version, draft: false });
+      await setProductVersion(tx, summary.productId, { lineage, version, draft: true, publishedAt: null });
+      return { productId: summary.productId, code, version };
+    })
+    .catch((e: unknown) => {
+      // Two drafts made at once: the second one's code is taken by the first.
+      if (uniqueViolation(e) === 'products_code_uq') throw new AppError('DRAFT_EXISTS', 409, `the code ${code} is taken`);
+      throw e;
+    });
   await audit(db, ctx.clock, user.login, 'AUTHORING_DRAFT_CREATED', {
     lineage,
     productId: String(reply.productId),
