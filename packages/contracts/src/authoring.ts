@@ -84,7 +84,13 @@ export const draftSaveConflict = z.union([draftConflictReply, errorBody]);
 export const authoringEmptyBody = z.object({}).strict().optional();
 
 /** POST api/authoring/lineages/:lineage/draft and POST api/authoring/drafts/:productId/publish */
-export const draftReply = z.object({ productId: z.number().int(), code: z.string(), version: z.number().int() });
+export const draftReply = z.object({
+  productId: z.number().int(),
+  code: z.string(),
+  version: z.number().int(),
+  /** On a new draft: the source version's resources this slice does not copy yet (the author should know). */
+  resourcesNotCopied: z.number().int().optional(),
+});
 export type DraftReply = z.infer<typeof draftReply>;
 
 /** GET api/authoring/lineages/:lineage/diff?from=&to= (version numbers; the draft is its next number). */

@@ -10,7 +10,8 @@ import { type TestApp, TestClient, unique } from '../../test/harness.js';
 function coursePackage(code: string): Record<string, string> {
   return {
     'course.yaml': `code: ${code}\ntitle: Authoring Course\ntype: COURSE\naccount:\n  name: Authoring Academy\n`,
-    'nodes/01-unit/_node.yaml': 'type: UNIT\ntitle: Unit One\n',
+    'nodes/01-unit/_node.yaml':
+      'type: UNIT\ntitle: Unit One\nresources:\n  - { key: guide, type: LINK, title: Guide, url: "https://example.org/guide" }\n',
     'nodes/01-unit/01-lesson.yaml': `type: LESSON
 title: Duties
 slides:
@@ -83,7 +84,7 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     const res = await author.post(`/api/authoring/lineages/${code}/draft`, {});
     expect(res.statusCode).toBe(201);
     const draft = res.json() as { productId: number; version: number; code: string };
-    expect(draft).toMatchObject({ version: 2, code: `${code}-V2` });
+    expect(draft).toMatchObject({ version: 2, code: `${code}-V2`, resourcesNotCopied: 1 });
     draftId = draft.productId;
     const db = t.database.db;
     const [row] = await db.select().from(products).where(eq(products.id, draftId));
