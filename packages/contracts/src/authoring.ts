@@ -88,8 +88,6 @@ export const draftReply = z.object({
   productId: z.number().int(),
   code: z.string(),
   version: z.number().int(),
-  /** On a new draft: the source version's resources this slice does not copy yet (the author should know). */
-  resourcesNotCopied: z.number().int().optional(),
 });
 export type DraftReply = z.infer<typeof draftReply>;
 

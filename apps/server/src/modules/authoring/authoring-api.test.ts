@@ -1,7 +1,17 @@
 import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, examQuestions, learnerProducts, lessonSlides, nodes, products } from '../../platform/db/schema/index.js';
+import {
+  auditEvents,
+  examQuestions,
+  glossaryTerms,
+  keyPoints,
+  learnerProducts,
+  lessonSlides,
+  nodes,
+  products,
+  resources,
+} from '../../platform/db/schema/index.js';
 import { importCoursePackage } from '../../test/course-fixture.js';
 import { appWithAdmin, signedIn } from '../../test/enrolled-learner.js';
 import { type TestApp, TestClient, unique } from '../../test/harness.js';
@@ -26,6 +36,9 @@ slides:
       - { id: loyalty, text: Loyalty, correct: true }
       - { id: speed, text: Speed }
 `,
+    'nodes/01-unit/03-key-points.yaml':
+      'type: KEY_POINTS\ntitle: Key Points\nkeyPoints:\n  - "Loyalty <strong>first</strong>."\n',
+    'glossary.yaml': 'terms:\n  - term: Agent\n    definition: One who acts for another.\n',
     'nodes/01-unit/02-exam.yaml': `key: unit-exam
 type: EXAM
 title: Unit Exam
@@ -84,7 +97,7 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     const res = await author.post(`/api/authoring/lineages/${code}/draft`, {});
     expect(res.statusCode).toBe(201);
     const draft = res.json() as { productId: number; version: number; code: string };
-    expect(draft).toMatchObject({ version: 2, code: `${code}-V2`, resourcesNotCopied: 1 });
+    expect(draft).toMatchObject({ version: 2, code: `${code}-V2` });
     draftId = draft.productId;
     const db = t.database.db;
     const [row] = await db.select().from(products).where(eq(products.id, draftId));
@@ -92,6 +105,18 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     const keys = async (id: number) =>
       (await db.select({ key: nodes.key }).from(nodes).where(eq(nodes.productId, id))).map((n) => n.key).sort();
     expect(await keys(draftId)).toEqual(await keys(v1));
+    // Resources, key points and glossary come along (read back from the database, not from the reply).
+    const resourceKeys = async (id: number) =>
+      await db.select({ key: resources.key, url: resources.url }).from(resources).where(eq(resources.productId, id));
+    expect(await resourceKeys(draftId)).toEqual([{ key: 'guide', url: 'https://example.org/guide' }]);
+    const points = await db
+      .select({ points: keyPoints.points })
+      .from(keyPoints)
+      .innerJoin(nodes, eq(nodes.id, keyPoints.nodeId))
+      .where(eq(nodes.productId, draftId));
+    expect(points).toEqual([{ points: ['Loyalty <strong>first</strong>.'] }]);
+    const terms = await db.select({ word: glossaryTerms.word }).from(glossaryTerms).where(eq(glossaryTerms.productId, draftId));
+    expect(terms).toEqual([{ word: 'Agent' }]);
     expect((await author.post(`/api/authoring/lineages/${code}/draft`, {})).json()).toMatchObject({ code: 'DRAFT_EXISTS' });
     const versions = (await author.get(`/api/authoring/lineages/${code}/versions`)).json() as {
       versions: { version: number; draft: boolean }[];
@@ -244,11 +269,11 @@ describe('authoring: drafts, versions, publishing (issue 30)', () => {
     const res = await author.get(`/api/authoring/lineages/${code}/diff?from=1&to=2`);
     expect(res.statusCode).toBe(200);
     const diff = res.json();
-    // 4 nodes (root, unit, lesson, exam), 2 slides, 2 questions: a node, a slide and both questions changed, 4 of 8.
-    expect(diff.nodes).toEqual({ added: 0, removed: 0, changed: 1, unchanged: 3 });
+    // 5 nodes (root, unit, lesson, key points, exam), 2 slides, 2 questions: a node, a slide and both questions changed, 4 of 9.
+    expect(diff.nodes).toEqual({ added: 0, removed: 0, changed: 1, unchanged: 4 });
     expect(diff.slides).toEqual({ added: 0, removed: 0, changed: 1, unchanged: 1 });
     expect(diff.questions).toEqual({ added: 0, removed: 0, changed: 2, unchanged: 0 });
-    expect(diff.changedFraction).toBeCloseTo(4 / 8, 10);
+    expect(diff.changedFraction).toBeCloseTo(4 / 9, 10);
   });
 
   it('publishes version 2: a learner on v1 stays on v1, a new enrolment gets v2, v2 is no longer editable', async () => {

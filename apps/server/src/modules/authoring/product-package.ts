@@ -8,10 +8,12 @@ import {
   type NodeRow,
   type PackageNode,
 } from '../catalog/index.js';
-import type { CoursePackage } from '../course-import/index.js';
+import type { CoursePackage, PreparedResources } from '../course-import/index.js';
 import { readExamContent } from '../exam/index.js';
+import { readGlossaryEntries } from '../glossary/index.js';
 import { CONTENT_HTML_FIELD } from '../lesson/index.js';
 import { findProductRules, type ProductRow } from '../product/index.js';
+import { readProductContent } from '../resource/index.js';
 
 /** Slide images by lesson key and slide id, as the importer takes them. */
 export type SlideImages = Map<string, Map<string, StoredFile>>;
@@ -29,11 +31,14 @@ const orUndefined = <T>(v: T | null): T | undefined => (v === null ? undefined :
 
 /**
  * Reads a product back into the shape of a course package (decision 0163): the product's fields and rules, its tree
- * with every lesson's slides and every exam's settings and active questions, so the package importer can write it as
- * another product. Resources, key points, glossary, site-asset files, survey and compliance bindings are not carried
- * (issue 30: later slice).
+ * with every lesson's slides and every exam's settings and active questions, and its resources, key points and glossary
+ * as the importer's prepared parts (files already stored, HTML already sanitized), so the package importer can write
+ * it as another product. Site-asset files, the survey and compliance bindings are not carried (decision 0163).
  */
-export async function readProductPackage(db: Db, product: ProductRow): Promise<{ pkg: CoursePackage; images: SlideImages }> {
+export async function readProductPackage(
+  db: Db,
+  product: ProductRow,
+): Promise<{ pkg: CoursePackage; images: SlideImages; prepared: PreparedResources }> {
   const rows = await findProductNodes(db, product.id);
   const root = rows.find((r) => r.key === ROOT_KEY);
   const children = new Map<number | null, NodeRow[]>();
@@ -109,8 +114,44 @@ export async function readProductPackage(db: Db, product: ProductRow): Promise<{
       careerBuilderAssets: [],
     },
   };
+  const keyOf = new Map(rows.map((r) => [r.id, r.key]));
+  const content = await readProductContent(db, product.id);
+  const glossary = await readGlossaryEntries(db, product.id);
+  const prepared: PreparedResources = {
+    resources: content.resources.flatMap((r) => {
+      const nodeKey = keyOf.get(r.nodeId);
+      if (nodeKey === undefined) return [];
+      const keyPointsOf = r.keyPointsNodeId === null ? undefined : keyOf.get(r.keyPointsNodeId);
+      const entry = {
+        key: r.key,
+        nodeKey,
+        source: `authoring:${nodeKey}`,
+        type: r.type as PreparedResources['resources'][number]['entry']['type'],
+        title: r.title,
+        name: r.name,
+        enableSave: r.enableSave,
+        handbook: r.handbook,
+        slides: r.slideKeys,
+        captions: [],
+        ...(r.copyright !== null ? { copyright: r.copyright } : {}),
+        ...(r.alt !== null ? { alt: r.alt } : {}),
+        ...(r.url !== null ? { url: r.url } : {}),
+        ...(keyPointsOf !== undefined ? { keyPointsOf } : {}),
+      };
+      return [{ entry, name: r.name, content: r.content, file: r.file, captions: r.captions }];
+    }),
+    keyPoints: new Map(
+      content.keyPoints.flatMap((k) => {
+        const key = keyOf.get(k.nodeId);
+        return key === undefined ? [] : [[key, k.points] as const];
+      }),
+    ),
+    glossary,
+    siteAssets: [],
+  };
   return {
-    pkg: { course, nodes, resources: { resources: [], glossary: [], siteAssets: [] }, hash: product.packageHash ?? '' },
+    pkg: { course, nodes, resources: { resources: [], glossary, siteAssets: [] }, hash: product.packageHash ?? '' },
     images,
+    prepared,
   };
 }

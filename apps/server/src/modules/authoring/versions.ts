@@ -6,7 +6,6 @@ import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { importCoursePackage } from '../course-import/index.js';
 import { findLineageProducts, findProductById, setProductVersion } from '../product/index.js';
-import { findProductResources } from '../resource/index.js';
 import { assertMayAuthor, authorableDraft } from './access.js';
 import { readProductPackage } from './product-package.js';
 
@@ -50,16 +49,13 @@ export async function createDraft(ctx: AppContext, user: SessionUser, lineage: s
   const code = versionCode(lineage, version);
   const reply = await db
     .transaction(async (tx) => {
-      const { pkg, images } = await readProductPackage(tx, source);
+      const { pkg, images, prepared } = await readProductPackage(tx, source);
       pkg.course.code = code;
-      const empty = { resources: [], keyPoints: new Map(), glossary: [], siteAssets: [] };
-      const summary = await importCoursePackage(tx, ctx.clock, pkg, empty, images);
+      const summary = await importCoursePackage(tx, ctx.clock, pkg, prepared, images);
       // The first version of a lineage had no lineage column yet: name it, so its family is explicit.
       await setProductVersion(tx, source.id, { lineage, version: newest.version, draft: false });
       await setProductVersion(tx, summary.productId, { lineage, version, draft: true, publishedAt: null });
-      // Resources are not carried by this slice (decision 0163): say how many, rather than drop them silently.
-      const resourcesNotCopied = (await findProductResources(tx, source.id)).length;
-      return { productId: summary.productId, code, version, resourcesNotCopied };
+      return { productId: summary.productId, code, version };
     })
     .catch((e: unknown) => {
       // Two drafts made at once: the second one's code is taken by the first.
