@@ -4,6 +4,8 @@ export const Authority = {
   ADMIN: 'ROLE_ADMIN',
   CMS_EDITOR: 'ROLE_CMS_EDITOR',
   INSTRUCTOR: 'ROLE_INSTRUCTOR',
+  /** Edits the drafts of the course families an administrator granted (decision 0163). */
+  AUTHOR: 'ROLE_AUTHOR',
   USERS_ROLE_VIEW: 'USERS_ROLE_VIEW',
   USERS_ROLE_CREATE: 'USERS_ROLE_CREATE',
   USERS_ROLE_UPDATE: 'USERS_ROLE_UPDATE',

@@ -79,6 +79,13 @@ const EDITOR_ROUTES = new Set(['PUT /api/cms/block', 'PUT /api/cms/block/:id']);
 const INSTRUCTOR_ROUTES = new Set(['GET /api/instructor/availability', 'PUT /api/instructor/availability']);
 
 /**
+ * Staff routes authors call (decision 0163: the authoring routes, ROLE_AUTHOR in their access): course content only.
+ * The author of the matrix is granted A's own course, and still must not reach A's data or record.
+ */
+const authorsMayCall = (access: unknown) =>
+  typeof access === 'object' && access !== null && (access as { authorities: string[] }).authorities.includes('ROLE_AUTHOR');
+
+/**
  * Routes on which A got a 2xx when this was last set (issue 26: 110 of 218, from 78; 108 once the final affidavit
  * waited for a finished course, decision 0107, its two routes listed in OWNER_NOT_2XX).
  */
@@ -118,7 +125,7 @@ describe('access matrix', () => {
       if (NOT_CALLED.has(name)) continue;
       const owner = route.config?.owner as Owner;
       const access = route.config?.access;
-      for (const actor of ['anonymous', 'otherLearner', 'editor', 'instructor', 'admin'] as Actor[]) {
+      for (const actor of ['anonymous', 'otherLearner', 'editor', 'instructor', 'author', 'admin'] as Actor[]) {
         const res = await callAs(f, actor, route);
         const call = { route: name, actor, status: res.statusCode, body: res.body };
         calls.push(call);
@@ -136,7 +143,8 @@ describe('access matrix', () => {
         const staffActor =
           actor === 'admin' ||
           (actor === 'editor' && EDITOR_ROUTES.has(name)) ||
-          (actor === 'instructor' && INSTRUCTOR_ROUTES.has(name));
+          (actor === 'instructor' && INSTRUCTOR_ROUTES.has(name)) ||
+          (actor === 'author' && authorsMayCall(access));
         const scoped = actor === 'instructor' && SCOPED_STAFF_LISTS.has(name);
         if (owner === 'staff' && !staffActor && !scoped && ![403, 404].includes(res.statusCode)) fail('expected 403/404');
       }

@@ -7,4 +7,7 @@ export {
   importCourseFolder,
   PackageInvalidError,
 } from './import-course-folder.js';
+// The authoring module writes a draft's copy through the same importer, and a saved slide through its row builder.
+export { type ImportSummary, importCoursePackage, toSlideRow } from './package-import.js';
 export { type CoursePackage, readCoursePackage } from './package-reader.js';
+export type { PreparedResources } from './prepare-resources.js';

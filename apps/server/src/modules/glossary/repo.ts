@@ -65,3 +65,12 @@ export async function searchTerms(db: Db, productId: number, query: string, limi
     .orderBy(desc(score), asc(glossaryTerms.wordNorm))
     .limit(limit);
 }
+
+/** Every term of a product in its authored order (a draft's copy, decision 0163). */
+export async function findProductTerms(db: Db, productId: number) {
+  return db
+    .select({ word: glossaryTerms.word, definition: glossaryTerms.definition, example: glossaryTerms.example })
+    .from(glossaryTerms)
+    .where(eq(glossaryTerms.productId, productId))
+    .orderBy(asc(glossaryTerms.position));
+}

@@ -50,6 +50,15 @@ export {
   setLeftOffNode,
   updateProctorStatusOfUser,
 } from './learner-product-writes.js';
+export {
+  findEnrolableProductIds,
+  findLineageProducts,
+  findProductById,
+  findProductVersion,
+  lineageOf,
+  type ProductVersionRow,
+  setProductVersion,
+} from './lineage.js';
 export { canReadLearnerProduct, canWriteLearnerProduct, type LearnerProductUse, mayUseLearnerProduct } from './policy.js';
 export { findProductRules } from './product-rules.js';
 // Enrolment counts and completion span per product, for the retention check (issue 28, decision 0183).

@@ -4,6 +4,7 @@ export { docxToHtml } from './content/convert-docx.js';
 export { xlsxToHtml } from './content/convert-xlsx.js';
 export { renderHtmlToPdf } from './content/html-to-pdf.js';
 export { sanitizeCourseHtml } from './content/sanitize.js';
+export { readProductContent } from './content-copy.js';
 // Reads the course pages and lessons show next to a node, and the course import's writes (decision 0059, step 2).
 export {
   findProductResources,

@@ -155,3 +155,17 @@ export async function findUnviewedResources(db: Db, lpId: number, nodeId: number
     )
     .orderBy(asc(resources.position));
 }
+
+/** Every resource of a product with its content, and its key points by node: a draft's copy (decision 0163). */
+export async function findProductContentRows(db: Db, productId: number) {
+  const rows = await db
+    .select()
+    .from(resources)
+    .where(eq(resources.productId, productId))
+    .orderBy(asc(resources.nodeId), asc(resources.position));
+  const points = await db
+    .select({ nodeId: keyPoints.nodeId, points: keyPoints.points })
+    .from(keyPoints)
+    .where(inArray(keyPoints.nodeId, selectProductNodeIds(db, productId)));
+  return { resources: rows, keyPoints: points };
+}

@@ -1,12 +1,21 @@
 import { Authority } from '@continuum/contracts';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { enrolLearner, importLessonCourse, openLesson } from '../../modules/lesson/testing/lesson-fixture.js';
 import { notifyInstructorReply } from '../../modules/notification/index.js';
 import { assignInstructor } from '../../modules/product/instructors.js';
 import { makeBarChartPng } from '../../modules/resource/testing/office-files.js';
 import { createStorageTestApp } from '../../modules/resource/testing/resource-course.js';
-import { assignments, forums, learnerProducts, notifications, resources, users } from '../../platform/db/schema/index.js';
+import {
+  assignments,
+  authoringGrants,
+  forums,
+  learnerProducts,
+  notifications,
+  products,
+  resources,
+  users,
+} from '../../platform/db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { importFixtureCourse } from '../course-fixture.js';
 import { createLearnerProduct, createUser, type TestApp, TestClient, unique } from '../harness.js';
@@ -17,7 +26,7 @@ import { createLearnerProduct, createUser, type TestApp, TestClient, unique } fr
  * the five other actors signed in. Its one job: build that world and name A's ids.
  */
 
-export type Actor = 'anonymous' | 'otherLearner' | 'editor' | 'instructor' | 'admin';
+export type Actor = 'anonymous' | 'otherLearner' | 'editor' | 'instructor' | 'author' | 'admin';
 
 const COURSE = {
   // Replaces the fixture's course.yaml: open progression, so A can enter the lesson and the exam.
@@ -198,6 +207,13 @@ export async function buildMatrixFixture(): Promise<MatrixFixture> {
   const elsewhere = await createLearnerProduct(t, (await createUser(t)).id);
   await assignInstructor(t.database.db, elsewhere.product.id, instructor.user.id, t.clock.now());
   clients.instructor = instructor.client;
+  // An author granted the very course A is enrolled in (decision 0163): content, never A's record.
+  const author = await signedIn([Authority.AUTHOR]);
+  const [own] = await t.database.db.select({ code: products.code }).from(products).where(eq(products.id, course.productId));
+  await t.database.db
+    .insert(authoringGrants)
+    .values({ userId: author.user.id, lineage: own?.code ?? '', grantedBy: 'matrix', grantedAt: t.clock.now() });
+  clients.author = author.client;
   clients.admin = (await signedIn([Authority.ADMIN])).client;
   return { t, canary: CANARY, ids, attempt, clients };
 }

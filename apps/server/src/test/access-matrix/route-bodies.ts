@@ -90,6 +90,8 @@ function fill({ ids, attempt }: MatrixFixture, url: string): string {
     profileId: 'nmls-ce-online-self-study',
     // The first revocation status list (decision 0160): public, it holds no learner's data.
     list: 0,
+    // A course lineage nobody has (decision 0163): authoring never touches learners' records anyway.
+    lineage: 'NO-SUCH-LINEAGE',
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

@@ -4,6 +4,7 @@ import type { Db } from '../../../platform/db/client.js';
 import { orderBy, pageWindow, type SearchableList, searchCondition } from '../../../platform/db/paged-search.js';
 import { learnerProducts, products } from '../../../platform/db/schema/index.js';
 import { userIdentities } from '../../account/index.js';
+import { findEnrolableProductIds } from '../lineage.js';
 
 /** The enrolments list: by learner login or name, product code or name; newest first unless sorted. */
 function enrolmentList(who: ReturnType<typeof userIdentities>): SearchableList {
@@ -62,10 +63,9 @@ export async function searchEnrolments(db: Db, search: PagedSearch, options: { p
 }
 
 /** Product ids by code, for the codes an enrolment names. */
-export async function findProductIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
-  if (codes.length === 0) return new Map();
-  const rows = await db.select({ id: products.id, code: products.code }).from(products).where(inArray(products.code, codes));
-  return new Map(rows.map((r) => [r.code, r.id]));
+/** The product a new enrolment by each code gets: the newest published version of its lineage (decision 0163). */
+export function findProductIdsByCode(db: Db, codes: string[]): Promise<Map<string, number>> {
+  return findEnrolableProductIds(db, codes);
 }
 
 /** The (user, product) pairs among these that already have a learner product. */

@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './affidavits.js';
 export * from './assignments.js';
+export * from './authoring.js';
 export * from './biosig.js';
 export * from './catalog.js';
 export * from './certificates.js';

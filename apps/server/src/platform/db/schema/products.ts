@@ -46,8 +46,19 @@ export const products = pgTable(
     /** sha256 of the imported package, to tell a changed package from a re-run. */
     packageHash: text('package_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * The course family this product is a version of (decision 0163): null means the product's own code, so every
+     * product imported before versions existed is version 1 of its own lineage. New enrolments by code get the newest
+     * published version of the code's lineage.
+     */
+    lineage: text('lineage'),
+    /** The version number within the lineage; a draft carries the number it will be published as. */
+    version: integer('version').notNull().default(1),
+    /** A draft: edited by authors, never enrolled; publishing clears it (decision 0163). */
+    draft: boolean('draft').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('products_code_uq').on(t.code)],
+  (t) => [uniqueIndex('products_code_uq').on(t.code), index('products_lineage_idx').on(t.lineage)],
 );
 
 /** Course rules: SC_* keys and their values ('yes' means true). */
