@@ -12,6 +12,9 @@ import { reportExportHref, useExportReports, useReportDashboard } from '../api/r
 import { RejectedItemsTable } from '../components/rejected-items-table';
 import { ReportResultsTable } from '../components/report-results-table';
 
+/** The chart and its table load on their own, after the counts (decision 0192). */
+const ReportTrendChart = lazy(() => import('../components/report-trend-chart').then((m) => ({ default: m.ReportTrendChart })));
+
 /**
  * The compliance dashboard (issue 28, decision 0150): open report items by regulator and product, due today, this
  * week, overdue and blocked with the reasons, exported and rejected, and one click to export a row's reportable items
@@ -126,6 +129,7 @@ export function RegulatorReportsPage() {
             </Table>
           </section>
         ))}
+      <ReportTrendChart />
       <ReportResultsTable />
       <RejectedItemsTable />
     </>
