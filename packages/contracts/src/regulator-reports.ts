@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField, idParam, text } from './inputs.js';
+import { idField, idParam, intParam, text } from './inputs.js';
 import { pagedReply } from './paged-search.js';
 import { REPORT_EXPORT_FORMATS } from './regulator-report-formats.js';
 
@@ -97,3 +97,30 @@ export const reportDashboardReply = z.object({ rows: z.array(reportDashboardRow)
 export type ReportDashboard = z.infer<typeof reportDashboardReply>;
 
 export const reportIdParams = z.object({ id: idParam('id') });
+
+/** Most weeks the completions chart asks for (a year). */
+export const REPORT_TREND_WEEKS_MAX = 52;
+/** Weeks the dashboard's chart shows when the call names none. */
+export const REPORT_TREND_WEEKS_DEFAULT = 12;
+
+export const reportTrendQuery = z.object({
+  weeks: intParam('weeks', 1, REPORT_TREND_WEEKS_MAX).default(REPORT_TREND_WEEKS_DEFAULT),
+});
+export type ReportTrendQuery = z.infer<typeof reportTrendQuery>;
+
+/**
+ * One week (Monday to Sunday, by the completion's day in its profile's zone) of reportable completions (decision
+ * 0192): how many there were, how many reached the regulator's file by their due day (the first export's day in
+ * the item's zone), how many did not (exported after it, or still unexported past it), how many are still within
+ * their deadline, and the on-time rate onTime / (onTime + late), null while nothing is decided.
+ */
+export const reportTrendWeek = z.object({
+  weekStart: z.string(),
+  completions: z.number().int(),
+  onTime: z.number().int(),
+  late: z.number().int(),
+  pending: z.number().int(),
+  onTimeRate: z.number().nullable(),
+});
+export const reportTrendReply = z.object({ weeks: z.array(reportTrendWeek) });
+export type ReportTrend = z.infer<typeof reportTrendReply>;

@@ -7,6 +7,8 @@ import {
   reportItem,
   reportItemsPage,
   reportResultBody,
+  reportTrendQuery,
+  reportTrendReply,
 } from '@continuum/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_ONLY, currentUser } from '../../platform/auth/guard-plugin.js';
@@ -15,6 +17,7 @@ import { reportDashboard } from './dashboard.js';
 import { exportItems, findExportFile } from './export-service.js';
 import { recordResult } from './result-service.js';
 import { searchReportItems } from './search.js';
+import { reportTrend } from './trend.js';
 
 /** The regulator reporting queue's calls (issue 28, decision 0150): administrators only. */
 export function regulatorReportRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
@@ -28,6 +31,11 @@ export function regulatorReportRoutes(ctx: AppContext, keys: { piiKey: Buffer })
       '/api/admin/regulator-reports/dashboard',
       { schema: { response: { 200: reportDashboardReply } }, config: ADMIN_ONLY },
       async () => reportDashboard(ctx),
+    );
+    app.get(
+      '/api/admin/regulator-reports/trend',
+      { schema: { querystring: reportTrendQuery, response: { 200: reportTrendReply } }, config: ADMIN_ONLY },
+      async (request) => reportTrend(ctx, request.query.weeks),
     );
     app.post(
       '/api/admin/regulator-reports/export',

@@ -5,6 +5,7 @@ import type {
   ReportExportReply,
   ReportItem,
   ReportResultBody,
+  ReportTrend,
 } from '@continuum/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
@@ -17,6 +18,15 @@ export const reportDashboardQuery = () =>
   });
 
 export const useReportDashboard = () => useQuery(reportDashboardQuery());
+
+/** GET api/admin/regulator-reports/trend: reportable completions and the on-time rate per week (decision 0192). */
+export const reportTrendQuery = (weeks: number) =>
+  queryOptions({
+    queryKey: ['admin-regulator-reports', 'trend', weeks] as const,
+    queryFn: () => http<ReportTrend>(`api/admin/regulator-reports/trend?weeks=${weeks}`),
+  });
+
+export const useReportTrend = (weeks: number) => useQuery(reportTrendQuery(weeks));
 
 /** POST api/admin/regulator-reports/export: one file of the items; the dashboard's counts and the awaiting list change with it. */
 export function useExportReports() {

@@ -11,6 +11,9 @@ import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { reportExportHref, useExportReports, useReportDashboard } from '../api/regulator-reports';
 import { RejectedItemsTable } from '../components/rejected-items-table';
 import { ReportResultsTable } from '../components/report-results-table';
+// In this lazily loaded page's chunk, not a chunk of its own: a new chunk adds its name to the entry's preload map,
+// and the initial bundle has no bytes to spare (decision 0192).
+import { ReportTrendChart } from '../components/report-trend-chart';
 
 /**
  * The compliance dashboard (issue 28, decision 0150): open report items by regulator and product, due today, this
@@ -126,6 +129,7 @@ export function RegulatorReportsPage() {
             </Table>
           </section>
         ))}
+      <ReportTrendChart />
       <ReportResultsTable />
       <RejectedItemsTable />
     </>
