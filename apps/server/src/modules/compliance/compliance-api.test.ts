@@ -95,6 +95,7 @@ describe('GET api/admin/compliance/profiles', () => {
     expect(profiles.find((p) => p.id === 'tx-tdi-ce-self-study')).toMatchObject({ version: 2, sourcedValues: 2 });
     expect(profiles.find((p) => p.id === 'tx-trec-qualifying-online')).toMatchObject({ version: 2, sourcedValues: 6 });
     expect(profiles.find((p) => p.id === 'fl-dfs-ce')).toMatchObject({ version: 2, sourcedValues: 2 });
+    expect(profiles.find((p) => p.id === 'nmls-pe-online-self-study')).toMatchObject({ version: 2, sourcedValues: 8 });
   });
 
   it('shows one profile with its values and sources, by version too', async () => {
