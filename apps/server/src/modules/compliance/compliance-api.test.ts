@@ -81,14 +81,21 @@ describe('GET api/admin/compliance/profiles', () => {
     expect(res.statusCode).toBe(200);
     const profiles = res.json().profiles as { id: string; version: number; sourcedValues: number; versions: number[] }[];
     expect(profiles).toHaveLength(10);
-    // v2 adds the four sourced reporting values (issue 28, decision 0150); v3 the device refusal (decision 0194).
+    // v2 adds the four sourced reporting values (issue 28, decision 0150); v3 the device refusal (decision 0194);
+    // v4 the record retention and production (decision 0180).
     expect(profiles.find((p) => p.id === 'nmls-ce-online-self-study')).toMatchObject({
-      version: 3,
-      versions: [1, 2, 3],
+      version: 4,
+      versions: [1, 2, 3, 4],
       jurisdiction: 'US',
-      sourcedValues: 11,
+      sourcedValues: 13,
     });
-    expect(profiles.find((p) => p.id === 'ca-cdi-ce')).toMatchObject({ sourcedValues: 0 });
+    // CDI v2: roster channel, 30-day deadline, licence number, 5 years of records (decision 0180).
+    expect(profiles.find((p) => p.id === 'ca-cdi-ce')).toMatchObject({ version: 2, versions: [1, 2], sourcedValues: 4 });
+    // TDI self-study v2: a final required, not monitored; TREC qualifying v2: closed book and proctored (decision 0180).
+    expect(profiles.find((p) => p.id === 'tx-tdi-ce-self-study')).toMatchObject({ version: 2, sourcedValues: 2 });
+    expect(profiles.find((p) => p.id === 'tx-trec-qualifying-online')).toMatchObject({ version: 2, sourcedValues: 6 });
+    expect(profiles.find((p) => p.id === 'fl-dfs-ce')).toMatchObject({ version: 2, sourcedValues: 2 });
+    expect(profiles.find((p) => p.id === 'nmls-pe-online-self-study')).toMatchObject({ version: 2, sourcedValues: 8 });
   });
 
   it('shows one profile with its values and sources, by version too', async () => {

@@ -15,8 +15,8 @@ const shipped = loadProfiles();
 const NMLS = 'nmls-ce-online-self-study';
 const base = shipped.find(NMLS) as ComplianceProfile;
 /**
- * A test-only version of a shipped profile with a retention period (no shipped profile sets one yet: each leaves it
- * null for want of a cited source). The source below names this test, not a regulator.
+ * A test-only profile with a retention period, so the period's arithmetic does not move with the shipped data. The
+ * source below names this test, not a regulator. (NMLS v4 and CDI v2 now ship a cited period, decision 0180.)
  */
 const withYears: ComplianceProfile = {
   ...base,
@@ -34,7 +34,11 @@ const withYears: ComplianceProfile = {
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.set('2031-06-15T12:00:00Z');
-  const profiles = new ProfileRegistry([...shipped.latest(), withYears]);
+  // Every shipped version, so a product bound to an earlier one (NMLS v3 below) is found.
+  const everyVersion = shipped
+    .latest()
+    .flatMap((p) => shipped.versionsOf(p.id).map((v) => shipped.find(p.id, v) as ComplianceProfile));
+  const profiles = new ProfileRegistry([...everyVersion, withYears]);
   ctx = {
     config: t.config,
     clock: t.clock,
@@ -81,8 +85,10 @@ describe('records retention (issue 28, decision 0183)', () => {
     const old = await enrol(fiveYears, '2025-03-01T10:00:00Z'); // more than 5 years before 2031-06-15
     const recent = await enrol(fiveYears, '2030-02-10T10:00:00Z');
     const open = await enrol(fiveYears, null);
-    const noPeriod = await bound(NMLS, base.version);
+    // NMLS v3 leaves the period null; v4 sets the cited 5 years (Standards of Conduct §3(F), decision 0180).
+    const noPeriod = await bound(NMLS, 3);
     const kept = await enrol(noPeriod, '2020-01-01T00:00:00Z');
+    const nmlsV4 = await bound(NMLS, 4);
 
     const report = await checkRetention(ctx);
     expect(report.deleted).toBe(0);
@@ -105,6 +111,15 @@ describe('records retention (issue 28, decision 0183)', () => {
       pastPeriod: 0,
       reason: 'NO_PERIOD',
     });
+    expect(report.lines.find((l) => l.productId === nmlsV4)?.profiles).toEqual([
+      {
+        profileId: NMLS,
+        profileVersion: 4,
+        regulator: base.regulator,
+        retentionYears: 5,
+        citation: 'NMLS, Standards of Conduct for NMLS Approved Course Providers, Section 3(F)',
+      },
+    ]);
 
     // Nothing was deleted: every enrolment is still there.
     const ids = [old, recent, open, kept];
