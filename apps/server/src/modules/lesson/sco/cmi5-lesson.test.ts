@@ -44,4 +44,35 @@ describe('an imported cmi5 lesson (before the cmi5 runtime exists)', () => {
     expect(next.statusCode).toBe(409);
     expect(next.json().code).toBe('CMI5_NOT_COMPLETE');
   });
+
+  it("serves the AU's files on our origin to its learner only, and keeps the SCORM runtime away from it", async () => {
+    const learner = async () => {
+      const user = await createUser(t);
+      const [lp] = await t.database.db
+        .insert(learnerProducts)
+        .values({ userId: user.id, productId: course.productId, status: 'IN_PROGRESS', createdAt: t.clock.now() })
+        .returning();
+      const client = new TestClient(t.app);
+      await client.signIn(user.login, user.password);
+      return { client, lpId: lp?.id ?? 0 };
+    };
+    const { client, lpId } = await learner();
+    await client.get(`/api/lesson/${lpId}/${course.lessonId}`);
+    const base = `/asset-storage/sco/${lpId}/${course.lessonId}/${course.slideId}`;
+    const page = await client.get(`${base}/index.html`);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await client.get(`${base}/cmi5.xml`)).statusCode).toBe(200);
+    expect((await client.get(`${base}/nothing.html`)).statusCode).toBe(404);
+    const stranger = await learner();
+    expect((await stranger.client.get(`${base}/index.html`)).statusCode).toBe(404);
+    expect((await new TestClient(t.app).get(`${base}/index.html`)).statusCode).toBe(401);
+    // The SCORM runtime is not a cmi5 AU's: it cannot be read or written for this slide.
+    const runtime = `/api/lesson/${lpId}/${course.lessonId}/sco/${course.slideId}/runtime`;
+    expect((await client.get(runtime)).statusCode).toBe(404);
+    expect(
+      (await client.request({ method: 'PUT', url: runtime, payload: { cmi: { completion_status: 'completed' } } })).statusCode,
+    ).toBe(404);
+  });
 });
