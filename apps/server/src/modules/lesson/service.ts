@@ -10,6 +10,7 @@ import { grade } from './answers/grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './answers/grade-result.js';
 import { assertLessonEnterable, type LessonContext } from './lesson-state.js';
 import * as repo from './repo.js';
+import { CMI5_TYPE } from './sco/cmi5-schema.js';
 import { SCO_TYPE, type ScoSlide } from './sco/sco-schema.js';
 import { scoOutcome } from './sco/sco-service.js';
 import type { ContentSlide, Inquiry } from './slides/inquiry-schema.js';
@@ -142,6 +143,12 @@ export async function submitAnswer(
       throw new AppError('SCO_NOT_COMPLETE', 409, 'The package has not reported this part complete (or passed) yet');
     scoDone = outcome.done;
     result = { correct: outcome.correct, feedback: null, optionFeedback: {}, answers: outcome.answers };
+  } else if (data.type === CMI5_TYPE) {
+    // A cmi5 AU is done by its statements per moveOn (issue 29); until the cmi5 runtime exists nothing reports it, so it
+    // is never passed unplayed.
+    if (index === current && progressOnSuccess)
+      throw new AppError('CMI5_NOT_COMPLETE', 409, 'This part of the package cannot be played here yet');
+    result = { correct: null, feedback: null, optionFeedback: {}, answers: {} };
   } else
     try {
       result = isKnownType(data.type)

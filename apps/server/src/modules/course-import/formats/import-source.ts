@@ -90,9 +90,9 @@ export async function importSource(
   const course = await importCourseSource(db, clock, path, { check: options.check ?? false, storage: options.storage });
   if (course)
     return {
-      format: ({ OLX: 'olx', COMMON_CARTRIDGE: 'common-cartridge', SCORM12: 'scorm12', SCORM2004: 'scorm2004' } as const)[
-        course.format
-      ],
+      format: (
+        { OLX: 'olx', COMMON_CARTRIDGE: 'common-cartridge', SCORM12: 'scorm12', SCORM2004: 'scorm2004', CMI5: 'cmi5' } as const
+      )[course.format],
       report: { created: course.created, warnings: course.warnings },
       summary: course.summary,
     };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, normalize, relative, sep } from 'node:path';
 import type { PackageError, PackageNode } from '../../catalog/index.js';
 import type { PackageFiles } from '../../resource/index.js';
+import { CMI5_TYPE } from './cmi5-schema.js';
 import { SCO_FILES_PREFIX, SCO_TYPE, type ScoFile } from './sco-schema.js';
 
 /** Media types of the files a SCORM package ships, by extension; anything else is served as bytes to download. */
@@ -53,7 +54,7 @@ function listFiles(root: string, under = root, out: string[] = []): string[] {
 }
 
 /**
- * Stores the files of every SCORM slide's package folder (before the import's transaction, content-addressed under
+ * Stores the files of every SCORM or cmi5 slide's package folder (before the import's transaction, content-addressed under
  * sco-files/, each folder once however many SCOs share it) and checks the launch file is among them.
  */
 export async function prepareScoPackages(
@@ -68,7 +69,12 @@ export async function prepareScoPackages(
     for (const n of list) {
       for (const [index, raw] of (n.type === 'LESSON' ? (n.slides ?? []) : []).entries()) {
         const slide = raw as { id?: unknown; type?: unknown; package?: unknown; launch?: unknown };
-        if (slide.type !== SCO_TYPE || typeof slide.package !== 'string' || typeof slide.id !== 'string') continue;
+        if (
+          (slide.type !== SCO_TYPE && slide.type !== CMI5_TYPE) ||
+          typeof slide.package !== 'string' ||
+          typeof slide.id !== 'string'
+        )
+          continue;
         const fail = (message: string) => errors.push({ file: n.source, line: 0, message: `slides.${index}: ${message}` });
         if (!stored.has(slide.package)) stored.set(slide.package, await storeFolder(folder, slide.package, files, fail));
         const index_ = stored.get(slide.package);

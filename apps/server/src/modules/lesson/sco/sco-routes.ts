@@ -4,7 +4,7 @@ import { currentUser } from '../../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { sendStoredFile } from '../../../platform/storage/send-object.js';
-import { commitScoRuntime, getScoRuntime, scoSlideOf } from './sco-service.js';
+import { commitScoRuntime, getScoRuntime, packageFilesOf } from './sco-service.js';
 
 /**
  * A SCO's page may run its own scripts (inline ones included: packages are written so) and load what its package
@@ -53,7 +53,7 @@ export function scoRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const { lpId, lessonId, slideId } = request.params;
         const path = request.params['*'];
-        const { files } = await scoSlideOf(ctx, currentUser(request), { lpId, lessonId, slideId });
+        const files = await packageFilesOf(ctx, currentUser(request), { lpId, lessonId, slideId });
         const file = Object.hasOwn(files, path) ? files[path] : undefined;
         if (!file) throw notFound('SCORM file');
         reply

@@ -3,6 +3,7 @@ import type { SessionUser } from '../../../platform/auth/session-repo.js';
 import type { AppContext } from '../../../platform/context.js';
 import { notFound } from '../../../platform/errors.js';
 import { lessonOf } from '../service.js';
+import { CMI5_TYPE } from './cmi5-schema.js';
 import { findScoRuntime, type ScoRuntimeRow, saveScoRuntime } from './sco-repo.js';
 import { SCO_FILES_FIELD, SCO_TYPE, type ScoFile, type ScoSlide } from './sco-schema.js';
 import { scoDone, scoStatus } from './sco-status.js';
@@ -20,6 +21,17 @@ export async function scoSlideOf(ctx: AppContext, actor: SessionUser, ids: ScoId
   if (!row || row.type !== SCO_TYPE) throw notFound('SCORM slide');
   const data = row.data as unknown as ScoSlide & { [SCO_FILES_FIELD]?: Record<string, ScoFile> };
   return { row, slide: data, files: data[SCO_FILES_FIELD] ?? {} };
+}
+
+/**
+ * The file index of a SCORM or cmi5 slide of a lesson this learner may enter (404 otherwise, 403 while locked): both
+ * kinds keep their package's files the same way (decision 0185); only the file route serves either.
+ */
+export async function packageFilesOf(ctx: AppContext, actor: SessionUser, ids: ScoIds): Promise<Record<string, ScoFile>> {
+  const { slides } = await lessonOf(ctx, actor, ids.lpId, ids.lessonId);
+  const row = slides.find((s) => s.id === ids.slideId);
+  if (!row || (row.type !== SCO_TYPE && row.type !== CMI5_TYPE)) throw notFound('package slide');
+  return (row.data as { [SCO_FILES_FIELD]?: Record<string, ScoFile> })[SCO_FILES_FIELD] ?? {};
 }
 
 function replyOf(row: ScoRuntimeRow | undefined, slide: ScoSlide): ScoRuntimeReply {

@@ -1,3 +1,4 @@
+import { CMI5_TYPE, type Cmi5Slide, cmi5Slide } from '../sco/cmi5-schema.js';
 import { SCO_TYPE, type ScoSlide, scoSlide } from '../sco/sco-schema.js';
 import { contentSlide, type Inquiry, inquiry } from './inquiry-schema.js';
 import { inquiryProblems } from './package-checks.js';
@@ -10,14 +11,21 @@ export interface SlideProblem {
 
 const KNOWN_TYPES = new Set<string>(inquiry.options.map((o) => o.shape.type.value));
 
-/** A slide of a known inquiry type is checked against that type's schema, a SCORM slide against its own; any other is a content slide. */
+/** A slide of a known inquiry type is checked against that type's schema, a SCORM or cmi5 slide against its own; any other is a content slide. */
 export function parseSlide(
   raw: unknown,
 ):
-  | { success: true; data: Inquiry | ScoSlide | ReturnType<typeof contentSlide.parse> }
+  | { success: true; data: Inquiry | ScoSlide | Cmi5Slide | ReturnType<typeof contentSlide.parse> }
   | { success: false; issues: SlideProblem[] } {
   const type = (raw as { type?: unknown })?.type;
-  const schema = typeof type === 'string' && KNOWN_TYPES.has(type) ? inquiry : type === SCO_TYPE ? scoSlide : contentSlide;
+  const schema =
+    typeof type === 'string' && KNOWN_TYPES.has(type)
+      ? inquiry
+      : type === SCO_TYPE
+        ? scoSlide
+        : type === CMI5_TYPE
+          ? cmi5Slide
+          : contentSlide;
   const result = schema.safeParse(raw);
   return result.success
     ? { success: true, data: result.data }

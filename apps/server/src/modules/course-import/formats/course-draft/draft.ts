@@ -27,7 +27,7 @@ export interface DraftNode {
 
 /** A whole course mapped from another format: course.yaml's fields, the tree, files to copy, and warnings. */
 export interface CourseDraft {
-  format: 'COMMON_CARTRIDGE' | 'OLX' | 'SCORM12' | 'SCORM2004';
+  format: 'COMMON_CARTRIDGE' | 'OLX' | 'SCORM12' | 'SCORM2004' | 'CMI5';
   course: { code: string; title: string; description?: string; account: { name: string } };
   nodes: DraftNode[];
   /** Resources of the product's own node. */

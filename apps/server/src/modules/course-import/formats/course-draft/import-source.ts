@@ -1,6 +1,7 @@
 import type { Clock } from '../../../../platform/clock.js';
 import type { Db } from '../../../../platform/db/client.js';
 import type { ObjectStorage } from '../../../../platform/storage/storage.js';
+import { readCmi5 } from '../cmi5/read-cmi5.js';
 import { readCartridge } from '../common-cartridge/read-cartridge.js';
 import { readOlx } from '../olx/read-olx.js';
 import { readScorm } from '../scorm/read-scorm.js';
@@ -12,6 +13,7 @@ import { type CourseFormat, openCourseSource } from './open-source.js';
 export function readCourseFolder(format: CourseFormat, folder: string): CourseDraft {
   if (format === 'COMMON_CARTRIDGE') return readCartridge(folder);
   if (format === 'SCORM12' || format === 'SCORM2004') return readScorm(folder);
+  if (format === 'CMI5') return readCmi5(folder);
   return readOlx(folder);
 }
 

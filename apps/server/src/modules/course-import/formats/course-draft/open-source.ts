@@ -10,7 +10,7 @@ import { unpackTarGz } from './unpack-tar.js';
 
 export { SourceArchiveError };
 
-export type CourseFormat = 'COMMON_CARTRIDGE' | 'OLX' | 'SCORM12' | 'SCORM2004';
+export type CourseFormat = 'COMMON_CARTRIDGE' | 'OLX' | 'SCORM12' | 'SCORM2004' | 'CMI5';
 
 /** A source on disk ready to read: the folder holding its manifest or course.xml, and how to clean up. */
 export interface OpenedSource {
@@ -42,6 +42,7 @@ function detect(folder: string): { format: CourseFormat; folder: string } | null
     if (isCartridgeManifest(join(dir, 'imsmanifest.xml'))) return { format: 'COMMON_CARTRIDGE', folder: dir };
     const scorm = scormManifest(join(dir, 'imsmanifest.xml'));
     if (scorm) return { format: scorm, folder: dir };
+    if (existsSync(join(dir, 'cmi5.xml'))) return { format: 'CMI5', folder: dir };
     if (existsSync(join(dir, 'course.xml'))) return { format: 'OLX', folder: dir };
   }
   return null;
