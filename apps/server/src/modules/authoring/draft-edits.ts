@@ -46,9 +46,11 @@ async function save<T extends { shown: unknown }>(
   const draft = await authorableDraft(ctx, user, productId);
   const { db } = ctx.database;
   const done = await db.transaction(async (tx) => {
+    // The lock first, then the read: on PostgreSQL (read committed) a save that waited on the lock must see what
+    // the save holding it wrote, or its 409 would show the value from before (the concurrent-save test, PostgreSQL).
+    const revision = await lockRevision(tx, productId, item);
     const before = await read(tx);
     if (before === undefined) throw notFound('item');
-    const revision = await lockRevision(tx, productId, item);
     if (revision !== expected) throw new StaleSaveError({ revision, value: before.shown });
     const after = await write(tx, before);
     await setRevision(tx, productId, item, revision + 1);

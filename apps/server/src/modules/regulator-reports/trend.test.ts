@@ -10,7 +10,8 @@ let t: TestApp;
 let admin: TestClient;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Its own database: the trend counts every report item, and on PostgreSQL the other files share one database.
+  t = await createTestApp({}, undefined, { ownDatabase: true });
   t.clock.set(NOW);
   const a = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });
   admin = new TestClient(t.app);
