@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lessonSlides } from '../../platform/db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -41,7 +41,11 @@ afterAll(() => t.close());
 
 describe('slide content as Markdown', () => {
   it('is rendered at import to sanitized HTML, which the lesson reply carries', async () => {
-    const [stored] = await t.database.db.select().from(lessonSlides).where(eq(lessonSlides.nodeId, lessonId)).limit(1);
+    // By key: without it PostgreSQL may return the lesson's other slide first (seen once in a full run).
+    const [stored] = await t.database.db
+      .select()
+      .from(lessonSlides)
+      .where(and(eq(lessonSlides.nodeId, lessonId), eq(lessonSlides.key, 'read')));
     expect(stored?.data.contentHtml).toMatch(/^<h3>Agency duties<\/h3>/);
 
     const { client, lpId } = await enrolLearner(t, productId);
