@@ -47,7 +47,9 @@ async function learnerWith(status: string) {
 function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   let out = '';
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Not after 'end': the 'stream' inside 'endstream' would start a false match that swallows the next real stream
+  // (the text was lost once in a full run, depending on the random verification code's bytes).
+  for (const m of raw.matchAll(/(?<!end)stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
     try {
       const body = inflateSync(Buffer.from(m[1] as string, 'latin1')).toString('latin1');
       for (const hex of body.matchAll(/<([0-9a-f]+)>/gi)) out += Buffer.from(hex[1] as string, 'hex').toString('latin1');
