@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { packagedSlideFields } from './sco-schema.js';
 
 /** The slide type of a cmi5 package's AU (issue 29): the slide plays the AU in the SCORM slide's frame. */
 export const CMI5_TYPE = 'CMI5';
-
-const packagePath = z
-  .string()
-  .min(1)
-  .max(1000)
-  .refine((p) => !p.includes('\\') && !p.startsWith('/') && !p.split('/').includes('..') && !p.includes('\0'), {
-    message: 'a path inside the package (no "..", no absolute path)',
-  });
 
 /**
  * A cmi5 slide as written in a course package: `package` names a folder of the package holding the cmi5 package's
@@ -18,14 +11,8 @@ const packagePath = z
  * in LMS.LaunchData), `launchMethod`, `activityType` and `launchParameters` (passed on in LMS.LaunchData).
  */
 export const cmi5Slide = z.object({
-  id: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, 'ids are lower-case letters, digits, dashes, underscores'),
-  title: z.string().min(1).max(300),
-  content: z.string().max(50_000).default(''),
-  requiredTime: z.number().int().min(0).max(3600).default(0),
-  resources: z.array(z.string()).default([]),
+  ...packagedSlideFields,
   type: z.literal(CMI5_TYPE),
-  package: packagePath,
-  launch: packagePath,
   auId: z.string().min(1).max(1000),
   moveOn: z.enum(['Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable']).default('NotApplicable'),
   masteryScore: z.number().min(0).max(1).optional(),
