@@ -39,7 +39,7 @@ import { courseRoutes, nodeView } from './modules/course/index.js';
 import { courseImportRoutes } from './modules/course-import/index.js';
 import { enrolmentAdminRoutes } from './modules/enrolment/index.js';
 import { examRoutes, examServices, findAttemptWithOwner, readExamFacts } from './modules/exam/index.js';
-import { examGateKeys, examGateRoutes, examGateServices } from './modules/exam-gates/index.js';
+import { examGateRoutes, examGateServices } from './modules/exam-gates/index.js';
 import { forumRoutes } from './modules/forum/index.js';
 import { glossaryRoutes } from './modules/glossary/index.js';
 import {
@@ -112,6 +112,7 @@ import { loggerOptions } from './platform/logging.js';
 import { Mailer } from './platform/mail/mailer.js';
 import { startMailRetention } from './platform/mail/retention.js';
 import { createMetrics } from './platform/metrics/metrics.js';
+import { sealingKeys } from './platform/sealing-keys.js';
 import { openStorage } from './platform/storage/open-storage.js';
 import type { ObjectStorage } from './platform/storage/storage.js';
 
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     log: app.log,
     // Random per process without a secret (tests): orders then hold for the process's life only.
     answerOrderKey: answerOrderKey(options.secret ?? randomToken(32)),
+    keys: sealingKeys(config, options.secret),
   };
   // The modules' services, one instance each for this app (decision 0062); modules reach them as ctx.services.
   // The learner context reads exam facts through progression's slot: exam implements it (decisions 0059, 0114); the
@@ -254,8 +256,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...identityServices(config, options.secret),
   };
   const ctx: AppContext = { ...platform, services };
-  // The PII key seals affidavit and exam-gate PII; the certificate and the roster open licences with it to mask them.
-  const gateKeys = examGateKeys(config, options.secret);
   app.decorate('services', services);
   // Before the routes: a bound profile that refuses phones and tablets refuses them on every learner product route.
   registerDeviceRefusal(app, { db: database.db, services: () => app.services });
@@ -294,7 +294,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Instructors' availability and their assignment to products (decision 0084).
     ['instructor', instructorRoutes],
     ['identity', photoIdRoutes],
-    ['certificate', (c: AppContext) => certificateRoutes(c, { piiKey: gateKeys.piiKey })],
+    ['certificate', certificateRoutes],
     // Typing-pattern identity checks (decision 0090) and the biometric signature check (decision 0091).
     ['identity', typingAuthRoutes],
     ['identity', biosigRoutes],
@@ -323,17 +323,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   seatTime.start();
   await app.register(tagged('seat-time', seatTimeRoutes(seatTime)));
   await app.register(tagged('seat-time', seatTimeAdminRoutes(ctx)));
-  await app.register(tagged('exam-gates', examGateRoutes(ctx, gateKeys, findAttemptWithOwner)));
+  await app.register(tagged('exam-gates', examGateRoutes(ctx, findAttemptWithOwner)));
   // Affidavits seal their PII with the exam gates' PII key (decision 0093).
-  await app.register(tagged('affidavit', affidavitRoutes(ctx, gateKeys.piiKey)));
+  await app.register(tagged('affidavit', affidavitRoutes(ctx)));
   // The regulator roster opens licence numbers (to mask them) with the same key (decision 0098).
-  await app.register(tagged('roster', regulatorRosterRoutes(ctx, { piiKey: gateKeys.piiKey })));
+  await app.register(tagged('roster', regulatorRosterRoutes(ctx)));
   // The regulator reporting queue opens licence numbers for the regulators' files with the same key (decision 0150).
-  await app.register(tagged('regulator-reports', regulatorReportRoutes(ctx, { piiKey: gateKeys.piiKey })));
+  await app.register(tagged('regulator-reports', regulatorReportRoutes(ctx)));
   // The records on request sign their manifest with the credential key, sealed with the same key (decision 0182).
-  await app.register(tagged('learner-records', learnerRecordsRoutes(ctx, { piiKey: gateKeys.piiKey })));
+  await app.register(tagged('learner-records', learnerRecordsRoutes(ctx)));
   // Resending a code's e-mail re-issues the code, with the same key.
-  await app.register(tagged('mail', mailAdminRoutes(ctx, { codeKey: gateKeys.codeKey })));
+  await app.register(tagged('mail', mailAdminRoutes(ctx)));
   await app.register(tagged('proctor', proctorRoutes(ctx)));
   await app.register(tagged('operations', metricsRoutes(ctx, createMetrics(app, database, seatTime.coalescer))));
   await registerDocsUi(app);

@@ -5,6 +5,7 @@ import type { Clock } from './clock.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { SealingKeys } from './sealing-keys.js';
 import type { ObjectStorage } from './storage/storage.js';
 
 /**
@@ -28,6 +29,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Key of the per-learner order of answer choices (answer-order.ts); derived from the server secret. */
   answerOrderKey: AnswerOrderKey;
+  /** The code HMAC key and the PII key (sealing-keys.ts), derived once from the server secret or PII_ENCRYPTION_KEY. */
+  keys: SealingKeys;
   /** The modules' services, one instance each per app (AppServices). */
   services: AppServices;
 }

@@ -28,7 +28,8 @@ import { affidavitCycles, orientationAffidavit } from './orientation.js';
 import { profileAttestation } from './profile-attestation.js';
 
 /** The final, orientation and external affidavits and the learner's licences (002 §5, §7; decision 0093). */
-export function affidavitRoutes(ctx: AppContext, piiKey: Buffer): FastifyPluginAsyncZod {
+export function affidavitRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { piiKey } = ctx.keys;
   const deps = { db: ctx.database.db, clock: ctx.clock, piiKey };
   // Catalog's slot (typed through its index, so the module edge stays visible to check-modules).
   // Read on each call: the slot is filled once buildApp has run (tests install their own profiles after).

@@ -33,7 +33,8 @@ import { getCertificate, getCertificatePdf, verifyCertificate } from './service.
 const PUBLIC_READS = { max: 120, windowMs: 60_000 };
 
 /** The completion certificate and its public verification (decision 0094). */
-export function certificateRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
+export function certificateRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { keys } = ctx;
   const limiter = new RateLimiter(ctx.database.db, ctx.clock);
   const publicRead = (request: FastifyRequest) => limiter.hit('certificate-public', request.ip, PUBLIC_READS);
   return async (app) => {

@@ -7,7 +7,6 @@ export { AFFIDAVIT_RULES, courseToday, finalAffidavitFields } from './final-affi
 export { assertFinalAffidavitOpen, type FinalAffidavitGate } from './final-affidavit-gate.js';
 export { consumeExamGates, examGateStatus } from './gate-status.js';
 export { GATE_CODE_TEMPLATE, issueGateCode } from './issue-code.js';
-export { examGateKeys } from './keys.js';
 export { open as openPii, seal as sealPii } from './pii-cipher.js';
 // Read by the course completion (finishCourse): the proctor signature of 001 §4.
 export { hasProctorAffidavit, learnerProductsWithProctorAffidavit } from './proctor-affidavit-facts.js';

@@ -20,12 +20,12 @@ import { checkGateCode } from './check-code.js';
 import { getFinalAffidavitForm } from './final-affidavit-form.js';
 import { assertFinalAffidavitOpen } from './final-affidavit-gate.js';
 import { issueGateCode } from './issue-code.js';
-import type { ExamGateKeys } from './keys.js';
 import { type FindSitting, signProctorAffidavit } from './proctor-affidavit.js';
 import { saveFinalExamUserData } from './user-data.js';
 
 /** Access and proctor codes, the final exam user data and the final affidavit form (002 §5, §7). */
-export function examGateRoutes(ctx: AppContext, keys: ExamGateKeys, findSitting: FindSitting): FastifyPluginAsyncZod {
+export function examGateRoutes(ctx: AppContext, findSitting: FindSitting): FastifyPluginAsyncZod {
+  const { keys } = ctx;
   const codeDeps = { db: ctx.database.db, clock: ctx.clock, codeKey: keys.codeKey, findSitting };
   return async (app) => {
     app.post(

@@ -2,8 +2,8 @@ import { Authority } from '@continuum/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { examUserData, learnerProducts } from '../../platform/db/schema/index.js';
+import { sealingKeys } from '../../platform/sealing-keys.js';
 import { createTestApp, type TestApp, TestClient } from '../../test/harness.js';
-import { examGateKeys } from './keys.js';
 import { open } from './pii-cipher.js';
 import { issueCode, learnerWithGatedFinal, signedInAs } from './testing/gates-fixture.js';
 import { driversLicenseContext, readDriversLicense } from './user-data.js';
@@ -85,7 +85,7 @@ describe('POST api/exam/final-exam-user-data/{learnerProductId}/{componentId}', 
 
 describe('driver’s licence encryption with the configured keys', () => {
   it('round-trips through the database and opens only with its own key and row', async () => {
-    const keys = examGateKeys(t.config, SECRET);
+    const keys = sealingKeys(t.config, SECRET);
     const { lp, finalId } = await learnerWithGatedFinal(t, licenceFinal);
     const { saveFinalExamUserData } = await import('./user-data.js');
     const actor = { id: lp.userId } as Parameters<typeof saveFinalExamUserData>[1];
@@ -98,7 +98,7 @@ describe('driver’s licence encryption with the configured keys', () => {
     const [row] = await t.database.db.select().from(examUserData).where(eq(examUserData.learnerProductId, lp.id));
     expect(() =>
       open(
-        examGateKeys(t.config, `${SECRET}-other`).piiKey,
+        sealingKeys(t.config, `${SECRET}-other`).piiKey,
         row?.driversLicenseEncrypted ?? '',
         driversLicenseContext(lp.id, finalId),
       ),

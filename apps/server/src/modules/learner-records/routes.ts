@@ -5,7 +5,8 @@ import type { AppContext } from '../../platform/context.js';
 import { learnerRecordsArchive } from './service.js';
 
 /** The records on request (issue 28, decision 0182): administrators only, each download audited. */
-export function learnerRecordsRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
+export function learnerRecordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { keys } = ctx;
   return async (app) => {
     app.get(
       '/api/admin/learner-products/:id/records',

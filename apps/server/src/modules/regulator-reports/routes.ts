@@ -20,7 +20,8 @@ import { searchReportItems } from './search.js';
 import { reportTrend } from './trend.js';
 
 /** The regulator reporting queue's calls (issue 28, decision 0150): administrators only. */
-export function regulatorReportRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
+export function regulatorReportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { keys } = ctx;
   return async (app) => {
     app.post(
       '/api/admin/regulator-reports/search',

@@ -7,7 +7,8 @@ import { rosterCsv } from './csv.js';
 import { readRegulatorRoster } from './service.js';
 
 /** The regulator roster (decision 0098): administrators only, as JSON or CSV, every read audited. */
-export function regulatorRosterRoutes(ctx: AppContext, keys: { piiKey: Buffer }): FastifyPluginAsyncZod {
+export function regulatorRosterRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { keys } = ctx;
   const deps = { ctx, piiKey: keys.piiKey };
   return async (app) => {
     app.get(

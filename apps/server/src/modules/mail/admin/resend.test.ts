@@ -36,6 +36,7 @@ beforeAll(async () => {
     sessions: t.app.sessions,
     log: t.app.log,
     answerOrderKey: answerOrderKey('resend-test'),
+    keys: { codeKey, piiKey: Buffer.alloc(32, 8) },
     services: t.app.services,
   };
   const user = await createUser(t, { authorities: [Authority.AUTHENTICATED, Authority.ADMIN] });

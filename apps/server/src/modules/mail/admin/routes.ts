@@ -14,7 +14,8 @@ import { resendStoredMail } from './resend.js';
 import { searchSentMail, viewStoredMail } from './view-mail.js';
 
 /** The administrator's e-mail calls (002 §7): view, resend, and the sent-mail list's paged search. */
-export function mailAdminRoutes(ctx: AppContext, deps: { codeKey: Buffer }): FastifyPluginAsyncZod {
+export function mailAdminRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const deps = { codeKey: ctx.keys.codeKey };
   return async (app) => {
     app.get(
       '/api/admin/email/:emailId',

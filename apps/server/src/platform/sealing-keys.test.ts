@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config.js';
-import { examGateKeys } from './keys.js';
+import { loadConfig } from './config.js';
+import { sealingKeys } from './sealing-keys.js';
 
-describe('exam gate keys', () => {
+describe('sealing keys', () => {
   it('derive stable, distinct keys from the server secret', () => {
     const config = loadConfig({});
-    const a = examGateKeys(config, 'server-secret-of-enough-length-0123456789');
-    const b = examGateKeys(config, 'server-secret-of-enough-length-0123456789');
+    const a = sealingKeys(config, 'server-secret-of-enough-length-0123456789');
+    const b = sealingKeys(config, 'server-secret-of-enough-length-0123456789');
     expect(a.codeKey.equals(b.codeKey)).toBe(true);
     expect(a.piiKey.equals(b.piiKey)).toBe(true);
     expect(a.codeKey.equals(a.piiKey)).toBe(false);
@@ -15,9 +15,9 @@ describe('exam gate keys', () => {
 
   it('use PII_ENCRYPTION_KEY (hex or base64) when set', () => {
     const hex = 'ab'.repeat(32);
-    expect(examGateKeys(loadConfig({ PII_ENCRYPTION_KEY: hex }), 's').piiKey.toString('hex')).toBe(hex);
+    expect(sealingKeys(loadConfig({ PII_ENCRYPTION_KEY: hex }), 's').piiKey.toString('hex')).toBe(hex);
     const b64 = Buffer.alloc(32, 7).toString('base64');
-    expect(examGateKeys(loadConfig({ PII_ENCRYPTION_KEY: b64 }), 's').piiKey.equals(Buffer.alloc(32, 7))).toBe(true);
+    expect(sealingKeys(loadConfig({ PII_ENCRYPTION_KEY: b64 }), 's').piiKey.equals(Buffer.alloc(32, 7))).toBe(true);
   });
 
   it('refuse a PII_ENCRYPTION_KEY that is not 32 bytes, naming the variable', () => {
@@ -26,6 +26,6 @@ describe('exam gate keys', () => {
 
   it('are random per process without a secret', () => {
     const config = loadConfig({});
-    expect(examGateKeys(config, undefined).codeKey.equals(examGateKeys(config, undefined).codeKey)).toBe(false);
+    expect(sealingKeys(config, undefined).codeKey.equals(sealingKeys(config, undefined).codeKey)).toBe(false);
   });
 });

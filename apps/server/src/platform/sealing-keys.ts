@@ -1,11 +1,14 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
-import type { AppConfig } from '../../platform/config.js';
+import type { AppConfig } from './config.js';
 
-/** Keys of the exam gates; built once in buildApp, never logged. */
-export interface ExamGateKeys {
-  /** HMAC key for stored access and proctor codes. */
+/**
+ * The app's sealing keys, built once in buildApp and reached by modules as `ctx.keys` (issue 26: no key is passed by
+ * hand from app.ts to a module); never logged.
+ */
+export interface SealingKeys {
+  /** HMAC key for stored exam access and proctor codes (exam gates, and mail's resend of a code). */
   codeKey: Buffer;
-  /** AES-256-GCM key for the driver's licence number. */
+  /** AES-256-GCM key for PII at rest: licence numbers, dates of birth, SSNs (affidavit, exam gates, certificate, records). */
   piiKey: Buffer;
 }
 
@@ -18,7 +21,7 @@ function derive(secret: string, purpose: string): Buffer {
  * else from the same secret, so the embedded demo works without set-up. Without any secret (tests) both are
  * random for the process.
  */
-export function examGateKeys(config: Pick<AppConfig, 'piiEncryptionKey'>, serverSecret: string | undefined): ExamGateKeys {
+export function sealingKeys(config: Pick<AppConfig, 'piiEncryptionKey'>, serverSecret: string | undefined): SealingKeys {
   const secret = serverSecret ?? randomBytes(32).toString('base64url');
   return {
     codeKey: derive(secret, 'exam-gate-codes/v1'),
