@@ -52,7 +52,7 @@ ensureBuilt({ force: true });
 step('Bundle budget');
 run('node', ['scripts/check-budget.mjs']);
 step(`Unit, API and browser tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-// Two Vitest runs at once (decision 0202): the server, contracts and web files (CPU-bound, two workers) and the
+// Two Vitest runs at once (decision 0181): the server, contracts and web files (CPU-bound, two workers) and the
 // browser journeys (four files at once, mostly waiting on browsers and timers: 282 s of CPU in 556 s). One after the
 // other, the journeys' waiting left the cores idle for minutes. The journeys' report is printed when they end, so
 // the two never interleave in the log.
