@@ -9,7 +9,7 @@ import {
   xapiStatementPutQuery,
   xapiStateQuery,
 } from '@continuum/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../../platform/context.js';
@@ -105,7 +105,7 @@ export function cmi5Routes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(204).send();
       },
     );
-    f.post('/api/cmi5/xapi/statements', { config: byToken, bodyLimit: CMI5_BODY_MAX_BYTES }, async (request, reply) => {
+    f.post('/api/cmi5/xapi/statements', { config: byToken, bodyLimit: CMI5_BODY_MAX_BYTES }, async (request) => {
       const s = sessionOf(request);
       const body = request.body;
       // xAPI 7.2.2: 200 with the ids, in order.

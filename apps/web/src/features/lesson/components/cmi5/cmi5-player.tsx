@@ -18,7 +18,7 @@ export interface Cmi5PlayerProps {
 type State = 'notStarted' | 'inProgress' | 'failed' | 'satisfied';
 
 const stateOf = (s: Cmi5StatusReply | null): State =>
-  !s || !s.initialized ? 'notStarted' : s.satisfied ? 'satisfied' : s.failed && !s.passed ? 'failed' : 'inProgress';
+  !s?.initialized ? 'notStarted' : s.satisfied ? 'satisfied' : s.failed && !s.passed ? 'failed' : 'inProgress';
 
 /**
  * Plays a cmi5 slide (decision 0208): asks the server for a launch (a new session, its one-time fetch URL), then frames
