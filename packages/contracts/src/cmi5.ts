@@ -67,3 +67,16 @@ export const xapiStateQuery = z.object({
 });
 /** GET/PUT api/cmi5/xapi/agents/profile (xAPI 7.6). */
 export const xapiAgentProfileQuery = z.object({ agent: iri('agent'), profileId: iri('profileId') });
+
+/**
+ * A State or Agent Profile document (xAPI 7.4, 7.6): any JSON the AU keeps (its bookmark, cmi5LearnerPreferences),
+ * bounded as a whole.
+ */
+export const xapiDocument = z
+  .unknown()
+  .refine((v) => JSON.stringify(v ?? null).length <= CMI5_DOCUMENT_MAX_CHARS, {
+    message: `the document is larger than ${CMI5_DOCUMENT_MAX_CHARS} characters`,
+  })
+  .refine((v) => isStorableText(JSON.stringify(v ?? null)), { message: `the document ${STORABLE_TEXT_MESSAGE}` });
+/** POST statements' reply: the ids of the statements, in order (xAPI 7.2.2). */
+export const xapiStatementIds = z.array(z.string());

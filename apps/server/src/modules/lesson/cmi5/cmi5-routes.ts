@@ -6,6 +6,8 @@ import {
   cmi5SlideParams,
   cmi5StatusReply,
   xapiAgentProfileQuery,
+  xapiDocument,
+  xapiStatementIds,
   xapiStatementPutQuery,
   xapiStateQuery,
 } from '@continuum/contracts';
@@ -105,23 +107,31 @@ export function cmi5Routes(ctx: AppContext): FastifyPluginAsyncZod {
         return reply.status(204).send();
       },
     );
-    f.post('/api/cmi5/xapi/statements', { config: byToken, bodyLimit: CMI5_BODY_MAX_BYTES }, async (request) => {
-      const s = sessionOf(request);
-      const body = request.body;
-      // xAPI 7.2.2: 200 with the ids, in order.
-      return storeStatements(ctx, s, Array.isArray(body) ? body : [body], Array.isArray(body));
-    });
+    f.post(
+      '/api/cmi5/xapi/statements',
+      { config: byToken, bodyLimit: CMI5_BODY_MAX_BYTES, schema: { response: { 200: xapiStatementIds } } },
+      async (request) => {
+        const s = sessionOf(request);
+        const body = request.body;
+        // xAPI 7.2.2: 200 with the ids, in order.
+        return storeStatements(ctx, s, Array.isArray(body) ? body : [body], Array.isArray(body));
+      },
+    );
 
     const state = '/api/cmi5/xapi/activities/state';
-    f.get(state, { config: byToken, schema: { querystring: xapiStateQuery } }, async (request, reply) => {
-      const document = await readState(ctx, sessionOf(request), request.query);
-      if (document === undefined) throw new AppError('NOT_FOUND', 404, 'no such state document');
-      return reply.header('ETag', etagOf(document)).send(document);
-    });
+    f.get(
+      state,
+      { config: byToken, schema: { querystring: xapiStateQuery, response: { 200: xapiDocument } } },
+      async (request, reply) => {
+        const document = await readState(ctx, sessionOf(request), request.query);
+        if (document === undefined) throw new AppError('NOT_FOUND', 404, 'no such state document');
+        return reply.header('ETag', etagOf(document)).type('application/json').send(JSON.stringify(document));
+      },
+    );
     for (const method of ['put', 'post'] as const)
       f[method](
         state,
-        { config: byToken, schema: { querystring: xapiStateQuery }, bodyLimit: CMI5_BODY_MAX_BYTES },
+        { config: byToken, schema: { querystring: xapiStateQuery, body: xapiDocument }, bodyLimit: CMI5_BODY_MAX_BYTES },
         async (request, reply) => {
           await writeState(ctx, sessionOf(request), request.query, request.body, method === 'post');
           return reply.status(204).send();
@@ -133,14 +143,18 @@ export function cmi5Routes(ctx: AppContext): FastifyPluginAsyncZod {
     });
 
     const profile = '/api/cmi5/xapi/agents/profile';
-    f.get(profile, { config: byToken, schema: { querystring: xapiAgentProfileQuery } }, async (request, reply) => {
-      const document = await readAgentProfile(ctx, sessionOf(request), request.query);
-      if (document === undefined) throw new AppError('NOT_FOUND', 404, 'no such profile document');
-      return reply.header('ETag', etagOf(document)).send(document);
-    });
+    f.get(
+      profile,
+      { config: byToken, schema: { querystring: xapiAgentProfileQuery, response: { 200: xapiDocument } } },
+      async (request, reply) => {
+        const document = await readAgentProfile(ctx, sessionOf(request), request.query);
+        if (document === undefined) throw new AppError('NOT_FOUND', 404, 'no such profile document');
+        return reply.header('ETag', etagOf(document)).type('application/json').send(JSON.stringify(document));
+      },
+    );
     f.put(
       profile,
-      { config: byToken, schema: { querystring: xapiAgentProfileQuery }, bodyLimit: CMI5_BODY_MAX_BYTES },
+      { config: byToken, schema: { querystring: xapiAgentProfileQuery, body: xapiDocument }, bodyLimit: CMI5_BODY_MAX_BYTES },
       async (request, reply) => {
         const header = (name: string) => {
           const v = request.headers[name];
