@@ -9,6 +9,7 @@ import {
   learnerProducts,
   nodes,
   products,
+  seatTimeLedger,
 } from '../apps/server/src/platform/db/schema/index.js';
 import { standardsDir } from '../apps/server/src/test/standards.js';
 import { expectAccessible } from './support/axe.js';
@@ -66,6 +67,7 @@ describe('[CMI5] an AU played inside Continuum', () => {
     page.on('dialog', (dialog) => void dialog.accept());
     await signIn(page, learner.login, learner.password);
 
+    const opened = Date.now();
     await page.goto(`/lp/${lp.id}/lc/${lesson.id}`);
     await page.getByRole('heading', { level: 2, name: AU_TITLE }).waitFor();
     const au = page.frameLocator(`iframe[title="Course content: ${AU_TITLE}"]`);
@@ -109,6 +111,18 @@ describe('[CMI5] an AU played inside Continuum', () => {
     expect(await statementsOf('completed')).toHaveLength(1);
     expect(await statementsOf('satisfied')).toHaveLength(1);
 
+    // Seat time: the page's heartbeats credit the ledger while the learner works in the AU, never more than the
+    // wall-clock time the lesson was open, whatever durations the AU's statements report.
+    const credited = async () =>
+      (
+        await db
+          .select()
+          .from(seatTimeLedger)
+          .where(and(eq(seatTimeLedger.learnerProductId, lp.id), eq(seatTimeLedger.nodeId, lesson.id)))
+      ).reduce((sum, r) => sum + r.creditedMs, 0);
+    await expect.poll(credited, { timeout: 45_000, interval: 1000 }).toBeGreaterThan(0);
+    expect(await credited()).toBeLessThanOrEqual(Date.now() - opened);
+
     // The AU's moveOn reaches progression: Finish Lesson completes the lesson's node.
     await page.getByRole('button', { name: 'Finish Lesson' }).click();
     await expect
@@ -124,5 +138,5 @@ describe('[CMI5] an AU played inside Continuum', () => {
       )
       .toBe('COMPLETE');
     await context.close();
-  });
+  }, 120_000); // longer than the default: the first seat-time heartbeat comes 30 s after the lesson opens
 });
