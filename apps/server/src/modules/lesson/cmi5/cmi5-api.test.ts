@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,10 +13,9 @@ import {
   nodes,
 } from '../../../platform/db/schema/index.js';
 import { LocalStorage } from '../../../platform/storage/local-storage.js';
-import { createUser, TestClient } from '../../../test/harness.js';
+import { createTestApp, createUser, type TestApp, TestClient } from '../../../test/harness.js';
 import { standardsDir } from '../../../test/standards.js';
 import { importSource } from '../../course-import/formats/import-source.js';
-import { createStorageTestApp } from '../../resource/testing/resource-course.js';
 
 // ADL's CATAPULT examples (../shared/data/standards/README.md, cmi5/): one AU with moveOn CompletedOrPassed; the
 // pre/post test course, whose tests are moveOn Passed.
@@ -22,7 +23,7 @@ const STANDARDS = join(standardsDir(), 'cmi5');
 const SINGLE_AU = join(STANDARDS, 'single_au_basic_responsive.zip');
 const PRE_POST = join(STANDARDS, 'pre_post_test_framed.zip');
 
-let t: Awaited<ReturnType<typeof createStorageTestApp>>;
+let t: TestApp & { storageDir: string };
 interface Course {
   productId: number;
   lessons: { lessonId: number; slideId: number; moveOn: string }[];
@@ -44,7 +45,12 @@ async function imported(file: string, into: Course) {
 }
 
 beforeAll(async () => {
-  t = await createStorageTestApp();
+  // Its own database: on PostgreSQL the other files share one, and they import the same ADL packages (same product
+  // codes) at the same time.
+  const storageDir = mkdtempSync(join(tmpdir(), 'storage-'));
+  t = Object.assign(await createTestApp({ storage: { kind: 'local', dir: storageDir } }, undefined, { ownDatabase: true }), {
+    storageDir,
+  });
   await imported(SINGLE_AU, single);
   await imported(PRE_POST, prePost);
 }, 120_000);
