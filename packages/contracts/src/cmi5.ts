@@ -5,6 +5,8 @@ import { idParam, isStorableText, STORABLE_TEXT_MESSAGE } from './inputs.js';
 export const CMI5_BODY_MAX_BYTES = 512 * 1024;
 /** Largest state or agent profile document, as JSON text (an AU's bookmark and suspend data). */
 export const CMI5_DOCUMENT_MAX_CHARS = 256 * 1024;
+/** Most State documents one learner's AU may keep, and Agent Profile documents one learner may keep. */
+export const CMI5_DOCUMENTS_MAX = 100;
 /** Most statements one POST may carry. */
 export const CMI5_BATCH_MAX = 100;
 

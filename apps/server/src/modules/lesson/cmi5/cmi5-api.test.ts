@@ -364,6 +364,20 @@ describe('a cmi5 AU played inside Continuum', () => {
     // No failed after passed in a registration, even in a later session.
     expect((await client.post(submitUrl(lpId, pre), {})).json()).toMatchObject({ correct: true, progressed: true });
 
+    // An AU cannot fill the store: past 100 documents (LMS.LaunchData and the bookmark among them) a new one is refused.
+    const putState = (stateId: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: second.au.stateUrl(stateId),
+        headers: second.au.headers({ 'content-type': 'application/json' }),
+        payload: { n: stateId },
+      });
+    for (let i = 0; i < 98; i++) expect((await putState(`doc-${i}`)).statusCode).toBe(204);
+    const tooMany = await putState('one-more');
+    expect(tooMany.statusCode).toBe(403);
+    expect(tooMany.body).toContain('stateId');
+    expect((await putState('doc-0')).statusCode).toBe(204);
+
     // Another learner's session token does not reach this learner's documents.
     const other = await learnerOf(prePost.productId);
     await other.client.get(`/api/lesson/${other.lpId}/${pre.lessonId}`);

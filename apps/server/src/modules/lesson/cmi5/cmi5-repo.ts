@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/client.js';
 import { cmi5AgentProfiles, cmi5Sessions, cmi5Statements, cmi5States } from '../../../platform/db/schema/index.js';
 
@@ -125,4 +125,19 @@ export async function saveAgentProfile(db: Conn, userId: number, profileId: stri
       target: [cmi5AgentProfiles.userId, cmi5AgentProfiles.profileId],
       set: { document, updatedAt: at },
     });
+}
+
+/** How many State documents a learner's AU keeps (every registration). */
+export async function countStates(db: Conn, learnerProductId: number, slideId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(cmi5States)
+    .where(and(eq(cmi5States.learnerProductId, learnerProductId), eq(cmi5States.slideId, slideId)));
+  return row?.n ?? 0;
+}
+
+/** How many Agent Profile documents a learner keeps. */
+export async function countAgentProfiles(db: Conn, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cmi5AgentProfiles).where(eq(cmi5AgentProfiles.userId, userId));
+  return row?.n ?? 0;
 }

@@ -1,4 +1,4 @@
-import { CMI5_BATCH_MAX, CMI5_DOCUMENT_MAX_CHARS, isStorableText } from '@continuum/contracts';
+import { CMI5_BATCH_MAX, CMI5_DOCUMENT_MAX_CHARS, CMI5_DOCUMENTS_MAX, isStorableText } from '@continuum/contracts';
 import type { AppContext } from '../../../platform/context.js';
 import { randomToken, sha256 } from '../../../platform/crypto.js';
 import { AppError, badRequest } from '../../../platform/errors.js';
@@ -234,8 +234,10 @@ export async function writeState(ctx: AppContext, session: TokenSession, q: Stat
   if (q.stateId === LAUNCH_DATA_STATE)
     throw new AppError('CMI5_FORBIDDEN', 403, 'LMS.LaunchData is the LMS’s: the AU must not change it (cmi5 10)');
   let document = documentOf(body, 'document');
+  const before = await repo.findState(ctx.database.db, key);
+  if (before === undefined && (await repo.countStates(ctx.database.db, key.learnerProductId, key.slideId)) >= CMI5_DOCUMENTS_MAX)
+    throw tooMany('stateId');
   if (merge) {
-    const before = await repo.findState(ctx.database.db, key);
     const isObj = (v: unknown) => !!v && typeof v === 'object' && !Array.isArray(v);
     if (before !== undefined && (!isObj(before) || !isObj(document)))
       throw badRequest('document', 'POST merges JSON objects only: PUT to replace the document');
@@ -250,6 +252,12 @@ export async function removeState(ctx: AppContext, session: TokenSession, q: Sta
     throw new AppError('CMI5_FORBIDDEN', 403, 'LMS.LaunchData is the LMS’s: the AU must not delete it (cmi5 10)');
   await repo.deleteState(ctx.database.db, key);
 }
+
+/** A new document past the bound: an AU cannot fill the store with documents. */
+const tooMany = (field: string) =>
+  new AppError('CMI5_DOCUMENTS_LIMIT', 403, `at most ${CMI5_DOCUMENTS_MAX} documents are kept`, [
+    { field, message: `at most ${CMI5_DOCUMENTS_MAX} documents are kept` },
+  ]);
 
 /** ETag of a stored document (xAPI 6.3 concurrency): its content's hash, quoted. */
 export const etagOf = (document: unknown) => `"${sha256(JSON.stringify(document))}"`;
@@ -271,6 +279,8 @@ export async function writeAgentProfile(
   assertAgent(q.agent, session);
   const document = documentOf(body, 'document');
   const before = await repo.findAgentProfile(ctx.database.db, session.row.userId, q.profileId);
+  if (before === undefined && (await repo.countAgentProfiles(ctx.database.db, session.row.userId)) >= CMI5_DOCUMENTS_MAX)
+    throw tooMany('profileId');
   if (preconditions.ifNoneMatch === '*' && before !== undefined)
     throw new AppError('PRECONDITION_FAILED', 412, 'the profile exists (If-None-Match: *)');
   if (preconditions.ifMatch && (before === undefined || etagOf(before) !== preconditions.ifMatch))
