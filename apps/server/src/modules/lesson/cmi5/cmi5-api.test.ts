@@ -16,6 +16,7 @@ import { LocalStorage } from '../../../platform/storage/local-storage.js';
 import { createTestApp, createUser, type TestApp, TestClient } from '../../../test/harness.js';
 import { standardsDir } from '../../../test/standards.js';
 import { importSource } from '../../course-import/formats/import-source.js';
+import { lessonRecordsOf } from '../records.js';
 
 // ADL's CATAPULT examples (../shared/data/standards/README.md, cmi5/): one AU with moveOn CompletedOrPassed; the
 // pre/post test course, whose tests are moveOn Passed.
@@ -377,6 +378,12 @@ describe('a cmi5 AU played inside Continuum', () => {
     expect(tooMany.statusCode).toBe(403);
     expect(tooMany.body).toContain('stateId');
     expect((await putState('doc-0')).statusCode).toBe(204);
+
+    // The learner's records archive (issue 28) carries the statements, the AU's and the LMS's.
+    const records = await lessonRecordsOf(t.database.db, lpId);
+    expect(records.cmi5.map((r) => r.verb)).toEqual(
+      expect.arrayContaining(['http://adlnet.gov/expapi/verbs/failed', 'https://w3id.org/xapi/adl/verbs/satisfied']),
+    );
 
     // Another learner's session token does not reach this learner's documents.
     const other = await learnerOf(prePost.productId);
