@@ -55,6 +55,7 @@ import { instructorRoutes } from './modules/instructor/index.js';
 import { itemAnalysisRoutes, itemAnalysisServices } from './modules/item-analysis/index.js';
 import { learnerRecordsRoutes, retentionJob } from './modules/learner-records/index.js';
 import {
+  cmi5Routes,
   lessonImageRoutes,
   lessonRoutes,
   lessonSecurityPasses,
@@ -280,6 +281,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['lesson', lessonRoutes],
     ['lesson', lessonImageRoutes],
     ['lesson', scoRoutes],
+    ['lesson', cmi5Routes],
     ['exam', examRoutes],
     ['security-question', (ctx: AppContext) => securityRoutes(ctx, lessonSecurityPasses)],
     ['forum', forumRoutes],

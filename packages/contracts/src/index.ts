@@ -15,6 +15,7 @@ export * from './authorities.js';
 export * from './biosig.js';
 export * from './certificate.js';
 export * from './chat.js';
+export * from './cmi5.js';
 export * from './cms.js';
 export * from './cms-limits.js';
 export * from './compliance.js';

@@ -43,6 +43,10 @@ const OWNER_NOT_2XX: Record<string, string> = {
     'SCORM runtime data: the matrix course has no SCORM slide, and the 404 is the same for all (sco-api tests)',
   'GET /asset-storage/sco/:lpId/:lessonId/:slideId/*':
     'a SCORM package file: the matrix course has no SCORM slide, and the 404 is the same for all (sco-api tests)',
+  'POST /api/lesson/:lpId/:lessonId/cmi5/:slideId/launch':
+    'a cmi5 launch: the matrix course has no cmi5 slide, and the 404 is the same for all (cmi5-api tests)',
+  'GET /api/lesson/:lpId/:lessonId/cmi5/:slideId/status':
+    'a cmi5 AU status: the matrix course has no cmi5 slide, and the 404 is the same for all (cmi5-api tests)',
   'POST /api/security/learner': 'answers a security question, and none is waiting (security-question tests)',
   'POST /api/product/id-photo/confirm': 'confirms an uploaded photo: needs an upload to the object store first (photo-id tests)',
   'POST /api/feedbackSurvey/:learnerProductId': 'a survey answer: the matrix course has no survey (survey tests)',
@@ -63,6 +67,8 @@ const UNIFORM_404 = new Set([
   'GET /api/lesson/:lpId/:lessonId/sco/:slideId/runtime',
   'PUT /api/lesson/:lpId/:lessonId/sco/:slideId/runtime',
   'GET /asset-storage/sco/:lpId/:lessonId/:slideId/*',
+  'POST /api/lesson/:lpId/:lessonId/cmi5/:slideId/launch',
+  'GET /api/lesson/:lpId/:lessonId/cmi5/:slideId/status',
 ]);
 /**
  * Staff lists scoped to the caller's products: an instructor of other products gets an empty page (decisions 0085,
@@ -132,6 +138,10 @@ describe('access matrix', () => {
         const fail = (why: string) => failures.push(`${actor} ${name} -> ${res.statusCode}: ${why}`);
         if (res.statusCode >= 500) fail('server error');
         if (actor !== 'admin' && res.body.includes(f.canary)) fail('A’s data in the reply');
+        // Reached only with a cmi5 auth token or fetch key (decision 0208): a sign-in is not enough. An unknown fetch key
+        // answers the cmi5 error document (status 200, cmi5 8.2.2), which holds nothing of anyone's.
+        if (owner === 'token' && res.statusCode !== 401 && !res.body.includes('"error-code"'))
+          fail('expected 401 without the token');
         if (actor === 'anonymous') {
           if (access !== 'public' && res.statusCode !== 401) fail('expected 401');
           continue;
@@ -181,6 +191,8 @@ describe('access matrix', () => {
       if (res.statusCode >= 500) fail('server error');
       if (route.config?.owner === 'staff') {
         if (res.statusCode !== 403) fail('expected 403');
+      } else if (route.config?.owner === 'token') {
+        if (res.statusCode !== 401 && !res.body.includes('"error-code"')) fail('expected 401 without the token');
       } else if ([401, 403].includes(res.statusCode)) fail('A refused A’s own route');
       // A 404 is fine for an id A does not have (resource 1), not when it is the stranger's 404: A refused as B.
       const stranger = calls.find((c) => c.route === name && c.actor === 'otherLearner');
@@ -190,7 +202,7 @@ describe('access matrix', () => {
         fail('A answered as a stranger to A’s record');
       }
       if (res.statusCode < 300) ownerOk++;
-      else if (route.config?.owner !== 'staff' && route.config?.owner !== 'none' && !(name in OWNER_NOT_2XX))
+      else if (!['staff', 'none', 'token'].includes(String(route.config?.owner)) && !(name in OWNER_NOT_2XX))
         learnerNot2xx.push(`${name} -> ${res.statusCode} ${res.body.slice(0, 120)}`);
     }
     expect(ownerFailures).toEqual([]);

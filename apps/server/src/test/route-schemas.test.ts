@@ -44,6 +44,8 @@ const INPUT_IN_PATH = new Set([
   'POST /api/support/instructor/chat/:chatId/end', // the chat is the path's id (0088)
   'POST /api/instructor/chats/:chatId/end',
   'POST /api/notification/:notificationId/read', // the learner's notification named in the path (0089)
+  'POST /api/lesson/:lpId/:lessonId/cmi5/:slideId/launch', // a new session of the AU the path names (0208)
+  'POST /api/cmi5/fetch/:fetchKey', // cmi5 8.2: the AU posts nothing; the one-time key is the path's
 ]);
 
 /** Bodies validated past the route, each with its reason. */
@@ -51,6 +53,14 @@ const BODY_CHECKED_BY_SERVICE = new Map([
   [
     'POST /api/lesson/:lpId/:lcId/:lessonId/submit/:inquiryId/:progressOnSuccess',
     'the answer’s shape depends on the slide’s inquiry type: the service checks it against answerSchemas[type]',
+  ],
+  [
+    'PUT /api/cmi5/xapi/statements',
+    'an xAPI statement: checked against its cmi5 session and the ordering rules by statement-rules.ts (0208)',
+  ],
+  [
+    'POST /api/cmi5/xapi/statements',
+    'one xAPI statement or a batch: each checked against its cmi5 session by statement-rules.ts (0208)',
   ],
   [
     'POST /api/storage/upload',
@@ -77,6 +87,12 @@ const NOT_JSON = new Map([
   ],
   ['GET /metrics/prometheus', 'the Prometheus text format'],
   ['POST /api/storage/upload', 'a 204 without a body, as S3 answers a form POST'],
+  ['GET /api/cmi5/returned', 'an empty HTML page the AU lands on when it exits (0208)'],
+  ['PUT /api/cmi5/xapi/statements', 'a 204 without a body (xAPI 7.2.1)'],
+  ['PUT /api/cmi5/xapi/activities/state', 'a 204 without a body (xAPI 7.4)'],
+  ['POST /api/cmi5/xapi/activities/state', 'a 204 without a body (xAPI 7.4)'],
+  ['DELETE /api/cmi5/xapi/activities/state', 'a 204 without a body (xAPI 7.4)'],
+  ['PUT /api/cmi5/xapi/agents/profile', 'a 204 without a body (xAPI 7.6)'],
 ]);
 
 let t: TestApp;

@@ -36,7 +36,11 @@ export async function readRecordParts(ctx: AppContext, piiKey: Buffer, lp: Learn
   ]);
   return [
     part('seat-time-ledger.json', ledger, ledger.entries.length > 0),
-    part('lesson-answers.json', lessons, lessons.answers.length > 0 || lessons.progress.length > 0 || lessons.scorm.length > 0),
+    part(
+      'lesson-answers.json',
+      lessons,
+      lessons.answers.length > 0 || lessons.progress.length > 0 || lessons.scorm.length > 0 || lessons.cmi5.length > 0,
+    ),
     part('exam-attempts.json', exams, exams.length > 0),
     part('affidavits.json', affidavits, affidavits.length > 0),
     part('proctor-attestations.json', attestations, attestations.length > 0),

@@ -2,6 +2,7 @@
 
 export type { InquiryOf } from './answers/graders/shared.js';
 export { lessonServices } from './app-services.js';
+export { cmi5Routes } from './cmi5/cmi5-routes.js';
 export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export { lessonImageRoutes } from './images/image-routes.js';
 export { type LessonImages, prepareLessonImages } from './images/lesson-images.js';

@@ -8,9 +8,10 @@ import { assertIdentityChecks, recordFact } from '../progression/index.js';
 import { AnswerInvalidError } from './answers/answer-invalid-error.js';
 import { grade } from './answers/grade.js';
 import { countsAsDone, type GradeResult, type PathGradeResult } from './answers/grade-result.js';
+import { cmi5Outcome } from './cmi5/cmi5-progress.js';
 import { assertLessonEnterable, type LessonContext } from './lesson-state.js';
 import * as repo from './repo.js';
-import { CMI5_TYPE } from './sco/cmi5-schema.js';
+import { CMI5_TYPE, type Cmi5Slide } from './sco/cmi5-schema.js';
 import { SCO_TYPE, type ScoSlide } from './sco/sco-schema.js';
 import { scoOutcome } from './sco/sco-service.js';
 import type { ContentSlide, Inquiry } from './slides/inquiry-schema.js';
@@ -52,6 +53,7 @@ export async function getLesson(ctx: AppContext, actor: SessionUser, lpId: numbe
       const data = s.data as unknown as Inquiry | ContentSlide;
       const view = publicView(data, slideOrder(ctx, lpId, s.key));
       if (data.type === SCO_TYPE) return scoView(view, data as ScoSlide, scoFileBase(lpId, node.id, s.id));
+      if (data.type === CMI5_TYPE) return cmi5View(view, data as Cmi5Slide);
       return withImageUrl(withShownIds(view, shownIds(ctx, lpId, s.key, data)), lpId, node.id);
     }),
   );
@@ -101,6 +103,19 @@ function scoView<V extends object>(view: V, slide: ScoSlide, base: string): V {
   };
 }
 
+/**
+ * A cmi5 slide is played: the browser asks for a launch (cmi5-routes.ts) when it shows it; the slide says only what
+ * the AU is held to (never its file index).
+ */
+function cmi5View<V extends object>(view: V, slide: Cmi5Slide): V {
+  return {
+    ...view,
+    unsupported: false,
+    moveOn: slide.moveOn,
+    ...(slide.masteryScore !== undefined ? { masteryScore: slide.masteryScore } : {}),
+  };
+}
+
 function requiresCorrect(ctx: LessonContext, nodeId: number): boolean {
   const yes = (v: string | undefined) => (v ?? '').toLowerCase() === 'yes';
   return yes(ctx.nodes.get(nodeId)?.metadata.REQUIRE_SLIDES_CORRECT) || ctx.rules.flag('SC_LESSONS_REQUIRE_SLIDES_CORRECT');
@@ -144,11 +159,12 @@ export async function submitAnswer(
     scoDone = outcome.done;
     result = { correct: outcome.correct, feedback: null, optionFeedback: {}, answers: outcome.answers };
   } else if (data.type === CMI5_TYPE) {
-    // A cmi5 AU is done by its statements per moveOn (issue 29); until the cmi5 runtime exists nothing reports it, so it
-    // is never passed unplayed.
-    if (index === current && progressOnSuccess)
-      throw new AppError('CMI5_NOT_COMPLETE', 409, 'This part of the package cannot be played here yet');
-    result = { correct: null, feedback: null, optionFeedback: {}, answers: {} };
+    // A cmi5 AU is done when its statements meet its moveOn rule (decision 0209), never by an answer.
+    const outcome = await cmi5Outcome(ctx, ids.lpId, slide.id, data as Cmi5Slide);
+    if (!outcome.done && index === current && progressOnSuccess)
+      throw new AppError('CMI5_NOT_COMPLETE', 409, 'The package has not reported what its moveOn rule asks yet');
+    scoDone = outcome.done;
+    result = { correct: outcome.correct, feedback: null, optionFeedback: {}, answers: outcome.answers };
   } else
     try {
       result = isKnownType(data.type)

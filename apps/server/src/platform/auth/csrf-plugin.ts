@@ -58,6 +58,8 @@ export function registerCsrf(app: FastifyInstance, tokens: CsrfTokens, secure: b
   app.addHook('preHandler', (request: FastifyRequest, _reply, done) => {
     // A GET that changes state is checked like a POST (route config csrfOnGet, decision 0054).
     if (SAFE_METHODS.has(request.method) && !request.routeOptions.config?.csrfOnGet) return done();
+    // Token-authenticated routes (cmi5's LRS) carry their credential in the request, not in a cookie.
+    if (request.routeOptions.config?.tokenAuth) return done();
     if (!accepts(request.headers[XSRF_HEADER], request.cookies[XSRF_COOKIE], request.csrfBinding)) {
       return done(new AppError('CSRF_INVALID', 403, 'Missing or invalid CSRF token'));
     }

@@ -19,8 +19,10 @@ export type Access = 'public' | 'authenticated' | { authorities: AuthorityName[]
  * - attempt: an exam attempt (personAssessmentId) or question of one
  * - timeOnTask: a time-on-task record of the caller
  * - staff: data staff see across learners (codes they issue, time sheets, the audit trail)
+ * - token: a learner's data reached only with a credential the route checks itself (a cmi5 AU's auth token or
+ *   fetch key, decision 0208), never with a sign-in: every caller without it gets 401
  */
-export type Owner = 'none' | 'self' | 'learnerProduct' | 'attempt' | 'timeOnTask' | 'staff';
+export type Owner = 'none' | 'self' | 'learnerProduct' | 'attempt' | 'timeOnTask' | 'staff' | 'token';
 
 /** The route config of administrators' calls on data staff see across learners (issue 17's admin routes). */
 export const ADMIN_ONLY: { access: Access; owner: Owner } = { access: { authorities: ['ROLE_ADMIN'] }, owner: 'staff' };
@@ -36,6 +38,11 @@ declare module 'fastify' {
      * POST, so a cross-site link cannot trigger it (decision 0054).
      */
     csrfOnGet?: true;
+    /**
+     * The route authenticates by a credential of its own in the request (a cmi5 auth token, a one-time fetch key),
+     * never by the session cookie, so a cross-site request has nothing to ride on: no CSRF header (decision 0208).
+     */
+    tokenAuth?: true;
     /**
      * Whether a successful call by staff reads a learner's data and is audited LEARNER_DATA_READ (decision 0108).
      * Unset: every GET whose owner is learnerProduct, attempt or timeOnTask. false: the handler audits it itself.

@@ -92,6 +92,8 @@ function fill({ ids, attempt }: MatrixFixture, url: string): string {
     list: 0,
     // A course lineage nobody has (decision 0163): authoring never touches learners' records anyway.
     lineage: 'NO-SUCH-LINEAGE',
+    // A cmi5 fetch key nobody was given (decision 0208).
+    fetchKey: 'NoSuchFetchKeyNoSuchFetchKey',
   };
   return url.replace(/:(\w+)/g, (_m, name: string) => {
     if (!(name in byName)) throw new Error(`access matrix: no value for :${name} in ${url}`);

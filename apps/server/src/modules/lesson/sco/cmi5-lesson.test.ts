@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnerProducts, lessonSlides, nodes } from '../../../platform/db/schema/index.js';
 import { LocalStorage } from '../../../platform/storage/local-storage.js';
 import { createUser, TestClient } from '../../../test/harness.js';
+import { standardsDir } from '../../../test/standards.js';
 import { importSource } from '../../course-import/formats/import-source.js';
 import { createStorageTestApp } from '../../resource/testing/resource-course.js';
 
 // ADL's CATAPULT example (../shared/data/standards/README.md, cmi5/).
-const SINGLE_AU = join(import.meta.dirname, '../../../../../../../shared/data/standards/cmi5/single_au_basic_responsive.zip');
+const SINGLE_AU = join(standardsDir(), 'cmi5/single_au_basic_responsive.zip');
 
 let t: Awaited<ReturnType<typeof createStorageTestApp>>;
 const course = { productId: 0, lessonId: 0, slideId: 0 };
@@ -26,8 +27,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-describe('an imported cmi5 lesson (before the cmi5 runtime exists)', () => {
-  it('shows the AU slide as unsupported without its file index, and never lets the learner past it unplayed', async () => {
+describe('an imported cmi5 lesson', () => {
+  it('shows the AU slide as played, without its file index, and never lets the learner past it unplayed', async () => {
     const user = await createUser(t);
     const [lp] = await t.database.db
       .insert(learnerProducts)
@@ -38,7 +39,7 @@ describe('an imported cmi5 lesson (before the cmi5 runtime exists)', () => {
     const lpId = lp?.id ?? 0;
     const lesson = (await client.get(`/api/lesson/${lpId}/${course.lessonId}`)).json();
     expect(lesson.inquiries).toHaveLength(1);
-    expect(lesson.inquiries[0]).toMatchObject({ type: 'CMI5', unsupported: true });
+    expect(lesson.inquiries[0]).toMatchObject({ type: 'CMI5', unsupported: false });
     expect(JSON.stringify(lesson)).not.toContain('sco-files/');
     const next = await client.post(`/api/lesson/${lpId}/${course.lessonId}/${course.lessonId}/submit/${course.slideId}/true`, {});
     expect(next.statusCode).toBe(409);

@@ -6,6 +6,7 @@ export * from './biosig.js';
 export * from './catalog.js';
 export * from './certificates.js';
 export * from './chat.js';
+export * from './cmi5.js';
 export * from './cms.js';
 export * from './compliance.js';
 export * from './course-imports.js';

@@ -17,6 +17,7 @@ import { SlideNav } from './slide-nav';
 
 // The SCORM runtime (scorm-again) is loaded only by lessons that play a package.
 const ScoPlayer = lazy(() => import('./sco/sco-player').then((m) => ({ default: m.ScoPlayer })));
+const Cmi5Player = lazy(() => import('./cmi5/cmi5-player').then((m) => ({ default: m.Cmi5Player })));
 
 export interface SlidePlayerProps {
   target: SubmitTarget;
@@ -94,6 +95,11 @@ export function SlidePlayer({ target, slide, index, count, onGo, finishing, side
           {slide.type === 'SCORM' && (
             <Suspense fallback={null}>
               <ScoPlayer slide={slide} target={{ lpId: target.lpId, lessonId: target.lessonId, slideId: slide.referenceId }} />
+            </Suspense>
+          )}
+          {slide.type === 'CMI5' && (
+            <Suspense fallback={null}>
+              <Cmi5Player slide={slide} target={{ lpId: target.lpId, lessonId: target.lessonId, slideId: slide.referenceId }} />
             </Suspense>
           )}
           {entry && (
