@@ -16,3 +16,5 @@ export { submitAnswer } from './service.js';
 export { syncSlideActivities } from './slides/slide-activities.js';
 export { parseSlide, slideProblems } from './slides/slide-checks.js';
 export { CONTENT_HTML_FIELD, renderSlideMarkdown } from './slides/slide-markdown.js';
+// Moving a learner's record to another version of the course (issue 30, decision 0205).
+export { moveLessonRecord } from './version-move.js';
