@@ -2,4 +2,5 @@
 // course lineages. It owns authoring_grants and authoring_revisions; content is written through its owners.
 
 export { migrationRoutes } from './migration-routes.js';
+export { previewRoutes } from './preview-routes.js';
 export { authoringRoutes } from './routes.js';

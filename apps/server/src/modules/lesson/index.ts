@@ -6,6 +6,8 @@ export { LESSON_FINISH, lessonSecurityPasses } from './finish-lesson.js';
 export { lessonImageRoutes } from './images/image-routes.js';
 export { type LessonImages, prepareLessonImages } from './images/lesson-images.js';
 export { type InquiryResult, readInquiryResults, readInquiryStamp } from './inquiry-results.js';
+// An author's preview of a lesson: the learner's view and grader, nothing recorded (issue 30, decision 0206).
+export { previewAnswerCheck, previewLesson } from './preview.js';
 // Lesson answers and progress, for the records archive (issue 28).
 export { lessonRecordsOf } from './records.js';
 export { lessonRoutes } from './routes.js';
