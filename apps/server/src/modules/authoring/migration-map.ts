@@ -15,8 +15,8 @@ export interface VersionMap {
   questions: Map<number, number>;
   /** Resources of the same key. */
   resources: Map<number, number>;
-  /** The new version's root: where "left off" goes when its node does not carry. */
-  toRootId: number | null;
+  /** Every node of the version moved from (time on an older version's nodes was dropped by an earlier move). */
+  fromNodeIds: Set<number>;
 }
 
 const EXAMS = new Set(['EXAM', 'EXAM_GAUGE']);
@@ -33,7 +33,7 @@ export async function buildVersionMap(db: Db, fromProductId: number, toProductId
     slides: new Map(),
     questions: new Map(),
     resources: new Map(),
-    toRootId: b.find((r) => r.parentId === null)?.id ?? null,
+    fromNodeIds: new Set(a.map((r) => r.id)),
   };
   const exams: [number, number][] = [];
   for (const from of a) {

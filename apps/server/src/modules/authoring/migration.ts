@@ -89,6 +89,7 @@ async function moveOne(ctx: AppContext, tx: Db, admin: SessionUser, lpId: number
     learnerProductId: lpId,
     userId: lp.userId,
     nodes: map.nodes,
+    fromNodeIds: map.fromNodeIds,
     day: now.toISOString().slice(0, 10),
     at: now,
   });

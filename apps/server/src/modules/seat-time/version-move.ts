@@ -15,7 +15,15 @@ export const VERSION_MIGRATION = 'VERSION_MIGRATION';
  */
 export async function moveSeatTime(
   db: Db,
-  entry: { learnerProductId: number; userId: number; nodes: ReadonlyMap<number, number>; day: string; at: Date },
+  entry: {
+    learnerProductId: number;
+    userId: number;
+    nodes: ReadonlyMap<number, number>;
+    /** The nodes of the version moved from: only their time without a counterpart counts as dropped now. */
+    fromNodeIds: ReadonlySet<number>;
+    day: string;
+    at: Date;
+  },
 ): Promise<{ timeOnTask: MovedCount; movedMs: number; droppedMs: number }> {
   const lp = entry.learnerProductId;
   const timeOnTask = await remapLearnerColumn(db, 'time_on_task', 'node_id', lp, entry.nodes);
@@ -52,7 +60,7 @@ export async function moveSeatTime(
   for (const { nodeId, ms } of (sums as unknown as { rows: { nodeId: number; ms: number }[] }).rows) {
     const to = entry.nodes.get(Number(nodeId));
     if (to === undefined) {
-      droppedMs += Number(ms);
+      if (entry.fromNodeIds.has(Number(nodeId))) droppedMs += Number(ms);
       continue;
     }
     await append(Number(nodeId), -Number(ms));
