@@ -24,7 +24,7 @@ import {
   studentAssignmentRoutes,
 } from './modules/assignment/index.js';
 import { auditRoutes, registerActingForAudit, registerStaffReadAudit } from './modules/audit/index.js';
-import { authoringRoutes } from './modules/authoring/index.js';
+import { authoringRoutes, migrationRoutes, previewRoutes } from './modules/authoring/index.js';
 import { certificateRoutes, expiryReminderJob } from './modules/certificate/index.js';
 import { chatRoutes, chatServices } from './modules/chat/index.js';
 import { cmsRoutes } from './modules/cms/index.js';
@@ -316,6 +316,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ['item-analysis', itemAnalysisRoutes],
     // Drafts, versions and publishing of course lineages (issue 30, decisions 0163 and 0164).
     ['authoring', authoringRoutes],
+    ['authoring', migrationRoutes],
+    ['authoring', previewRoutes],
   ] as const) {
     await app.register(tagged(tag, routes(ctx)));
   }

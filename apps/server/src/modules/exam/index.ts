@@ -32,3 +32,5 @@ export { examProblems } from './package-checks.js';
 // Attempts with their forms and answers, for the records archive (issue 28).
 export { examRecordsOf } from './records.js';
 export { examRoutes } from './routes.js';
+// Moving a learner's record to another version of the course (issue 30, decision 0205).
+export { examQuestionIds, moveExamRecord } from './version-move.js';

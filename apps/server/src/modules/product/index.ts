@@ -70,3 +70,5 @@ export { productNames, selectInstructorProductIds } from './staff-scope.js';
 export { findProductTimeFacts, type ProductTimeFacts } from './time-facts.js';
 // The user's enrolments, for their certificates page (issue 28).
 export { findUserLearnerProductIds } from './user-learner-products.js';
+// Moving a learner's record to another version of the course (issue 30, decision 0205).
+export { enrolmentIdsOfProduct, lockLearnerProduct, moveEnrolmentToVersion } from './version-move.js';

@@ -17,3 +17,5 @@ export { assertEnterable, completeNode, startNode } from './record-progress.js';
 // api/progression/*: the learner's status, where they left off, a node's view, starting and finishing a node.
 export { progressionRoutes } from './routes.js';
 export type { EngineNode, StatusFact } from './types.js';
+// Moving a learner's record to another version of the course (issue 30, decision 0205).
+export { moveProgressionFacts } from './version-move.js';

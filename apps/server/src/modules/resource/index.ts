@@ -18,3 +18,5 @@ export {
 export { PackageFiles } from './package-files.js';
 export { resourceRoutes } from './routes.js';
 export { ResourceService } from './service.js';
+// Moving a learner's record to another version of the course (issue 30, decision 0205).
+export { moveResourceRecord, resourceIdsByKey } from './version-move.js';

@@ -11,3 +11,5 @@ export { seatTimeLedgerOf } from './records.js';
 export { seatTimeRoutes } from './routes.js';
 export { SeatTimeService } from './service.js';
 export { courseDay, seatTimeRules } from './settings.js';
+// Moving a learner's record to another version of the course (issue 30, decision 0205).
+export { moveSeatTime, VERSION_MIGRATION } from './version-move.js';

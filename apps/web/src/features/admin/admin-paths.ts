@@ -26,6 +26,7 @@ export const adminPaths = {
   regulatorRoster: fixed('/administration/regulator-roster'),
   regulatorReports: fixed('/administration/regulator-reports'),
   itemAnalysis: fixed('/administration/item-analysis'),
+  learnerMigration: fixed('/administration/learner-migration'),
   person: {
     path: '/administration/users/:login',
     href: ({ login }: { login: string }) => `/administration/users/${encodeURIComponent(login)}`,

@@ -30,6 +30,7 @@ const SurveyResultsPage = page(() => import('./pages/survey-results-page').then(
 const RegulatorRosterPage = page(() => import('./pages/regulator-roster-page').then((m) => m.RegulatorRosterPage));
 const RegulatorReportsPage = page(() => import('./pages/regulator-reports-page').then((m) => m.RegulatorReportsPage));
 const ItemAnalysisPage = page(() => import('./pages/item-analysis-page').then((m) => m.ItemAnalysisPage));
+const LearnerMigrationPage = page(() => import('./pages/learner-migration-page').then((m) => m.LearnerMigrationPage));
 const IdentityEvidencePage = page(() => import('./pages/identity-evidence-page').then((m) => m.IdentityEvidencePage));
 
 /** A path of paths.ts below /administration/, as the descendant routes want it. */
@@ -57,6 +58,7 @@ const ADMIN_SCREENS: [string, ComponentType][] = [
   [adminPaths.regulatorRoster.path, RegulatorRosterPage],
   [adminPaths.regulatorReports.path, RegulatorReportsPage],
   [adminPaths.itemAnalysis.path, ItemAnalysisPage],
+  [adminPaths.learnerMigration.path, LearnerMigrationPage],
   [adminPaths.identityEvidence.path, IdentityEvidencePage],
 ];
 

@@ -24,6 +24,7 @@ const LINKS = [
   ['regulatorRoster', adminPaths.regulatorRoster.href()],
   ['regulatorReports', adminPaths.regulatorReports.href()],
   ['itemAnalysis', adminPaths.itemAnalysis.href()],
+  ['learnerMigration', adminPaths.learnerMigration.href()],
 ] as const;
 
 /** The admin portal page of 002 §2: every administration screen, with what it is for. */

@@ -1,0 +1,98 @@
+import { Authority } from '@continuum/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordQueries } from '../../test/access-matrix/record-snapshot.js';
+import { importCoursePackage } from '../../test/course-fixture.js';
+import { appWithAdmin, signedIn } from '../../test/enrolled-learner.js';
+import { type TestApp, type TestClient, unique } from '../../test/harness.js';
+
+const files = (code: string) => ({
+  'course.yaml': `code: ${code}\ntitle: Preview Course\ntype: COURSE\naccount:\n  name: Academy\n`,
+  'nodes/01-lesson.yaml': `type: LESSON
+title: Duties
+slides:
+  - { id: read, type: CONTENT, title: Read, content: "Agents owe **duties**." }
+  - id: tf
+    type: TRUE_FALSE
+    title: Dual agency
+    content: Texas permits dual agency.
+    answer: false
+    correctFeedback: SECRET-RIGHT
+    incorrectFeedback: SECRET-WRONG
+  - id: mc
+    type: MULTIPLE_CHOICE
+    title: Duty
+    choices:
+      - { id: loyalty, text: Loyalty, correct: true }
+      - { id: speed, text: Speed }
+`,
+});
+
+describe('preview as a learner (issue 30, decision 0206)', () => {
+  let t: TestApp;
+  let admin: TestClient;
+  let author: TestClient;
+  let draftId: number;
+  let lessonId: number;
+  const lineage = unique('PV').toUpperCase();
+
+  /** Rows in every table of a learner's record (the access matrix's list, found from the schema), whoever they belong to. */
+  const learnerRows = async () => {
+    const counts: Record<string, number> = {};
+    for (const { table } of recordQueries(0)) {
+      const res = await t.database.db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+      counts[table] = Number((res as unknown as { rows: { n: number }[] }).rows[0]?.n);
+    }
+    return counts;
+  };
+  const url = (nodeId = lessonId, productId = draftId) => `/api/authoring/preview/${productId}/nodes/${nodeId}`;
+
+  beforeAll(async () => {
+    ({ t, admin } = await appWithAdmin());
+    const owner = await signedIn(t);
+    await importCoursePackage(t, owner.user.id, files(lineage));
+    const a = await signedIn(t, [Authority.AUTHENTICATED, Authority.AUTHOR]);
+    author = a.client;
+    expect((await admin.post('/api/authoring/grants', { userId: a.user.id, lineage })).statusCode).toBe(201);
+    const draft = await author.post(`/api/authoring/lineages/${lineage}/draft`, {});
+    draftId = draft.json().productId;
+    const root = (await t.database.db.execute(
+      sql`select id from nodes where product_id = ${draftId} and key = 'lesson'`,
+    )) as unknown as {
+      rows: { id: number }[];
+    };
+    lessonId = Number(root.rows[0]?.id);
+  });
+  afterAll(() => t.close());
+
+  it('refuses learners and authors of other lineages; 404 for a node of another product', async () => {
+    const learner = await signedIn(t);
+    expect((await learner.client.get(url())).statusCode).toBe(403);
+    const stranger = await signedIn(t, [Authority.AUTHENTICATED, Authority.AUTHOR]);
+    expect((await stranger.client.get(url())).statusCode).toBe(403);
+    expect((await author.get(url(2_000_000_000))).statusCode).toBe(404);
+  });
+
+  it('shows the draft lesson as the learner sees it, checks answers, and writes no learner row', async () => {
+    const before = await learnerRows();
+    expect(Object.keys(before).length).toBeGreaterThan(20);
+    const res = await author.get(url());
+    expect(res.statusCode).toBe(200);
+    const reply = res.json();
+    expect(reply).toMatchObject({ productId: draftId, version: 2, draft: true, node: { key: 'lesson', type: 'LESSON' } });
+    expect(reply.lesson.inquiries.map((s: { id: string }) => s.id)).toEqual(['read', 'tf', 'mc']);
+    expect(JSON.stringify(reply)).not.toMatch(/SECRET-|"answer"|"correct"/);
+    const check = (slideId: string, answer: unknown) => author.post(`${url()}/check`, { slideId, answer });
+    const wrong = await check('tf', { value: true });
+    expect(wrong.json()).toMatchObject({ correct: false, feedback: 'SECRET-WRONG', progressed: false });
+    const right = await check('mc', { choiceIds: ['loyalty'] });
+    expect(right.json()).toMatchObject({ correct: true, progressed: true, currentIndex: 3 });
+    const bad = await check('tf', { value: 'maybe' });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain('answer');
+    expect((await check('nope', {})).statusCode).toBe(404);
+    // An administrator previews too, a published version as well as the draft.
+    expect((await admin.get(url())).statusCode).toBe(200);
+    expect(await learnerRows()).toEqual(before);
+  });
+});

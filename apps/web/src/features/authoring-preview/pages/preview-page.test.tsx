@@ -1,0 +1,78 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockFetch, renderRoutes } from '@/test/render';
+import { PreviewPage } from './preview-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+const node = {
+  productId: 5,
+  lineage: 'RE-CE',
+  version: 2,
+  draft: true,
+  node: { id: 9, key: 'lesson', type: 'LESSON', title: 'Duties', titlePrefix: null, description: null },
+  children: [],
+  lesson: {
+    lessonId: 9,
+    title: 'Duties',
+    titlePrefix: null,
+    currentIndex: 0,
+    inquiries: [
+      {
+        id: 'read',
+        type: 'CONTENT',
+        title: 'Read',
+        content: '<p>Agents owe duties.</p>',
+        referenceId: 1,
+        requiredTime: 0,
+        taken: false,
+      },
+      {
+        id: 'tf',
+        type: 'TRUE_FALSE',
+        title: 'Dual agency',
+        content: '<p>Legal?</p>',
+        referenceId: 2,
+        requiredTime: 0,
+        taken: false,
+      },
+    ],
+  },
+};
+
+describe('PreviewPage', () => {
+  it('walks a draft lesson with the keyboard and checks an answer without recording anything', async () => {
+    const posts: unknown[] = [];
+    mockFetch((url, init) => {
+      if ((init.method ?? 'GET') === 'GET') return jsonResponse(200, node);
+      posts.push({ path: url.pathname, ...JSON.parse(String(init.body)) });
+      return jsonResponse(200, {
+        answers: { value: true },
+        correct: false,
+        feedback: 'Not in Texas.',
+        optionFeedback: {},
+        next: null,
+        text: null,
+        pollResults: null,
+        taken: false,
+        progressed: false,
+        currentIndex: 1,
+      });
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/studio/preview/:productId/:nodeId', element: <PreviewPage /> }], '/studio/preview/5/9');
+    expect(await screen.findByRole('heading', { name: 'Preview: Duties' })).toBeTruthy();
+    expect(screen.getByText(/nothing you do here is recorded/)).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Slide 1 of 2' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Next slide' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Dual agency' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+    await waitFor(() => expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Incorrect. Not in Texas.'));
+    await waitFor(() =>
+      expect(posts).toEqual([{ path: '/api/authoring/preview/5/nodes/9/check', slideId: 'tf', answer: { value: true } }]),
+    );
+  });
+});

@@ -1,0 +1,115 @@
+import type { PublicSlide } from '@continuum/contracts';
+import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { HtmlContent } from '@/shared/ui/html-content';
+import { httpErrorText } from '@/shared/ui/http-error-text';
+import { MessageAlert } from '@/shared/ui/message-alert';
+import { PageLoader } from '@/shared/ui/page-loader';
+import { PageTitle } from '@/shared/ui/page-title';
+import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
+import { usePreviewCheck, usePreviewNode } from '../api/preview';
+import { previewPath } from '../preview-paths';
+
+type Choice = { id: string; text: string };
+
+/** The answer controls of the types the preview checks today; other types show a note. */
+function Answer({ slide, onCheck }: { slide: PublicSlide; onCheck: (answer: unknown) => void }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState<string[]>([]);
+  const choices = (slide.choices as Choice[] | undefined) ?? [];
+  if (slide.type === 'TRUE_FALSE')
+    return (
+      <Radio.Group label={t('authoringPreview.yourAnswer')} value={value[0] ?? ''} onChange={(v) => setValue([v])}>
+        <Group my="sm">
+          <Radio value="true" label={t('authoringPreview.true')} />
+          <Radio value="false" label={t('authoringPreview.false')} />
+        </Group>
+        <Button disabled={value.length === 0} onClick={() => onCheck({ value: value[0] === 'true' })}>
+          {t('authoringPreview.check')}
+        </Button>
+      </Radio.Group>
+    );
+  if (slide.type === 'MULTIPLE_CHOICE')
+    return (
+      <Checkbox.Group label={t('authoringPreview.yourAnswer')} value={value} onChange={setValue}>
+        <Stack my="sm" gap="xs">
+          {choices.map((c) => (
+            <Checkbox key={c.id} value={c.id} label={c.text} />
+          ))}
+        </Stack>
+        <Button disabled={value.length === 0} onClick={() => onCheck({ choiceIds: value })}>
+          {t('authoringPreview.check')}
+        </Button>
+      </Checkbox.Group>
+    );
+  if (slide.type === 'CONTENT') return null;
+  return <Text size="sm">{t('authoringPreview.typeNotPreviewed', { type: slide.type })}</Text>;
+}
+
+/**
+ * Preview as a learner (issue 30, decision 0206): a node of any version, the draft included, with a lesson's slides
+ * as the learner receives them and answers checked by the learner's grader; nothing is recorded.
+ */
+export function PreviewPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const [productId, nodeId] = [Number(params.productId), Number(params.nodeId)];
+  const node = usePreviewNode(productId, nodeId);
+  const check = usePreviewCheck(productId, nodeId);
+  const [index, setIndex] = useState(0);
+  if (node.isPending) return <PageLoader />;
+  if (node.isError) return <QueryErrorAlert error={node.error} onRetry={() => node.refetch()} />;
+  const { lesson, children } = node.data;
+  const slides = lesson?.inquiries ?? [];
+  const slide = slides[index];
+  const go = (to: number) => {
+    check.reset();
+    setIndex(to);
+  };
+  return (
+    <>
+      <PageTitle>{t('authoringPreview.title', { title: node.data.node.title })}</PageTitle>
+      <MessageAlert tone="info">
+        {t(node.data.draft ? 'authoringPreview.noteDraft' : 'authoringPreview.note', { version: node.data.version })}
+      </MessageAlert>
+      {node.data.node.description && <Text mb="md">{node.data.node.description}</Text>}
+      {children.length > 0 && (
+        <nav aria-label={t('authoringPreview.parts')}>
+          <ul>
+            {children.map((c) => (
+              <li key={c.id}>
+                <Link to={previewPath.href({ productId, nodeId: c.id })}>{c.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {slide && (
+        <section aria-label={t('authoringPreview.slideOf', { n: index + 1, of: slides.length })}>
+          <h2>{slide.title}</h2>
+          <HtmlContent html={String(slide.content ?? '')} />
+          <Answer key={slide.id} slide={slide} onCheck={(answer) => check.mutate({ slideId: slide.id, answer })} />
+          {check.isError && <MessageAlert tone="error">{httpErrorText(check.error)}</MessageAlert>}
+          {check.data && (
+            <Text role="status" mt="sm">
+              {check.data.correct === null
+                ? t('authoringPreview.accepted')
+                : t(check.data.correct ? 'authoringPreview.correct' : 'authoringPreview.incorrect')}{' '}
+              {check.data.feedback}
+            </Text>
+          )}
+          <Group mt="md">
+            <Button variant="default" disabled={index === 0} onClick={() => go(index - 1)}>
+              {t('authoringPreview.previous')}
+            </Button>
+            <Button variant="default" disabled={index >= slides.length - 1} onClick={() => go(index + 1)}>
+              {t('authoringPreview.next')}
+            </Button>
+          </Group>
+        </section>
+      )}
+    </>
+  );
+}
