@@ -52,19 +52,30 @@ describe('demo seed', () => {
       expect(await database.db.select().from(forumComments)).toHaveLength(3);
       expect(await database.db.select().from(forumPostVotes)).toHaveLength(3);
       // The regulated demo products are bound to their profiles and their reports have no FAIL (decision 0135).
-      const bound: Record<string, string> = { 'RE-CE-2026': 'tx-trec-ce', 'INS-PROGRAM': 'ca-cdi-ce' };
-      for (const [code, profileId] of Object.entries(bound)) {
+      // Sourced: how many lines carry a regulator's source, each PASS or NOT_APPLICABLE. RE-CE-2026's one line is
+      // the final exam, which TREC asks only of non-elective courses (decision 0211): NOT_APPLICABLE, with its source.
+      const bound: Record<string, { profile: string; sourced: number }> = {
+        'RE-CE-2026': { profile: 'tx-trec-ce-elective@1', sourced: 1 },
+        'INS-PROGRAM': { profile: 'ca-cdi-ce@1', sourced: 0 },
+      };
+      for (const [code, { profile, sourced }] of Object.entries(bound)) {
         const product = await findProductByCode(database.db, code);
         const report = await buildComplianceReport(database.db, loadProfiles(), product?.id ?? 0);
         expect(
           report?.profiles.map((p) => `${p.profileId}@${p.profileVersion}`),
           code,
-        ).toEqual([`${profileId}@1`]);
+        ).toEqual([profile]);
         expect(report?.lines.length, code).toBeGreaterThan(0);
         expect(
           report?.lines.filter((l) => l.status === 'FAIL'),
           code,
         ).toEqual([]);
+        const withSource = report?.lines.filter((l) => l.source !== null) ?? [];
+        expect(
+          withSource.map((l) => l.status).filter((s) => s !== 'PASS' && s !== 'NOT_APPLICABLE'),
+          code,
+        ).toEqual([]);
+        expect(withSource.length, code).toBe(sourced);
       }
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
