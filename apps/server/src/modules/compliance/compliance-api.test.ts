@@ -80,7 +80,7 @@ describe('GET api/admin/compliance/profiles', () => {
     const res = await admin.get('/api/admin/compliance/profiles');
     expect(res.statusCode).toBe(200);
     const profiles = res.json().profiles as { id: string; version: number; sourcedValues: number; versions: number[] }[];
-    expect(profiles).toHaveLength(10);
+    expect(profiles).toHaveLength(11);
     // v2 adds the four sourced reporting values (issue 28, decision 0150); v3 the device refusal (decision 0194);
     // v4 the record retention and production (decision 0180).
     expect(profiles.find((p) => p.id === 'nmls-ce-online-self-study')).toMatchObject({
@@ -91,6 +91,8 @@ describe('GET api/admin/compliance/profiles', () => {
     });
     // CDI v2: roster channel, 30-day deadline, licence number, 5 years of records (decision 0180).
     expect(profiles.find((p) => p.id === 'ca-cdi-ce')).toMatchObject({ version: 2, versions: [1, 2], sourcedValues: 4 });
+    // TREC elective CE: the 50-minute hour and no final required of an elective course (decision 0211).
+    expect(profiles.find((p) => p.id === 'tx-trec-ce-elective')).toMatchObject({ version: 1, sourcedValues: 2 });
     // TDI self-study v2: a final required, not monitored; TREC qualifying v2: closed book and proctored (decision 0180).
     expect(profiles.find((p) => p.id === 'tx-tdi-ce-self-study')).toMatchObject({ version: 2, sourcedValues: 2 });
     expect(profiles.find((p) => p.id === 'tx-trec-qualifying-online')).toMatchObject({ version: 2, sourcedValues: 6 });

@@ -14,6 +14,7 @@ const SHIPPED = [
   'nmls-pe-online-self-study',
   'tx-tdi-ce-self-study',
   'tx-trec-ce',
+  'tx-trec-ce-elective',
   'tx-trec-qualifying-online',
 ];
 

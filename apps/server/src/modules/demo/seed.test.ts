@@ -52,19 +52,34 @@ describe('demo seed', () => {
       expect(await database.db.select().from(forumComments)).toHaveLength(3);
       expect(await database.db.select().from(forumPostVotes)).toHaveLength(3);
       // The regulated demo products are bound to their profiles and their reports have no FAIL (decision 0135).
-      const bound: Record<string, string> = { 'RE-CE-2026': 'tx-trec-ce', 'INS-PROGRAM': 'ca-cdi-ce' };
-      for (const [code, profileId] of Object.entries(bound)) {
+      // Sourced: how many lines carry a regulator's source, each PASS or NOT_APPLICABLE, and how many PASS.
+      // RE-CE-2026: minimum time PASS; the final exam NOT_APPLICABLE, TREC asks it of non-elective courses only (0211).
+      const bound: Record<string, { profile: string; sourced: number; pass: number }> = {
+        'RE-CE-2026': { profile: 'tx-trec-ce-elective@1', sourced: 2, pass: 1 },
+        'INS-PROGRAM': { profile: 'ca-cdi-ce@1', sourced: 0, pass: 0 },
+      };
+      for (const [code, { profile, sourced, pass }] of Object.entries(bound)) {
         const product = await findProductByCode(database.db, code);
         const report = await buildComplianceReport(database.db, loadProfiles(), product?.id ?? 0);
         expect(
           report?.profiles.map((p) => `${p.profileId}@${p.profileVersion}`),
           code,
-        ).toEqual([`${profileId}@1`]);
+        ).toEqual([profile]);
         expect(report?.lines.length, code).toBeGreaterThan(0);
         expect(
           report?.lines.filter((l) => l.status === 'FAIL'),
           code,
         ).toEqual([]);
+        const withSource = report?.lines.filter((l) => l.source !== null) ?? [];
+        expect(
+          withSource.map((l) => l.status).filter((s) => s !== 'PASS' && s !== 'NOT_APPLICABLE'),
+          code,
+        ).toEqual([]);
+        expect(withSource.length, code).toBe(sourced);
+        expect(
+          withSource.filter((l) => l.status === 'PASS').map((l) => l.check),
+          code,
+        ).toHaveLength(pass);
       }
       expect(await demoCredentialsPresent(database.db)).toBe(true);
       await database.db.update(users).set({ passwordHash: await hashPassword('changed-password') });
