@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDABLE_NODE_TYPES } from './authoring-limits.js';
 import { errorBody } from './errors.js';
 import { idField, idParam, intField, text } from './inputs.js';
 
@@ -164,8 +165,6 @@ export const draftTreeReply = z.object({
 });
 export type DraftTreeReply = z.infer<typeof draftTreeReply>;
 
-/** The node types an author adds in the studio (decision 0202): containers and key points; lessons and exams come by package. */
-export const ADDABLE_NODE_TYPES = ['UNIT', 'UNIT_INTRODUCTION', 'CHAPTER', 'SECTION', 'TOPIC', 'KEY_POINTS'] as const;
 const treeRevision = intField('treeRevision', 0);
 const parentKey = itemKey('parentKey').nullable();
 
@@ -194,3 +193,8 @@ export type DraftNodeDeleteBody = z.infer<typeof draftNodeDeleteBody>;
 
 export const draftTreeChangeReply = z.object({ key: z.string(), treeRevision: z.number().int(), removed: z.number().int() });
 export type DraftTreeChangeReply = z.infer<typeof draftTreeChangeReply>;
+
+/** POST api/authoring/markdown-preview: a slide's Markdown rendered and sanitized as the importer stores it. */
+export const markdownPreviewBody = z.object({ content: text().max(200_000, 'content must be at most 200000 characters') });
+export const markdownPreviewReply = z.object({ html: z.string() });
+export type MarkdownPreviewReply = z.infer<typeof markdownPreviewReply>;

@@ -209,6 +209,13 @@ describe('authoring: the studio tree (issue 30, decision 0202)', () => {
     expect(slides.map((s) => s.key).sort()).toEqual(['intro', 's1']);
   });
 
+  it('previews Markdown sanitized as the importer stores it, for authors only', async () => {
+    const res = await author.post('/api/authoring/markdown-preview', { content: 'Agents owe **duties**.<script>x()</script>' });
+    expect(res.json()).toEqual({ html: expect.stringContaining('<strong>duties</strong>') });
+    expect(res.json().html).not.toContain('script');
+    expect((await learner.post('/api/authoring/markdown-preview', { content: 'x' })).statusCode).toBe(403);
+  });
+
   it('refuses tree changes from a learner, an author without the grant, and on a published version', async () => {
     const body = { treeRevision: 4, parentKey: null, type: 'UNIT', title: 'Nope' };
     expect((await learner.post(`/api/authoring/drafts/${draftId}/nodes`, body)).statusCode).toBe(403);

@@ -17,6 +17,8 @@ import {
   draftTreeChangeReply,
   draftTreeReply,
   lineageParams,
+  markdownPreviewBody,
+  markdownPreviewReply,
   productVersionsReply,
   versionDiffQuery,
   versionDiffReply,
@@ -25,6 +27,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, ADMIN_ONLY, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
+import { renderSlideMarkdown } from '../lesson/index.js';
 import { StaleSaveError, saveNode, saveQuestion, saveSlide } from './draft-edits.js';
 import { readDraftTree } from './draft-tree.js';
 import { grantLineage, withdrawLineage } from './grants.js';
@@ -57,6 +60,11 @@ export function authoringRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get('/api/authoring/lineages', { schema: { response: { 200: authoringLineagesReply } }, config: AUTHORS }, (request) =>
       listLineages(ctx, currentUser(request)),
+    );
+    app.post(
+      '/api/authoring/markdown-preview',
+      { schema: { body: markdownPreviewBody, response: { 200: markdownPreviewReply } }, config: AUTHORS },
+      (request) => ({ html: renderSlideMarkdown(request.body.content) }),
     );
     app.get(
       '/api/authoring/drafts/:productId/tree',

@@ -14,7 +14,9 @@ const ConfirmLogoutModal = lazy(() => import('./confirm-logout-modal').then((m) 
 // Only staff see it (administration links, the instructor console, the impersonation notice): its code stays out of
 // learners' first load.
 const isStaff = (authority: string) =>
-  authority === Authority.INSTRUCTOR || (ROLE_SCREEN_AUTHORITIES as string[]).includes(authority);
+  authority === Authority.INSTRUCTOR ||
+  authority === Authority.AUTHOR ||
+  (ROLE_SCREEN_AUTHORITIES as string[]).includes(authority);
 const StaffNav = lazy(() => import('./staff-nav').then((m) => ({ default: m.StaffNav })));
 
 /** Navigation links: products, certificates and account pages when signed in, Administration and Users for ROLE_ADMIN, sign in otherwise. */
