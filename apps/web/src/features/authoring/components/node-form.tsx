@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import type { DraftTreeNode } from '@continuum/contracts';
 import { Button, Stack, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConflictNotice } from './conflict-notice';
 import { SaveStatus } from './save-status';
-import { useItemSave } from './use-item-save';
+import { useField, useItemSave } from './use-item-save';
 
 /**
  * A node's title and description; its metadata is kept as it is. The contracts' schema judges on the server, which
@@ -15,8 +14,8 @@ import { useItemSave } from './use-item-save';
 export function NodeForm({ productId, node }: { productId: number; node: DraftTreeNode }) {
   const { t } = useTranslation();
   const item = useItemSave(productId);
-  const [title, setTitle] = useState(node.title);
-  const [description, setDescription] = useState(node.description ?? '');
+  const [title, setTitle] = useField(node.title, item.reloads);
+  const [description, setDescription] = useField(node.description ?? '', item.reloads);
   const changed = title !== node.title || description !== (node.description ?? '');
   const titleError = title.trim() === '' ? t('studio.node.titleRequired') : undefined;
   const fieldError = (name: string) => item.fieldErrors.find((f) => f.field === name || f.field === `node.${name}`)?.message;

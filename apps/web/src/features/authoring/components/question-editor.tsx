@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Input.css';
 import { Button, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Choice, ChoicesEditor } from './choices-editor';
 import { ConflictNotice } from './conflict-notice';
 import { SaveStatus } from './save-status';
-import { useItemSave } from './use-item-save';
+import { useField, useItemSave } from './use-item-save';
 
 interface Question {
   id: string;
@@ -28,8 +27,8 @@ export function QuestionEditor({
 }) {
   const { t } = useTranslation();
   const item = useItemSave(productId);
-  const [text, setText] = useState(question.text ?? '');
-  const [choices, setChoices] = useState<Choice[]>(question.choices ?? []);
+  const [text, setText] = useField(question.text ?? '', item.reloads);
+  const [choices, setChoices] = useField<Choice[]>(question.choices ?? [], item.reloads);
   return (
     <section aria-label={t('studio.question.label', { id: question.id })}>
       <Title order={4} size="h5">

@@ -8,7 +8,7 @@ import { previewMarkdown } from '../api/studio-api';
 import { type Choice, ChoicesEditor } from './choices-editor';
 import { ConflictNotice } from './conflict-notice';
 import { SaveStatus } from './save-status';
-import { useItemSave } from './use-item-save';
+import { useField, useItemSave } from './use-item-save';
 
 interface Slide {
   id: string;
@@ -37,10 +37,10 @@ export function SlideEditor({
 }) {
   const { t } = useTranslation();
   const item = useItemSave(productId);
-  const [title, setTitle] = useState(slide.title ?? '');
-  const [content, setContent] = useState(slide.content ?? '');
-  const [requiredTime, setRequiredTime] = useState<number>(slide.requiredTime ?? 0);
-  const [choices, setChoices] = useState<Choice[]>(slide.choices ?? []);
+  const [title, setTitle] = useField(slide.title ?? '', item.reloads);
+  const [content, setContent] = useField(slide.content ?? '', item.reloads);
+  const [requiredTime, setRequiredTime] = useField<number>(slide.requiredTime ?? 0, item.reloads);
+  const [choices, setChoices] = useField<Choice[]>(slide.choices ?? [], item.reloads);
   const [preview, setPreview] = useState<string | null>(null);
   const label = t('studio.slide.label', { title: slide.title ?? slide.id });
   return (

@@ -68,19 +68,10 @@ function DraftEditor({ tree }: { tree: DraftTreeReply }) {
           <CourseTree nodes={tree.nodes} selected={selected} onSelect={setSelected} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 8 }}>
-          {node && (
-            // Keyed by node and revision: a reload after a conflict starts the editors from the saved values.
-            <NodePane
-              key={`${node.key}@${node.revision}`}
-              tree={tree}
-              node={node}
-              change={change}
-              onDeleted={() => setSelected(null)}
-            />
-          )}
+          {node && <NodePane key={node.key} tree={tree} node={node} change={change} onDeleted={() => setSelected(null)} />}
           {tree.draft && (
             <AddNodeForm
-              key={selected ?? ''}
+              key={`add:${selected ?? ''}`}
               nodes={tree.nodes}
               treeRevision={tree.treeRevision}
               change={change}
@@ -134,13 +125,7 @@ function NodePane({
       )}
       {tree.draft &&
         node.slides?.map((s) => (
-          <SlideEditor
-            key={`${s.id}@${s.revision}`}
-            productId={tree.productId}
-            nodeKey={node.key}
-            slide={s.slide as never}
-            revision={s.revision}
-          />
+          <SlideEditor key={s.id} productId={tree.productId} nodeKey={node.key} slide={s.slide as never} revision={s.revision} />
         ))}
       {node.questions && node.questions.length > 0 && (
         <Title order={3} size="h4">
@@ -150,7 +135,7 @@ function NodePane({
       {tree.draft &&
         node.questions?.map((q) => (
           <QuestionEditor
-            key={`${q.id}@${q.revision}`}
+            key={q.id}
             productId={tree.productId}
             nodeKey={node.key}
             question={q.question as never}
