@@ -82,12 +82,12 @@ describe('[AUTHORING] the authoring studio', () => {
       .first()
       .click();
     await page.getByRole('combobox', { name: 'Type' }).selectOption('KEY_POINTS');
-    await page.getByRole('textbox', { name: 'Title of the new node' }).fill('Finance Key Points');
+    await page.getByRole('textbox', { name: 'Title of the new node' }).fill('Finance Essentials');
     await page
       .getByRole('textbox', { name: /^Key points/ })
       .fill('A deed of trust secures the loan.\nPoints are prepaid interest.');
     await page.getByRole('button', { name: 'Add node' }).click();
-    await tree.getByRole('button', { name: /^Finance Key Points/ }).waitFor();
+    await tree.getByRole('button', { name: /^Finance Essentials/ }).waitFor();
 
     // Publish, after the confirmation.
     await page.getByRole('button', { name: 'Publish version 2' }).click();
@@ -116,7 +116,7 @@ describe('[AUTHORING] the authoring studio', () => {
       .select({ points: keyPoints.points })
       .from(keyPoints)
       .innerJoin(nodes, eq(nodes.id, keyPoints.nodeId))
-      .where(and(eq(nodes.productId, v2?.id ?? 0), eq(nodes.title, 'Finance Key Points')));
+      .where(and(eq(nodes.productId, v2?.id ?? 0), eq(nodes.title, 'Finance Essentials')));
     expect(added).toEqual([{ points: ['A deed of trust secures the loan.', 'Points are prepaid interest.'] }]);
     // Version 1 unchanged, and the learner who started it is still on it.
     const v1questions = await db.select().from(examQuestions).where(eq(examQuestions.nodeId, exam.id));
