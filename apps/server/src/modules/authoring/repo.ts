@@ -42,3 +42,21 @@ export async function setRevision(db: Db, productId: number, item: string, revis
     .set({ revision })
     .where(and(eq(authoringRevisions.productId, productId), eq(authoringRevisions.item, item)));
 }
+
+/** The lineages granted to a user. */
+export async function findGrantedLineages(db: Db, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ lineage: authoringGrants.lineage })
+    .from(authoringGrants)
+    .where(eq(authoringGrants.userId, userId));
+  return rows.map((r) => r.lineage);
+}
+
+/** Every item revision of a draft, by item. */
+export async function findRevisions(db: Db, productId: number): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ item: authoringRevisions.item, revision: authoringRevisions.revision })
+    .from(authoringRevisions)
+    .where(eq(authoringRevisions.productId, productId));
+  return new Map(rows.map((r) => [r.item, r.revision]));
+}

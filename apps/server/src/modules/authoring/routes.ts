@@ -3,14 +3,22 @@ import {
   authoringEmptyBody,
   authoringGrantBody,
   authoringGrantReply,
+  authoringLineagesReply,
+  draftNodeAddBody,
   draftNodeBody,
+  draftNodeDeleteBody,
+  draftNodeMoveBody,
   draftParams,
   draftQuestionBody,
   draftReply,
   draftSaveConflict,
   draftSaveReply,
   draftSlideBody,
+  draftTreeChangeReply,
+  draftTreeReply,
   lineageParams,
+  markdownPreviewBody,
+  markdownPreviewReply,
   productVersionsReply,
   versionDiffQuery,
   versionDiffReply,
@@ -19,8 +27,12 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type Access, ADMIN_ONLY, currentUser, type Owner } from '../../platform/auth/guard-plugin.js';
 import type { AppContext } from '../../platform/context.js';
+import { renderSlideMarkdown } from '../lesson/index.js';
 import { StaleSaveError, saveNode, saveQuestion, saveSlide } from './draft-edits.js';
+import { readDraftTree } from './draft-tree.js';
 import { grantLineage, withdrawLineage } from './grants.js';
+import { listLineages } from './lineages.js';
+import { addNode, deleteNode, moveNode } from './tree-edits.js';
 import { diffVersions } from './version-diff.js';
 import { createDraft, listVersions, publishDraft } from './versions.js';
 
@@ -31,7 +43,7 @@ const AUTHORS: { access: Access; owner: Owner } = {
 };
 
 /** A stale save answers 409 with the item as it now is (decision 0164). */
-async function orConflict(reply: FastifyReply, save: Promise<{ revision: number }>) {
+async function orConflict<T>(reply: FastifyReply, save: Promise<T>) {
   try {
     return await save;
   } catch (e) {
@@ -41,10 +53,39 @@ async function orConflict(reply: FastifyReply, save: Promise<{ revision: number 
 }
 
 const saveSchema = { params: draftParams, response: { 200: draftSaveReply, 409: draftSaveConflict } };
+const treeSchema = { params: draftParams, response: { 200: draftTreeChangeReply, 409: draftSaveConflict } };
 
 /** Authoring (issue 30): lineages, drafts, edits with optimistic concurrency, publishing, diffs, grants. */
 export function authoringRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    app.get('/api/authoring/lineages', { schema: { response: { 200: authoringLineagesReply } }, config: AUTHORS }, (request) =>
+      listLineages(ctx, currentUser(request)),
+    );
+    app.post(
+      '/api/authoring/markdown-preview',
+      { schema: { body: markdownPreviewBody, response: { 200: markdownPreviewReply } }, config: AUTHORS },
+      (request) => ({ html: renderSlideMarkdown(request.body.content) }),
+    );
+    app.get(
+      '/api/authoring/drafts/:productId/tree',
+      { schema: { params: draftParams, response: { 200: draftTreeReply } }, config: AUTHORS },
+      (request) => readDraftTree(ctx, currentUser(request), request.params.productId),
+    );
+    app.post(
+      '/api/authoring/drafts/:productId/nodes',
+      { schema: { ...treeSchema, body: draftNodeAddBody }, config: AUTHORS },
+      (request, reply) => orConflict(reply, addNode(ctx, currentUser(request), request.params.productId, request.body)),
+    );
+    app.post(
+      '/api/authoring/drafts/:productId/nodes/move',
+      { schema: { ...treeSchema, body: draftNodeMoveBody }, config: AUTHORS },
+      (request, reply) => orConflict(reply, moveNode(ctx, currentUser(request), request.params.productId, request.body)),
+    );
+    app.post(
+      '/api/authoring/drafts/:productId/nodes/delete',
+      { schema: { ...treeSchema, body: draftNodeDeleteBody }, config: AUTHORS },
+      (request, reply) => orConflict(reply, deleteNode(ctx, currentUser(request), request.params.productId, request.body)),
+    );
     app.get(
       '/api/authoring/lineages/:lineage/versions',
       { schema: { params: lineageParams, response: { 200: productVersionsReply } }, config: AUTHORS },

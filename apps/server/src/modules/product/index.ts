@@ -53,6 +53,7 @@ export {
 export {
   findEnrolableProductIds,
   findLineageProducts,
+  findLineagesProducts,
   findProductById,
   findProductVersion,
   lineageOf,

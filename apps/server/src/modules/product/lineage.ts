@@ -84,3 +84,13 @@ export async function findEnrolableProductIds(db: Db, codes: string[]): Promise<
   }
   return out;
 }
+
+/** The version rows of every lineage, or of the lineages named (the authoring studio's list). */
+export async function findLineagesProducts(db: Db, lineages?: string[]): Promise<ProductVersionRow[]> {
+  if (lineages?.length === 0) return [];
+  return db
+    .select(versionColumns)
+    .from(products)
+    .where(lineages ? inArray(lineageSql, lineages) : undefined)
+    .orderBy(asc(lineageSql), asc(products.version), asc(products.draft));
+}

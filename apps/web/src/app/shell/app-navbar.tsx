@@ -1,4 +1,4 @@
-import { Authority, ROLE_SCREEN_AUTHORITIES } from '@continuum/contracts';
+import { Authority } from '@continuum/contracts';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ import { NavItem as Item } from './nav-item';
 
 // Loaded when first asked for: Mantine's Modal would add ~14 KiB gzip to the initial bundle (check-budget).
 const ConfirmLogoutModal = lazy(() => import('./confirm-logout-modal').then((m) => ({ default: m.ConfirmLogoutModal })));
-// Only staff see it (administration links, the instructor console, the impersonation notice): its code stays out of
-// learners' first load.
-const isStaff = (authority: string) =>
-  authority === Authority.INSTRUCTOR || (ROLE_SCREEN_AUTHORITIES as string[]).includes(authority);
+// Only staff see it (administration links, the studio, the instructor console, the impersonation notice): its code
+// stays out of learners' first load. Any authority beyond the learner's loads it; StaffNav shows each link to the
+// authorities it is for (a CMS editor alone sees none), so this stays one comparison in the first load.
+const isStaff = (authority: string) => authority !== Authority.AUTHENTICATED;
 const StaffNav = lazy(() => import('./staff-nav').then((m) => ({ default: m.StaffNav })));
 
 /** Navigation links: products, certificates and account pages when signed in, Administration and Users for ROLE_ADMIN, sign in otherwise. */

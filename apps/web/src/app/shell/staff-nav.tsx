@@ -20,6 +20,11 @@ export function StaffNav({ account }: { account: Account }) {
           <NavItem to={adminPaths.users.href()} label={t('global.menu.admin.users')} />
         </Feature>
       )}
+      {(account.authorities.includes(Authority.ADMIN) || account.authorities.includes(Authority.AUTHOR)) && (
+        <Feature flag="authoring">
+          <NavItem to="/studio" label={t('global.menu.studio')} />
+        </Feature>
+      )}
       {account.authorities.includes(Authority.INSTRUCTOR) && (
         <Feature flag="instructorConsole">
           <NavItem to={instructorPaths.console.href()} label={t('global.menu.instructor.console')} />

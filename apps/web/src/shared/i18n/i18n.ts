@@ -28,6 +28,7 @@ export type I18nPart =
   | 'chat'
   | 'survey'
   | 'validation'
+  | 'authoring'
   | 'instructor';
 
 const LANG_KEY = 'continuum.lang';
