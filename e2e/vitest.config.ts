@@ -2,8 +2,7 @@ import { defineProject } from 'vitest/config';
 
 // Browser journeys: Debian's Chromium driven by playwright-core against the real server, one file per journey.
 // Each file has a database of its own (a copy of one seeded template, global-setup.ts), so files run in parallel.
-// `npm test` runs them as a Vitest run of their own beside the server and web tests (decision 0181); inside one
-// `vitest run` they come after those (groupOrder 1). A journey spends most of its time waiting (on the browser,
+// They run after the server and web tests (groupOrder 1). A journey spends most of its time waiting (on the browser,
 // on polls, on the app's own timers): all 32 files used 282 s of CPU in 556 s with four at once, against 273 s of CPU
 // in 831 s with two (same loaded machine), so four at once (decision 0189; E2E_WORKERS overrides it for measuring).
 export default defineProject({
@@ -17,9 +16,7 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     // The server and Playwright are imported once per worker, not once per journey file (about 5 s each).
     isolate: false,
-    // Room for load, not a speed requirement: since decision 0181 the journeys run beside the server and web tests, and
-    // on a loaded 2-core machine the final exam's longest journey took 32 s alone (10-12 s idle).
-    testTimeout: 120_000,
+    testTimeout: 60_000,
     // expect.poll waits up to 10 s, not Vitest's 1 s: a journey polls what the page or the server does next, which a
     // loaded CI machine was seen doing later than 1 s (the survey's completion). A state that never comes still fails.
     expect: { poll: { timeout: 10_000 } },

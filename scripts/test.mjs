@@ -2,7 +2,7 @@
 // architecture page's generated parts, unit + API tests, build, bundle budget and browser journeys. Ends with "N passed, N failed".
 
 import { spawn } from 'node:child_process';
-import { mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensureNginx } from './lib/nginx.mjs';
 import { ensurePromtool } from './lib/promtool.mjs';
@@ -52,45 +52,26 @@ ensureBuilt({ force: true });
 step('Bundle budget');
 run('node', ['scripts/check-budget.mjs']);
 step(`Unit, API and browser tests (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`);
-// Two Vitest runs at once (decision 0181): the server, contracts and web files (CPU-bound, two workers) and the
-// browser journeys (four files at once, mostly waiting on browsers and timers: 282 s of CPU in 556 s). One after the
-// other, the journeys' waiting left the cores idle for minutes. The journeys' report is printed when they end, so
-// the two never interleave in the log.
-const cache = join(root, 'node_modules/.cache');
-mkdirSync(cache, { recursive: true });
-const vitest = (projects, name, logFile) => {
-  const report = join(cache, `vitest-report-${name}.json`);
-  rmSync(report, { force: true });
-  const args = ['vitest', 'run', ...projects.map((p) => `--project=${p}`), '--reporter=default', '--reporter=json'];
-  const child = spawn('npx', [...args, `--outputFile.json=${report}`], {
+const report = join(root, 'node_modules/.cache/vitest-report.json');
+rmSync(report, { force: true });
+const vitestStatus = await new Promise((resolve) => {
+  const child = spawn('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], {
     cwd: root,
-    stdio: logFile ? ['ignore', openSync(logFile, 'w'), openSync(logFile, 'a')] : 'inherit',
+    stdio: 'inherit',
   });
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, report, logFile })));
-};
-const journeyLog = join(cache, 'vitest-journeys.log');
-const runs = await Promise.all([
-  vitest(['server', 'contracts', 'web'], 'units'),
-  vitest(['e2e'], 'journeys', journeyLog).then((r) => {
-    step('Browser journeys (their run, printed when it ended)');
-    process.stdout.write(readFileSync(journeyLog, 'utf8'));
-    return r;
-  }),
-]);
+  child.on('close', (code) => resolve(code ?? 1));
+});
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const r of runs) {
-  try {
-    const json = JSON.parse(readFileSync(r.report, 'utf8'));
-    passed += json.numPassedTests;
-    failed += json.numFailedTests;
-    skipped += json.numPendingTests + json.numTodoTests;
-  } catch {
-    failed = Math.max(failed, 1);
-  }
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  skipped = json.numPendingTests + json.numTodoTests;
+} catch {
+  failed = Math.max(failed, 1);
 }
-const vitestStatus = runs.every((r) => r.code === 0) ? 0 : 1;
 step('Typecheck (result)');
 const typecheckStatus = await typecheck;
 if (typecheckStatus !== 0) console.error('✗ typecheck failed (its errors are printed above)');

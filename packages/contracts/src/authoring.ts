@@ -128,6 +128,8 @@ export type AuthoringLineagesReply = z.infer<typeof authoringLineagesReply>;
  * decision 0202); the tree's own revision, which every add, move and delete names.
  */
 export const draftTreeNode = z.object({
+  /** The node's id in this version: the preview's address (decision 0206); edits name the key. */
+  id: z.number().int(),
   key: z.string(),
   parentKey: z.string().nullable(),
   depth: z.number().int(),

@@ -57,6 +57,7 @@ async function treeOf(db: Db, productId: number): Promise<{ treeRevision: number
   const nodes: DraftTreeNode[] = [];
   for (const { row, parent, depth } of treeOrder(await findProductNodes(db, productId))) {
     const node: DraftTreeNode = {
+      id: row.id,
       key: row.key,
       parentKey: parent?.key ?? null,
       depth,

@@ -16,6 +16,7 @@ const tree = (over: Partial<DraftTreeReply> = {}): DraftTreeReply => ({
   treeRevision: 3,
   nodes: [
     {
+      id: 11,
       key: 'unit',
       parentKey: null,
       depth: 0,
@@ -27,6 +28,7 @@ const tree = (over: Partial<DraftTreeReply> = {}): DraftTreeReply => ({
       revision: 0,
     },
     {
+      id: 12,
       key: 'unit-exam',
       parentKey: 'unit',
       depth: 1,
@@ -52,6 +54,7 @@ const tree = (over: Partial<DraftTreeReply> = {}): DraftTreeReply => ({
       ],
     },
     {
+      id: 13,
       key: 'second',
       parentKey: null,
       depth: 0,
@@ -100,6 +103,10 @@ describe('DraftPage (authoring studio)', () => {
         .getByRole('button', { name: /Unit Exam/ })
         .getAttribute('aria-current'),
     ).toBe('true');
+    // The selected node opens in the learner's screens by its id in this version (decision 0206).
+    expect(screen.getByRole('link', { name: 'Preview “Unit Exam” as a learner' }).getAttribute('href')).toBe(
+      '/studio/preview/7/12',
+    );
     const question = screen.getByRole('region', { name: 'Question q1' });
     const text = within(question).getByRole('textbox', { name: 'Question text' });
     await user.clear(text);

@@ -5,6 +5,7 @@ import { Button, Grid, List, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { previewPath } from '@/features/authoring-preview/public/preview-path';
 import { isApiError } from '@/shared/http/api-error';
 import { AlertDialog } from '@/shared/ui/alert-dialog';
 import { AppLink } from '@/shared/ui/app-link';
@@ -102,6 +103,9 @@ function NodePane({
       <Title order={2} size="h3">
         {t('studio.node.heading', { title: node.title })}
       </Title>
+      <AppLink to={previewPath.href({ productId: tree.productId, nodeId: node.id })}>
+        {t('studio.node.preview', { title: node.title })}
+      </AppLink>
       {tree.draft && (
         <TreeActions node={node} nodes={tree.nodes} treeRevision={tree.treeRevision} change={change} onDeleted={onDeleted} />
       )}
