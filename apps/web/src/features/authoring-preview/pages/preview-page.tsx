@@ -1,3 +1,11 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import type { PublicSlide } from '@continuum/contracts';
 import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
