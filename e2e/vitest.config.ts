@@ -16,7 +16,9 @@ export default defineProject({
     sequence: { groupOrder: 1 },
     // The server and Playwright are imported once per worker, not once per journey file (about 5 s each).
     isolate: false,
-    testTimeout: 60_000,
+    // Room for load, not a speed requirement: on this session's machine a full PGlite run took journeys that pass in
+    // 6-34 s alone past 60 s (load average 5-15 with four files at once), stop 36.
+    testTimeout: 120_000,
     // expect.poll waits up to 10 s, not Vitest's 1 s: a journey polls what the page or the server does next, which a
     // loaded CI machine was seen doing later than 1 s (the survey's completion). A state that never comes still fails.
     expect: { poll: { timeout: 10_000 } },
