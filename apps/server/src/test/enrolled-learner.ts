@@ -12,8 +12,8 @@ export async function signedIn(t: TestApp, authorities: string[] = [Authority.AU
 }
 
 /** A test app and a signed-in administrator: the set-up most API test files start from. */
-export async function appWithAdmin() {
-  const t = await createTestApp();
+export async function appWithAdmin(options: Parameters<typeof createTestApp>[2] = {}) {
+  const t = await createTestApp({}, undefined, options);
   const { user, client } = await signedIn(t, [Authority.AUTHENTICATED, Authority.ADMIN]);
   return { t, admin: client, adminUser: user };
 }

@@ -189,7 +189,8 @@ describe('learner migration between versions (issue 30, decision 0205)', () => {
     expect(seat.totalMs).toBe(90_000);
     expect(seat.byNode.get(v2.id('one'))).toBe(60_000);
     expect(seat.byNode.get(v1.id('one')) ?? 0).toBe(0);
-    expect(await verifyLedger(db)).toEqual([]);
+    // Only this learner's chain: other files' fixtures on a shared database write placeholder hashes.
+    expect((await verifyLedger(db)).filter((p) => p.learnerProductId === lpId)).toEqual([]);
     // The learner now reads version 2: lesson one's slides are taken there, and lesson four waits.
     const view = (await learner.get(`/api/lesson/${lpId}/${v2.id('one')}`)).json();
     expect(view.inquiries.map((s: { id: string; taken: boolean }) => [s.id, s.taken])).toEqual([

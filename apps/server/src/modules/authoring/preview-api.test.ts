@@ -48,7 +48,8 @@ describe('preview as a learner (issue 30, decision 0206)', () => {
   const url = (nodeId = lessonId, productId = draftId) => `/api/authoring/preview/${productId}/nodes/${nodeId}`;
 
   beforeAll(async () => {
-    ({ t, admin } = await appWithAdmin());
+    // A database of its own: the counts cover every learner's rows, and other files write them on a shared one.
+    ({ t, admin } = await appWithAdmin({ ownDatabase: true }));
     const owner = await signedIn(t);
     await importCoursePackage(t, owner.user.id, files(lineage));
     const a = await signedIn(t, [Authority.AUTHENTICATED, Authority.AUTHOR]);

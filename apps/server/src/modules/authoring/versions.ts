@@ -5,7 +5,7 @@ import { uniqueViolation } from '../../platform/db/unique-violation.js';
 import { AppError, notFound } from '../../platform/errors.js';
 import { audit } from '../audit/index.js';
 import { importCoursePackage } from '../course-import/index.js';
-import { findLineageProducts, findProductById, setProductVersion } from '../product/index.js';
+import { findLineageProducts, findProductByCode, findProductById, setProductVersion } from '../product/index.js';
 import { assertMayAuthor, authorableDraft } from './access.js';
 import { readProductPackage } from './product-package.js';
 
@@ -49,6 +49,10 @@ export async function createDraft(ctx: AppContext, user: SessionUser, lineage: s
   const code = versionCode(lineage, version);
   const reply = await db
     .transaction(async (tx) => {
+      // The importer updates a product whose code exists: a draft made by a request that committed after
+      // this one read the lineage must be refused here, not overwritten. A draft still uncommitted makes
+      // our insert wait and then fail on products_code_uq (caught below).
+      if (await findProductByCode(tx, code)) throw new AppError('DRAFT_EXISTS', 409, `the code ${code} is taken`);
       const { pkg, images, prepared } = await readProductPackage(tx, source);
       pkg.course.code = code;
       const summary = await importCoursePackage(tx, ctx.clock, pkg, prepared, images);
