@@ -17,6 +17,23 @@ const previewNode = z.object({
   description: z.string().nullable(),
 });
 
+/**
+ * An exam as an author previews it (decision 0220): the settings a learner is told and every question of the bank in
+ * authored order, as the learner's question screen shows one (text and choices, no key, no feedback).
+ */
+export const previewExam = z.object({
+  passingScore: z.number().int(),
+  /** Questions drawn for one sitting (the whole bank when the exam does not draw). */
+  questionCount: z.number().int(),
+  timeLimitMinutes: z.number().int(),
+  /** -1: unlimited. */
+  allowedAttempts: z.number().int(),
+  questions: z.array(
+    z.object({ id: z.string(), text: z.string(), choices: z.array(z.object({ id: z.string(), text: z.string() })) }),
+  ),
+});
+export type PreviewExam = z.infer<typeof previewExam>;
+
 /** GET api/authoring/preview/:productId/nodes/:nodeId */
 export const previewNodeReply = z.object({
   productId: z.number().int(),
@@ -28,6 +45,8 @@ export const previewNodeReply = z.object({
   children: z.array(previewNode.pick({ id: true, key: true, type: true, title: true })),
   /** A lesson's slides exactly as the learner's lesson screen receives them (no key, no feedback); else null. */
   lesson: lessonReply.nullable(),
+  /** An exam's bank as the learner's question screen shows it; else null. */
+  exam: previewExam.nullable(),
 });
 export type PreviewNodeReply = z.infer<typeof previewNodeReply>;
 
@@ -37,3 +56,19 @@ export const previewCheckBody = z.object({
   answer: z.unknown(),
 });
 export type PreviewCheckBody = z.infer<typeof previewCheckBody>;
+
+/** POST api/authoring/preview/:productId/nodes/:nodeId/exam-check: one exam question's chosen answer. */
+export const previewExamCheckBody = z.object({
+  questionId: text().min(1, 'questionId is required').max(200, 'questionId must be at most 200 characters'),
+  choiceId: text().min(1, 'choiceId is required').max(20, 'choiceId must be at most 20 characters'),
+});
+export type PreviewExamCheckBody = z.infer<typeof previewExamCheckBody>;
+
+/** The answer checked as an exam review shows it once the sitting is over: right or not, the right choice, the why. */
+export const previewExamCheckReply = z.object({
+  correct: z.boolean(),
+  correctChoiceIds: z.array(z.string()),
+  feedback: z.string().nullable(),
+  explanation: z.string().nullable(),
+});
+export type PreviewExamCheckReply = z.infer<typeof previewExamCheckReply>;

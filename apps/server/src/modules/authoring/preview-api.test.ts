@@ -26,6 +26,27 @@ slides:
       - { id: loyalty, text: Loyalty, correct: true }
       - { id: speed, text: Speed }
 `,
+  'nodes/02-exam.yaml': `key: quiz
+type: EXAM
+title: Quiz
+metadata:
+  EXAM_TYPE: UNIT
+exam:
+  passingScore: 80
+  questionCount: 1
+questions:
+  - id: q1
+    text: Who licenses agents?
+    explanation: SECRET-WHY
+    choices:
+      - { text: The state, correct: true, feedback: SECRET-YES }
+      - { text: The buyer, feedback: SECRET-NO }
+  - id: q2
+    text: Is a licence forever?
+    choices:
+      - { text: "No", correct: true }
+      - { text: "Yes" }
+`,
 });
 
 describe('preview as a learner (issue 30, decision 0206)', () => {
@@ -94,6 +115,63 @@ describe('preview as a learner (issue 30, decision 0206)', () => {
     expect((await check('nope', {})).statusCode).toBe(404);
     // An administrator previews too, a published version as well as the draft.
     expect((await admin.get(url())).statusCode).toBe(200);
+    expect(await learnerRows()).toEqual(before);
+  });
+
+  it('shows an exam’s bank as the question screen does, checks a choice as the review would, and writes nothing', async () => {
+    const learner = await signedIn(t);
+    const before = await learnerRows();
+    const quiz = (await t.database.db.execute(
+      sql`select id from nodes where product_id = ${draftId} and key = 'quiz'`,
+    )) as unknown as { rows: { id: number }[] };
+    const quizId = Number(quiz.rows[0]?.id);
+    const res = await author.get(url(quizId));
+    expect(res.statusCode).toBe(200);
+    const reply = res.json();
+    expect(reply.lesson).toBeNull();
+    expect(reply.exam).toEqual({
+      passingScore: 80,
+      questionCount: 1,
+      timeLimitMinutes: 0,
+      allowedAttempts: -1,
+      questions: [
+        {
+          id: 'q1',
+          text: 'Who licenses agents?',
+          choices: [
+            { id: 'a', text: 'The state' },
+            { id: 'b', text: 'The buyer' },
+          ],
+        },
+        {
+          id: 'q2',
+          text: 'Is a licence forever?',
+          choices: [
+            { id: 'a', text: 'No' },
+            { id: 'b', text: 'Yes' },
+          ],
+        },
+      ],
+    });
+    expect(JSON.stringify(reply)).not.toMatch(/SECRET-|"correct"/);
+    const check = (body: Record<string, unknown>) => author.post(`${url(quizId)}/exam-check`, body);
+    expect((await check({ questionId: 'q1', choiceId: 'b' })).json()).toEqual({
+      correct: false,
+      correctChoiceIds: ['a'],
+      feedback: 'SECRET-NO',
+      explanation: 'SECRET-WHY',
+    });
+    expect((await check({ questionId: 'q1', choiceId: 'a' })).json()).toMatchObject({ correct: true, feedback: 'SECRET-YES' });
+    const badChoice = await check({ questionId: 'q1', choiceId: 'z' });
+    expect(badChoice.statusCode).toBe(400);
+    expect(JSON.stringify(badChoice.json())).toContain('choiceId');
+    expect((await check({ questionId: 'q9', choiceId: 'a' })).statusCode).toBe(404);
+    const missing = await check({ questionId: 'q1' });
+    expect(missing.statusCode).toBe(400);
+    expect(JSON.stringify(missing.json())).toContain('choiceId');
+    // A lesson is not an exam, and the exam check is an author's call only.
+    expect((await author.post(`${url()}/exam-check`, { questionId: 'q1', choiceId: 'a' })).statusCode).toBe(404);
+    expect((await learner.client.post(`${url(quizId)}/exam-check`, { questionId: 'q1', choiceId: 'a' })).statusCode).toBe(403);
     expect(await learnerRows()).toEqual(before);
   });
 });

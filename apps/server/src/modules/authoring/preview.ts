@@ -1,11 +1,20 @@
-import type { AnswerCheckReply, PreviewCheckBody, PreviewNodeReply } from '@continuum/contracts';
+import type {
+  AnswerCheckReply,
+  PreviewCheckBody,
+  PreviewExamCheckBody,
+  PreviewExamCheckReply,
+  PreviewNodeReply,
+} from '@continuum/contracts';
 import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findProductNodes, type NodeRow } from '../catalog/index.js';
+import { previewExam, previewExamCheck } from '../exam/index.js';
 import { previewAnswerCheck, previewLesson } from '../lesson/index.js';
 import { findProductVersion } from '../product/index.js';
 import { assertMayAuthor } from './access.js';
+
+const EXAMS = new Set(['EXAM', 'EXAM_GAUGE']);
 
 /** The node of a version an author may preview (any version of a lineage they author, the draft included). */
 async function previewed(ctx: AppContext, user: SessionUser, productId: number, nodeId: number) {
@@ -39,6 +48,7 @@ export async function previewNode(
     node: { ...shown(node), titlePrefix: node.titlePrefix, description: node.description },
     children: nodes.filter((n) => n.parentId === node.id).map(shown),
     lesson: node.type === 'LESSON' ? await previewLesson(ctx.database.db, node) : null,
+    exam: EXAMS.has(node.type) ? await previewExam(ctx.database.db, node.id) : null,
   };
 }
 
@@ -53,4 +63,17 @@ export async function previewCheck(
   const { node } = await previewed(ctx, user, productId, nodeId);
   if (node.type !== 'LESSON') throw notFound('lesson');
   return previewAnswerCheck(ctx.database.db, node, body.slideId, body.answer);
+}
+
+/** Checks a previewed exam question's choice as the sitting's review would show it; writes nothing (decision 0220). */
+export async function previewExamQuestionCheck(
+  ctx: AppContext,
+  user: SessionUser,
+  productId: number,
+  nodeId: number,
+  body: PreviewExamCheckBody,
+): Promise<PreviewExamCheckReply> {
+  const { node } = await previewed(ctx, user, productId, nodeId);
+  if (!EXAMS.has(node.type)) throw notFound('exam');
+  return previewExamCheck(ctx.database.db, node.id, body.questionId, body.choiceId);
 }

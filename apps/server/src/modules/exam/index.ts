@@ -29,6 +29,8 @@ export {
   readItemResponses,
 } from './item-responses.js';
 export { examProblems } from './package-checks.js';
+// An exam as an author previews it, and one question checked (issue 30, decision 0220).
+export { previewExam, previewExamCheck } from './preview.js';
 // Attempts with their forms and answers, for the records archive (issue 28).
 export { examRecordsOf } from './records.js';
 export { examRoutes } from './routes.js';

@@ -1,4 +1,4 @@
-import type { AnswerCheckReply, PreviewNodeReply } from '@continuum/contracts';
+import type { AnswerCheckReply, PreviewExamCheckBody, PreviewExamCheckReply, PreviewNodeReply } from '@continuum/contracts';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { http } from '@/shared/http/client';
 
@@ -15,5 +15,13 @@ export const usePreviewCheck = (productId: number, nodeId: number) =>
   useMutation({
     mutationFn: (body: { slideId: string; answer: unknown }) =>
       http<AnswerCheckReply>(`api/authoring/preview/${productId}/nodes/${nodeId}/check`, { method: 'POST', body }),
+    meta: { errorDialog: false },
+  });
+
+/** POST …/exam-check: one exam question's choice checked as a sitting's review shows it; nothing is recorded. */
+export const usePreviewExamCheck = (productId: number, nodeId: number) =>
+  useMutation({
+    mutationFn: (body: PreviewExamCheckBody) =>
+      http<PreviewExamCheckReply>(`api/authoring/preview/${productId}/nodes/${nodeId}/exam-check`, { method: 'POST', body }),
     meta: { errorDialog: false },
   });

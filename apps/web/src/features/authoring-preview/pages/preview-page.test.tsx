@@ -39,6 +39,37 @@ const node = {
       },
     ],
   },
+  exam: null,
+};
+
+const exam = {
+  ...node,
+  node: { id: 12, key: 'quiz', type: 'EXAM', title: 'Quiz', titlePrefix: null, description: null },
+  lesson: null,
+  exam: {
+    passingScore: 80,
+    questionCount: 1,
+    timeLimitMinutes: 10,
+    allowedAttempts: -1,
+    questions: [
+      {
+        id: 'q1',
+        text: 'Who licenses agents?',
+        choices: [
+          { id: 'a', text: 'The state' },
+          { id: 'b', text: 'The buyer' },
+        ],
+      },
+      {
+        id: 'q2',
+        text: 'Is a licence forever?',
+        choices: [
+          { id: 'a', text: 'No' },
+          { id: 'b', text: 'Yes' },
+        ],
+      },
+    ],
+  },
 };
 
 describe('PreviewPage', () => {
@@ -74,5 +105,33 @@ describe('PreviewPage', () => {
     await waitFor(() =>
       expect(posts).toEqual([{ path: '/api/authoring/preview/5/nodes/9/check', slideId: 'tf', answer: { value: true } }]),
     );
+  });
+
+  it('shows an exam’s rules and its bank question by question, and checks a choice as the review would', async () => {
+    const posts: unknown[] = [];
+    mockFetch((url, init) => {
+      if ((init.method ?? 'GET') === 'GET') return jsonResponse(200, exam);
+      posts.push({ path: url.pathname, ...JSON.parse(String(init.body)) });
+      return jsonResponse(200, { correct: false, correctChoiceIds: ['a'], feedback: 'Buyers do not.', explanation: null });
+    });
+    const user = userEvent.setup();
+    renderRoutes([{ path: '/studio/preview/:productId/:nodeId', element: <PreviewPage /> }], '/studio/preview/5/12');
+    expect(await screen.findByRole('heading', { name: 'Preview: Quiz' })).toBeTruthy();
+    expect(
+      screen.getByText(/Passing score 80 %\. 1 question per sitting, drawn from a bank of 2\. Time limit: 10 minutes\./),
+    ).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Question 1 of 2' })).toBeTruthy();
+    await user.click(screen.getByRole('radio', { name: 'The buyer' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+    await waitFor(() =>
+      expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain(
+        'Incorrect. The right answer: The state. Buyers do not. ',
+      ),
+    );
+    expect(posts).toEqual([{ path: '/api/authoring/preview/5/nodes/12/exam-check', questionId: 'q1', choiceId: 'b' }]);
+    screen.getByRole('button', { name: 'Next question' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('radiogroup', { name: 'Is a licence forever?' })).toBeTruthy();
+    expect(screen.queryByText(/The right answer/)).toBeNull();
   });
 });

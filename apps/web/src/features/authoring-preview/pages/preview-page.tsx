@@ -18,6 +18,7 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { usePreviewCheck, usePreviewNode } from '../api/preview';
+import { ExamPreview } from '../components/exam-preview';
 import { previewPath } from '../preview-paths';
 
 type Choice = { id: string; text: string };
@@ -58,7 +59,8 @@ function Answer({ slide, onCheck }: { slide: PublicSlide; onCheck: (answer: unkn
 
 /**
  * Preview as a learner (issue 30, decision 0206): a node of any version, the draft included, with a lesson's slides
- * as the learner receives them and answers checked by the learner's grader; nothing is recorded.
+ * as the learner receives them and answers checked by the learner's grader, an exam's bank question by question
+ * (decision 0220); nothing is recorded.
  */
 export function PreviewPage() {
   const { t } = useTranslation();
@@ -69,7 +71,7 @@ export function PreviewPage() {
   const [index, setIndex] = useState(0);
   if (node.isPending) return <PageLoader />;
   if (node.isError) return <QueryErrorAlert error={node.error} onRetry={() => node.refetch()} />;
-  const { lesson, children } = node.data;
+  const { lesson, exam, children } = node.data;
   const slides = lesson?.inquiries ?? [];
   const slide = slides[index];
   const go = (to: number) => {
@@ -94,6 +96,7 @@ export function PreviewPage() {
           </ul>
         </nav>
       )}
+      {exam && <ExamPreview productId={productId} nodeId={nodeId} exam={exam} />}
       {slide && (
         <section aria-label={t('authoringPreview.slideOf', { n: index + 1, of: slides.length })}>
           <h2>{slide.title}</h2>
