@@ -47,6 +47,10 @@ export const previewNodeReply = z.object({
   lesson: lessonReply.nullable(),
   /** An exam's bank as the learner's question screen shows it; else null. */
   exam: previewExam.nullable(),
+  /** A KEY_POINTS node's key points, sanitized HTML as the learner's resource view gets them; else null. */
+  keyPoints: z.array(z.string()).nullable(),
+  /** The node's resources by name and type, in their order (opening one is the learner's resource screen). */
+  resources: z.array(z.object({ key: z.string(), type: z.string(), title: z.string() })),
 });
 export type PreviewNodeReply = z.infer<typeof previewNodeReply>;
 

@@ -26,6 +26,8 @@ slides:
       - { id: loyalty, text: Loyalty, correct: true }
       - { id: speed, text: Speed }
 `,
+  'nodes/03-points.yaml': `key: points\ntype: KEY_POINTS\ntitle: Points\nkeyPoints:\n  - "Loyalty <strong>first</strong>.<script>x()</script>"\n`,
+  'resources.yaml': `resources:\n  - { key: trec, node: points, type: LINK, title: TREC forms, url: "https://www.trec.texas.gov/forms" }\n`,
   'nodes/02-exam.yaml': `key: quiz
 type: EXAM
 title: Quiz
@@ -129,6 +131,7 @@ describe('preview as a learner (issue 30, decision 0206)', () => {
     expect(res.statusCode).toBe(200);
     const reply = res.json();
     expect(reply.lesson).toBeNull();
+    expect(reply).toMatchObject({ keyPoints: null, resources: [] });
     expect(reply.exam).toEqual({
       passingScore: 80,
       questionCount: 1,
@@ -172,6 +175,23 @@ describe('preview as a learner (issue 30, decision 0206)', () => {
     // A lesson is not an exam, and the exam check is an author's call only.
     expect((await author.post(`${url()}/exam-check`, { questionId: 'q1', choiceId: 'a' })).statusCode).toBe(404);
     expect((await learner.client.post(`${url(quizId)}/exam-check`, { questionId: 'q1', choiceId: 'a' })).statusCode).toBe(403);
+    expect(await learnerRows()).toEqual(before);
+  });
+
+  it('shows a key points node’s points, sanitized as at import, and the node’s resources by name', async () => {
+    const before = await learnerRows();
+    const found = (await t.database.db.execute(
+      sql`select id from nodes where product_id = ${draftId} and key = 'points'`,
+    )) as unknown as { rows: { id: number }[] };
+    const res = await author.get(url(Number(found.rows[0]?.id)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      node: { key: 'points', type: 'KEY_POINTS' },
+      lesson: null,
+      exam: null,
+      keyPoints: ['Loyalty <strong>first</strong>.'],
+      resources: [{ key: 'trec', type: 'LINK', title: 'TREC forms' }],
+    });
     expect(await learnerRows()).toEqual(before);
   });
 });

@@ -12,6 +12,7 @@ import { findProductNodes, type NodeRow } from '../catalog/index.js';
 import { previewExam, previewExamCheck } from '../exam/index.js';
 import { previewAnswerCheck, previewLesson } from '../lesson/index.js';
 import { findProductVersion } from '../product/index.js';
+import { previewNodeResources } from '../resource/index.js';
 import { assertMayAuthor } from './access.js';
 
 const EXAMS = new Set(['EXAM', 'EXAM_GAUGE']);
@@ -40,6 +41,7 @@ export async function previewNode(
 ): Promise<PreviewNodeReply> {
   const { product, node, nodes } = await previewed(ctx, user, productId, nodeId);
   const shown = (n: NodeRow) => ({ id: n.id, key: n.key, type: n.type, title: n.title });
+  const { keyPoints, resources } = await previewNodeResources(ctx.database.db, productId, node.id);
   return {
     productId,
     lineage: product.lineage,
@@ -49,6 +51,8 @@ export async function previewNode(
     children: nodes.filter((n) => n.parentId === node.id).map(shown),
     lesson: node.type === 'LESSON' ? await previewLesson(ctx.database.db, node) : null,
     exam: EXAMS.has(node.type) ? await previewExam(ctx.database.db, node.id) : null,
+    keyPoints,
+    resources,
   };
 }
 

@@ -11,6 +11,7 @@ export {
   findUnviewedResources,
   findViewedResourceIds,
   isKeyPointsBookmarked,
+  previewNodeResources,
   type ResourceListRow,
   replaceKeyPoints,
   replaceProductResources,

@@ -34,3 +34,19 @@ export function replaceKeyPoints(db: Db, productId: number, entries: { nodeId: n
 export function findProductResources(db: Db, productId: number): Promise<repo.ResourceListRow[]> {
   return repo.findProductResources(db, productId);
 }
+
+/**
+ * A node's key points (sanitized HTML, a KEY_POINTS node's) and its resources' names, for an author's preview
+ * (issue 30, decision 0220): content only, no learner's views or bookmarks.
+ */
+export async function previewNodeResources(
+  db: Db,
+  productId: number,
+  nodeId: number,
+): Promise<{ keyPoints: string[] | null; resources: { key: string; type: string; title: string }[] }> {
+  const [points, all] = await Promise.all([repo.findKeyPoints(db, [nodeId]), repo.findProductResources(db, productId)]);
+  return {
+    keyPoints: points.get(nodeId) ?? null,
+    resources: all.filter((r) => r.nodeId === nodeId).map((r) => ({ key: r.key, type: r.type, title: r.title })),
+  };
+}

@@ -40,6 +40,8 @@ const node = {
     ],
   },
   exam: null,
+  keyPoints: null,
+  resources: [],
 };
 
 const exam = {
@@ -105,6 +107,22 @@ describe('PreviewPage', () => {
     await waitFor(() =>
       expect(posts).toEqual([{ path: '/api/authoring/preview/5/nodes/9/check', slideId: 'tf', answer: { value: true } }]),
     );
+  });
+
+  it('shows a key points node’s points and its resources by name', async () => {
+    mockFetch(() =>
+      jsonResponse(200, {
+        ...node,
+        node: { id: 13, key: 'points', type: 'KEY_POINTS', title: 'Points', titlePrefix: null, description: null },
+        lesson: null,
+        keyPoints: ['Loyalty <strong>first</strong>.'],
+        resources: [{ key: 'trec', type: 'LINK', title: 'TREC forms' }],
+      }),
+    );
+    renderRoutes([{ path: '/studio/preview/:productId/:nodeId', element: <PreviewPage /> }], '/studio/preview/5/13');
+    const points = await screen.findByRole('region', { name: 'Key points' });
+    expect(points.textContent).toContain('Loyalty first.');
+    expect(screen.getByRole('region', { name: 'Resources of this node' }).textContent).toBe('Resources of this nodeTREC forms');
   });
 
   it('shows an exam’s rules and its bank question by question, and checks a choice as the review would', async () => {

@@ -60,7 +60,7 @@ function Answer({ slide, onCheck }: { slide: PublicSlide; onCheck: (answer: unkn
 /**
  * Preview as a learner (issue 30, decision 0206): a node of any version, the draft included, with a lesson's slides
  * as the learner receives them and answers checked by the learner's grader, an exam's bank question by question
- * (decision 0220); nothing is recorded.
+ * and a node's key points and resources (decision 0220); nothing is recorded.
  */
 export function PreviewPage() {
   const { t } = useTranslation();
@@ -71,7 +71,7 @@ export function PreviewPage() {
   const [index, setIndex] = useState(0);
   if (node.isPending) return <PageLoader />;
   if (node.isError) return <QueryErrorAlert error={node.error} onRetry={() => node.refetch()} />;
-  const { lesson, exam, children } = node.data;
+  const { lesson, exam, keyPoints, resources, children } = node.data;
   const slides = lesson?.inquiries ?? [];
   const slide = slides[index];
   const go = (to: number) => {
@@ -95,6 +95,28 @@ export function PreviewPage() {
             ))}
           </ul>
         </nav>
+      )}
+      {keyPoints && (
+        <section aria-labelledby="preview-key-points">
+          <h2 id="preview-key-points">{t('authoringPreview.keyPoints')}</h2>
+          <ul>
+            {keyPoints.map((point) => (
+              <li key={point}>
+                <HtmlContent html={point} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {resources.length > 0 && (
+        <section aria-labelledby="preview-resources">
+          <h2 id="preview-resources">{t('authoringPreview.resources')}</h2>
+          <ul>
+            {resources.map((r) => (
+              <li key={r.key}>{r.title}</li>
+            ))}
+          </ul>
+        </section>
       )}
       {exam && <ExamPreview productId={productId} nodeId={nodeId} exam={exam} />}
       {slide && (
