@@ -6,11 +6,14 @@ import { PageLoader } from '@/shared/ui/page-loader';
 import { DraftPage } from './pages/draft-page';
 import { StudioHomePage } from './pages/studio-home-page';
 
-// Preview as a learner (decision 0206): its page and its texts (the admin part) load when an author first opens one.
+// Preview as a learner (decisions 0206, 0220): its page and its texts (the admin part, and the lesson part of the
+// learner's inquiry components it shows) load when an author first opens one.
 const PreviewPage = lazy(() =>
-  Promise.all([import('@/features/authoring-preview/public/preview'), loadI18nPart('admin')]).then(([m]) => ({
-    default: m.PreviewPage,
-  })),
+  Promise.all([import('@/features/authoring-preview/public/preview'), loadI18nPart('admin'), loadI18nPart('lesson')]).then(
+    ([m]) => ({
+      default: m.PreviewPage,
+    }),
+  ),
 );
 const previewRoute = previewPath.path.replace('/studio/', '');
 

@@ -37,6 +37,24 @@ const node = {
         requiredTime: 0,
         taken: false,
       },
+      {
+        id: 'te',
+        type: 'TEXT_EDIT',
+        title: 'Define agency',
+        content: '<p>In your words.</p>',
+        referenceId: 3,
+        requiredTime: 0,
+        taken: false,
+      },
+      {
+        id: 'f',
+        type: 'FORUM',
+        title: 'Share',
+        content: '<p>Tell us.</p>',
+        referenceId: 4,
+        requiredTime: 0,
+        taken: false,
+      },
     ],
   },
   exam: null,
@@ -97,16 +115,29 @@ describe('PreviewPage', () => {
     renderRoutes([{ path: '/studio/preview/:productId/:nodeId', element: <PreviewPage /> }], '/studio/preview/5/9');
     expect(await screen.findByRole('heading', { name: 'Preview: Duties' })).toBeTruthy();
     expect(screen.getByText(/nothing you do here is recorded/)).toBeTruthy();
-    expect(screen.getByRole('region', { name: 'Slide 1 of 2' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Slide 1 of 4' })).toBeTruthy();
     screen.getByRole('button', { name: 'Next slide' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.getByRole('heading', { name: 'Dual agency' })).toBeTruthy();
-    await user.click(screen.getByRole('radio', { name: 'True' }));
+    await user.click(await screen.findByRole('radio', { name: 'True' }));
     await user.click(screen.getByRole('button', { name: 'Check my answer' }));
     await waitFor(() => expect(screen.getAllByRole('status').map((e) => e.textContent)).toContain('Incorrect. Not in Texas.'));
     await waitFor(() =>
       expect(posts).toEqual([{ path: '/api/authoring/preview/5/nodes/9/check', slideId: 'tf', answer: { value: true } }]),
     );
+    // Any other type a learner answers comes with the learner's own component: a text answer.
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your answer' }), 'Acting for another');
+    await user.click(screen.getByRole('button', { name: 'Check my answer' }));
+    await waitFor(() => expect(posts).toHaveLength(2));
+    expect(posts[1]).toEqual({
+      path: '/api/authoring/preview/5/nodes/9/check',
+      slideId: 'te',
+      answer: { text: 'Acting for another' },
+    });
+    // A forum slide needs a learner's course forum: the preview says so instead.
+    await user.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(screen.getByText('Answering a FORUM slide is not in the preview yet.')).toBeTruthy();
   });
 
   it('shows a key points node’s points and its resources by name', async () => {

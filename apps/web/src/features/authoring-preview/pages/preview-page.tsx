@@ -1,13 +1,5 @@
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/RadioCard.css';
-import '@mantine/core/styles/RadioIndicator.css';
-import '@mantine/core/styles/Radio.css';
-import type { PublicSlide } from '@continuum/contracts';
-import { Button, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -19,43 +11,8 @@ import { PageTitle } from '@/shared/ui/page-title';
 import { QueryErrorAlert } from '@/shared/ui/query-error-alert';
 import { usePreviewCheck, usePreviewNode } from '../api/preview';
 import { ExamPreview } from '../components/exam-preview';
+import { SlideAnswer } from '../components/slide-answer';
 import { previewPath } from '../preview-paths';
-
-type Choice = { id: string; text: string };
-
-/** The answer controls of the types the preview checks today; other types show a note. */
-function Answer({ slide, onCheck }: { slide: PublicSlide; onCheck: (answer: unknown) => void }) {
-  const { t } = useTranslation();
-  const [value, setValue] = useState<string[]>([]);
-  const choices = (slide.choices as Choice[] | undefined) ?? [];
-  if (slide.type === 'TRUE_FALSE')
-    return (
-      <Radio.Group label={t('authoringPreview.yourAnswer')} value={value[0] ?? ''} onChange={(v) => setValue([v])}>
-        <Group my="sm">
-          <Radio value="true" label={t('authoringPreview.true')} />
-          <Radio value="false" label={t('authoringPreview.false')} />
-        </Group>
-        <Button disabled={value.length === 0} onClick={() => onCheck({ value: value[0] === 'true' })}>
-          {t('authoringPreview.check')}
-        </Button>
-      </Radio.Group>
-    );
-  if (slide.type === 'MULTIPLE_CHOICE')
-    return (
-      <Checkbox.Group label={t('authoringPreview.yourAnswer')} value={value} onChange={setValue}>
-        <Stack my="sm" gap="xs">
-          {choices.map((c) => (
-            <Checkbox key={c.id} value={c.id} label={c.text} />
-          ))}
-        </Stack>
-        <Button disabled={value.length === 0} onClick={() => onCheck({ choiceIds: value })}>
-          {t('authoringPreview.check')}
-        </Button>
-      </Checkbox.Group>
-    );
-  if (slide.type === 'CONTENT') return null;
-  return <Text size="sm">{t('authoringPreview.typeNotPreviewed', { type: slide.type })}</Text>;
-}
 
 /**
  * Preview as a learner (issue 30, decision 0206): a node of any version, the draft included, with a lesson's slides
@@ -123,7 +80,13 @@ export function PreviewPage() {
         <section aria-label={t('authoringPreview.slideOf', { n: index + 1, of: slides.length })}>
           <h2>{slide.title}</h2>
           <HtmlContent html={String(slide.content ?? '')} />
-          <Answer key={slide.id} slide={slide} onCheck={(answer) => check.mutate({ slideId: slide.id, answer })} />
+          <SlideAnswer
+            key={slide.id}
+            slide={slide}
+            result={check.data ?? null}
+            pending={check.isPending}
+            check={(answer) => check.mutateAsync({ slideId: slide.id, answer })}
+          />
           {check.isError && <MessageAlert tone="error">{httpErrorText(check.error)}</MessageAlert>}
           {check.data && (
             <Text role="status" mt="sm">
