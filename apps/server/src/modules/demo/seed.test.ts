@@ -53,10 +53,9 @@ describe('demo seed', () => {
       expect(await database.db.select().from(forumPostVotes)).toHaveLength(3);
       // The regulated demo products are bound to their profiles and their reports have no FAIL (decision 0135).
       // Sourced: how many lines carry a regulator's source, each PASS or NOT_APPLICABLE, and how many PASS.
-      // RE-CE-2026 stays on tx-trec-ce v1 (no sourced value) until its demo learners have the seat time the elective
-      // profile's minimum asks before the final (decision 0211).
+      // RE-CE-2026 on the elective profile (decision 0211): minimum time PASS (480 against 8 x 50), final NOT_APPLICABLE.
       const bound: Record<string, { profile: string; sourced: number; pass: number }> = {
-        'RE-CE-2026': { profile: 'tx-trec-ce@1', sourced: 0, pass: 0 },
+        'RE-CE-2026': { profile: 'tx-trec-ce-elective@1', sourced: 2, pass: 1 },
         'INS-PROGRAM': { profile: 'ca-cdi-ce@1', sourced: 0, pass: 0 },
       };
       for (const [code, { profile, sourced, pass }] of Object.entries(bound)) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Authority } from '@continuum/contracts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { examQuestions, nodes, products } from '../../platform/db/schema/index.js';
+import { complianceBindings, examQuestions, nodes, products } from '../../platform/db/schema/index.js';
 import { LocalStorage } from '../../platform/storage/local-storage.js';
 import { examLearner } from '../../test/exam-fixture.js';
 import { createTestApp, type TestApp } from '../../test/harness.js';
@@ -21,14 +21,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /**
- * Imports a demo package and opens it for the walk: progression open, no start date or seat-time minimum
- * (those gates have their own tests; here only the exam content matters).
+ * Imports a demo package and opens it for the walk: progression open, no start date, seat-time minimum or compliance
+ * profile (those gates have their own tests, enforce-*.test.ts among them; here only the exam content matters).
  */
 async function openDemo(folder: string) {
   const storage = new LocalStorage(mkdtempSync(join(tmpdir(), 'exam-demo-')));
   const { productId } = await importCourseFolder(t.database.db, t.clock, join(CONTENT, folder), storage);
   const db = t.database.db;
   await db.update(products).set({ startDateRequired: false, minimumRequiredMinutes: null }).where(eq(products.id, productId));
+  await db.delete(complianceBindings).where(eq(complianceBindings.productId, productId));
   const [product] = await db.select().from(products).where(eq(products.id, productId));
   await db
     .update(nodes)
