@@ -4,7 +4,7 @@ import type { AppContext } from '../../platform/context.js';
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/errors.js';
 import { findLessonSlides, findProductNodes, type NodeRow } from '../catalog/index.js';
-import { readExamContent } from '../exam/index.js';
+import { EXAM_NODE_TYPES, readExamContent } from '../exam/index.js';
 import { findProductVersion } from '../product/index.js';
 import { readProductContent } from '../resource/index.js';
 import { assertMayAuthor } from './access.js';
@@ -14,7 +14,6 @@ import { findRevisions } from './repo.js';
 export const ROOT_KEY = '_root';
 /** The revision item of a draft's tree shape: every add, move and delete names it (decision 0202). */
 export const TREE_ITEM = 'tree';
-const EXAM_TYPES = new Set(['EXAM', 'EXAM_GAUGE']);
 
 /** A product's nodes depth first, the root left out (its children are the top, parent null). */
 export function treeOrder(rows: NodeRow[]): { row: NodeRow; parent: NodeRow | null; depth: number }[] {
@@ -77,7 +76,7 @@ async function treeOf(db: Db, productId: number): Promise<{ treeRevision: number
         slide: authoredSlide(s.data),
       }));
     }
-    if (EXAM_TYPES.has(row.type)) {
+    if (EXAM_NODE_TYPES.has(row.type)) {
       node.questions = (await readExamContent(db, row.id)).questions.map((q) => ({
         id: q.id,
         revision: rev(`question:${row.key}#${q.id}`),

@@ -6,7 +6,6 @@ import {
   learnerNodeStatus,
   learnerProducts,
   lessonSlides,
-  products,
   seatTimeLedger,
 } from '../../platform/db/schema/index.js';
 import { importCoursePackage } from '../../test/course-fixture.js';
@@ -14,6 +13,7 @@ import { appWithAdmin, signedIn } from '../../test/enrolled-learner.js';
 import { type TestApp, type TestClient, unique } from '../../test/harness.js';
 import { findSeatTime } from '../seat-time/index.js';
 import { verifyLedger } from '../seat-time/verify.js';
+import { importTwoVersions } from './testing/two-versions.js';
 
 const lesson = (title: string, slides: string) => `type: LESSON\ntitle: ${title}\nslides:\n${slides}`;
 const tf = (id: string) =>
@@ -66,17 +66,8 @@ describe('learner migration between versions (issue 30, decision 0205)', () => {
     const me = await signedIn(t);
     learner = me.client;
     learnerId = me.user.id;
-    v1 = await importCoursePackage(t, learnerId, version(lineage, 1));
+    ({ v1, v2 } = await importTwoVersions(t, learnerId, lineage, version));
     lpId = v1.lp.id;
-    // Version 2 imported as a package of its own, then named the lineage's version 2, as publishing a draft leaves it.
-    const other = await signedIn(t);
-    v2 = await importCoursePackage(t, other.user.id, version(`${lineage}-V2`, 2));
-    const db = t.database.db;
-    await db.update(products).set({ lineage, version: 1, draft: false }).where(eq(products.id, v1.productId));
-    await db
-      .update(products)
-      .set({ lineage, version: 2, draft: false, publishedAt: t.clock.now() })
-      .where(eq(products.id, v2.productId));
 
     // The learner studies version 1: seat time on lessons one and two, answers in both, lesson one finished.
     const study = async (key: string, seconds: number) => {

@@ -1,15 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  examAttemptQuestions,
-  examAttempts,
-  examQuestions,
-  learnerNodeStatus,
-  products,
-} from '../../platform/db/schema/index.js';
-import { importCoursePackage } from '../../test/course-fixture.js';
+import { examAttemptQuestions, examAttempts, examQuestions, learnerNodeStatus } from '../../platform/db/schema/index.js';
+import type { importCoursePackage } from '../../test/course-fixture.js';
 import { appWithAdmin, signedIn } from '../../test/enrolled-learner.js';
 import { type TestApp, type TestClient, unique } from '../../test/harness.js';
+import { importTwoVersions } from './testing/two-versions.js';
 
 /**
  * Exam attempts across a learner migration (issue 30, decision 0205): an attempt on an exam kept in the new version
@@ -60,16 +55,8 @@ describe('learner migration carries exam attempts (issue 30, decision 0205)', ()
     ({ t, admin } = await appWithAdmin());
     const me = await signedIn(t);
     learner = me.client;
-    v1 = await importCoursePackage(t, me.user.id, version(lineage, 1));
+    ({ v1, v2 } = await importTwoVersions(t, me.user.id, lineage, version));
     lpId = v1.lp.id;
-    const other = await signedIn(t);
-    v2 = await importCoursePackage(t, other.user.id, version(`${lineage}-V2`, 2));
-    const db = t.database.db;
-    await db.update(products).set({ lineage, version: 1, draft: false }).where(eq(products.id, v1.productId));
-    await db
-      .update(products)
-      .set({ lineage, version: 2, draft: false, publishedAt: t.clock.now() })
-      .where(eq(products.id, v2.productId));
     // The learner sits version 1's exam through the real routes and passes it (3 of 3).
     const examId = v1.id('unit-exam');
     const first = await learner.post('/api/exam/nextQuestion', { assessmentId: examId });

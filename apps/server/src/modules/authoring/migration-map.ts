@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import { findLessonSlides, findProductNodes, type NodeRow } from '../catalog/index.js';
-import { examQuestionIds } from '../exam/index.js';
+import { EXAM_NODE_TYPES, examQuestionIds } from '../exam/index.js';
 import { resourceIdsByKey } from '../resource/index.js';
 
 /** Old id -> new id of every part of a course that carries from one version to another (decision 0205). */
@@ -18,8 +18,6 @@ export interface VersionMap {
   /** Every node of the version moved from (time on an older version's nodes was dropped by an earlier move). */
   fromNodeIds: Set<number>;
 }
-
-const EXAMS = new Set(['EXAM', 'EXAM_GAUGE']);
 
 /** Matches two versions of a lineage by their package keys, which a draft copy keeps (decision 0163). */
 export async function buildVersionMap(db: Db, fromProductId: number, toProductId: number): Promise<VersionMap> {
@@ -48,7 +46,7 @@ export async function buildVersionMap(db: Db, fromProductId: number, toProductId
         if (t && t.type === s.type) map.slides.set(s.id, t.id);
       }
     }
-    if (EXAMS.has(from.type)) exams.push([from.id, to.id]);
+    if (EXAM_NODE_TYPES.has(from.type)) exams.push([from.id, to.id]);
   }
   const questions = await examQuestionIds(db, exams.flat());
   for (const [fromNode, toNode] of exams) {

@@ -9,13 +9,11 @@ import type { SessionUser } from '../../platform/auth/session-repo.js';
 import type { AppContext } from '../../platform/context.js';
 import { notFound } from '../../platform/errors.js';
 import { findProductNodes, type NodeRow } from '../catalog/index.js';
-import { previewExam, previewExamCheck } from '../exam/index.js';
+import { EXAM_NODE_TYPES, previewExam, previewExamCheck } from '../exam/index.js';
 import { previewAnswerCheck, previewLesson } from '../lesson/index.js';
 import { findProductVersion } from '../product/index.js';
 import { previewNodeResources } from '../resource/index.js';
 import { assertMayAuthor } from './access.js';
-
-const EXAMS = new Set(['EXAM', 'EXAM_GAUGE']);
 
 /** The node of a version an author may preview (any version of a lineage they author, the draft included). */
 async function previewed(ctx: AppContext, user: SessionUser, productId: number, nodeId: number) {
@@ -41,7 +39,7 @@ export async function previewNode(
 ): Promise<PreviewNodeReply> {
   const { product, node, nodes } = await previewed(ctx, user, productId, nodeId);
   const shown = (n: NodeRow) => ({ id: n.id, key: n.key, type: n.type, title: n.title });
-  const { keyPoints, resources } = await previewNodeResources(ctx.database.db, productId, node.id);
+  const { keyPoints, resources } = await previewNodeResources(ctx.database.db, node.id);
   return {
     productId,
     lineage: product.lineage,
@@ -50,7 +48,7 @@ export async function previewNode(
     node: { ...shown(node), titlePrefix: node.titlePrefix, description: node.description },
     children: nodes.filter((n) => n.parentId === node.id).map(shown),
     lesson: node.type === 'LESSON' ? await previewLesson(ctx.database.db, node) : null,
-    exam: EXAMS.has(node.type) ? await previewExam(ctx.database.db, node.id) : null,
+    exam: EXAM_NODE_TYPES.has(node.type) ? await previewExam(ctx.database.db, node.id) : null,
     keyPoints,
     resources,
   };
@@ -78,6 +76,6 @@ export async function previewExamQuestionCheck(
   body: PreviewExamCheckBody,
 ): Promise<PreviewExamCheckReply> {
   const { node } = await previewed(ctx, user, productId, nodeId);
-  if (!EXAMS.has(node.type)) throw notFound('exam');
+  if (!EXAM_NODE_TYPES.has(node.type)) throw notFound('exam');
   return previewExamCheck(ctx.database.db, node.id, body.questionId, body.choiceId);
 }

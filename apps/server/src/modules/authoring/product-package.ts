@@ -9,7 +9,7 @@ import {
   type PackageNode,
 } from '../catalog/index.js';
 import type { CoursePackage, PreparedResources } from '../course-import/index.js';
-import { readExamContent } from '../exam/index.js';
+import { EXAM_NODE_TYPES, readExamContent } from '../exam/index.js';
 import { readGlossaryEntries } from '../glossary/index.js';
 import { CONTENT_HTML_FIELD } from '../lesson/index.js';
 import { findProductRules, type ProductRow } from '../product/index.js';
@@ -19,7 +19,6 @@ import { readProductContent } from '../resource/index.js';
 export type SlideImages = Map<string, Map<string, StoredFile>>;
 
 const ROOT_KEY = '_root';
-const EXAM_TYPES = new Set(['EXAM', 'EXAM_GAUGE']);
 
 /** A stored slide as its package wrote it: the rendered HTML and the stored image are derived at import. */
 export function authoredSlide(data: Record<string, unknown>): Record<string, unknown> {
@@ -69,7 +68,7 @@ export async function readProductPackage(
       }
       if (files.size > 0) images.set(r.key, files);
     }
-    if (EXAM_TYPES.has(r.type)) {
+    if (EXAM_NODE_TYPES.has(r.type)) {
       const { settings, questions } = await readExamContent(db, r.id);
       node.exam = settings as Record<string, unknown>;
       node.questions = questions as unknown as Record<string, unknown>[];

@@ -6,7 +6,7 @@ import { type LearnerContext, type LearnerContextDeps, loadLearnerContext } from
 import { type ExamSettings, parseSettings } from './exam-schema.js';
 import * as repo from './repo.js';
 
-export const EXAM_NODE_TYPES = new Set(['EXAM', 'EXAM_GAUGE']);
+export const EXAM_NODE_TYPES: ReadonlySet<string> = new Set(['EXAM', 'EXAM_GAUGE']);
 
 export interface ExamContext {
   ctx: LearnerContext;

@@ -14,6 +14,8 @@ export {
 } from './derived-exam-data.js';
 // An exam's settings and bank with its keys, for the course export (issue 29).
 export { readExamContent } from './exam-content.js';
+// The node types the exam engine serves: authoring's tree, export, migration and preview ask it rather than list them.
+export { EXAM_NODE_TYPES } from './exam-context.js';
 export { readExamFacts } from './facts.js';
 // The final exam's settings and bank size, for the compliance report (decision 0117).
 export { type FinalExamFacts, findFinalExamFacts, findUnitQuizFacts, type UnitQuizFacts } from './final-exam-facts.js';

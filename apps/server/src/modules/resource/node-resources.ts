@@ -41,12 +41,8 @@ export function findProductResources(db: Db, productId: number): Promise<repo.Re
  */
 export async function previewNodeResources(
   db: Db,
-  productId: number,
   nodeId: number,
 ): Promise<{ keyPoints: string[] | null; resources: { key: string; type: string; title: string }[] }> {
-  const [points, all] = await Promise.all([repo.findKeyPoints(db, [nodeId]), repo.findProductResources(db, productId)]);
-  return {
-    keyPoints: points.get(nodeId) ?? null,
-    resources: all.filter((r) => r.nodeId === nodeId).map((r) => ({ key: r.key, type: r.type, title: r.title })),
-  };
+  const [points, resources] = await Promise.all([repo.findKeyPoints(db, [nodeId]), repo.findNodeResourceNames(db, nodeId)]);
+  return { keyPoints: points.get(nodeId) ?? null, resources };
 }

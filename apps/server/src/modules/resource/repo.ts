@@ -55,6 +55,15 @@ export async function replaceKeyPoints(
   }
 }
 
+/** One node's resources by key, type and title, in their order (an author's preview). */
+export async function findNodeResourceNames(db: Db, nodeId: number): Promise<{ key: string; type: string; title: string }[]> {
+  return db
+    .select({ key: resources.key, type: resources.type, title: resources.title })
+    .from(resources)
+    .where(eq(resources.nodeId, nodeId))
+    .orderBy(asc(resources.position));
+}
+
 /** Every resource of a product without content, in tree order within each learning component. */
 export async function findProductResources(db: Db, productId: number): Promise<ResourceListRow[]> {
   return db

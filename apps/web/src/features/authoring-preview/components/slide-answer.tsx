@@ -6,7 +6,8 @@ import { inquiryEntry } from '@/features/lesson/public/inquiries';
 
 /**
  * Types whose learner component needs a learner product: a forum posts to the course's forum, an assignment is sent to
- * an instructor, a hot spot's image is served under the learner's path. The preview names them instead.
+ * an instructor, a hot spot's image is served under the learner's path. The preview names them instead, as it does a
+ * type with no inquiry component (SCORM, cmi5).
  */
 const NOT_PREVIEWED = new Set(['FORUM', 'ASSIGNMENT', 'HOT_SPOT']);
 
@@ -27,10 +28,10 @@ export function SlideAnswer({
 }) {
   const { t } = useTranslation();
   const [answer, setAnswer] = useState<unknown>(undefined);
-  const entry = inquiryEntry(slide.type);
-  if (slide.type === 'CONTENT' || (!entry && !NOT_PREVIEWED.has(slide.type))) return null;
-  if (!entry || NOT_PREVIEWED.has(slide.type))
-    return <Text size="sm">{t('authoringPreview.typeNotPreviewed', { type: slide.type })}</Text>;
+  if (slide.type === 'CONTENT') return null;
+  const entry = NOT_PREVIEWED.has(slide.type) ? undefined : inquiryEntry(slide.type);
+  // Also a SCORM or cmi5 slide: its player runs under a learner product.
+  if (!entry) return <Text size="sm">{t('authoringPreview.typeNotPreviewed', { type: slide.type })}</Text>;
   return (
     <>
       <Suspense fallback={null}>
